@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "util/result.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+namespace railyard::probe {
+
+// One entry of "NET/IB : Using [0]rocep1s0f1:1/RoCE ...".
+struct NcclIbDevice
+{
+    int index = 0;
+    QString name; // "rocep1s0f1", "mlx5_0"
+    int port = 0;
+    QString linkLayer; // "RoCE", "IB"
+
+    QJsonObject toJson() const;
+};
+
+struct NcclLogResult
+{
+    QString ncclVersion; // "2.28.9+cuda13.0" as printed; empty when absent
+    // The data network NCCL settled on: "IB", "IBext", "Socket", ... from
+    // "Using network X"; if that line is missing, inferred from the
+    // NET/IB Using line (IB) or a Socket fallback (Socket).
+    QString network;
+    QList<NcclIbDevice> ibDevices; // from the last non-empty NET/IB Using line
+    bool relaxedOrdering = false;  // "[RO]"
+    QString oobInterface;          // "enp1s0f1np1"
+    QString oobAddress;            // "192.168.100.16"; empty in the old format
+    QString bootstrapInterface;    // "Bootstrap : Using eno1:172.22.116.89<0>"
+    QString bootstrapAddress;
+    QList<QString> socketInterfaces; // "NET/Socket : Using [0]eno1:... [1]..."
+    // True only when the data path ended on sockets: "Using network Socket",
+    // "Failed to initialize NET plugin IB" without a later IB success, or an
+    // empty "NET/IB : Using [RO]" list. "NET/IB : No device found." alone is not.
+    bool socketFallback = false;
+    QMap<int, int> channelsPerNetIndex; // NET/IB index -> number of "via NET/IB/i" lines
+
+    // {nccl_version, network, ib_devices[], oob_interface, oob_address,
+    //  socket_fallback, bootstrap_interface, bootstrap_address,
+    //  socket_interfaces[], relaxed_ordering, channels_per_net_index{"0": n}}
+    // ib_devices[] holds names; the detailed list is ib_device_details[].
+    QJsonObject toJson() const;
+};
+
+// NCCL_DEBUG=INFO (or WARN) output, with or without the host:pid:tid prefix.
+class NcclLogParser
+{
+public:
+    static Result<NcclLogResult> parse(const QString &text);
+};
+
+} // namespace railyard::probe

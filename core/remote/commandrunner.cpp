@@ -1,0 +1,71 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "remote/commandrunner.h"
+
+#include "remote/commandjob.h"
+#include "remote/commandtransport.h"
+#include "remote/remotecommand.h"
+#include "report/commandrecord.h"
+#include "report/reportitem.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+namespace railyard::remote {
+
+CommandRunner::CommandRunner(QObject *parent) : QObject(parent) {}
+
+void CommandRunner::setTransport(const QString &node, CommandTransport *transport)
+{
+    if (auto old = m_transports.value(node); old && old != transport)
+        old->deleteLater();
+    transport->setParent(this);
+    m_transports.insert(node, transport);
+}
+
+CommandTransport *CommandRunner::transport(const QString &node) const
+{
+    return m_transports.value(node);
+}
+
+QStringList CommandRunner::nodes() const
+{
+    return m_transports.keys();
+}
+
+Result<CommandJob *> CommandRunner::run(const QString &node, const RemoteCommand &command,
+                                        report::ReportItem *reportParent)
+{
+    CommandTransport *t = m_transports.value(node);
+    if (!t)
+        return Error{QCoreApplication::translate("railyard::remote::CommandRunner", "no connection to node '%1'")
+                         .arg(node),
+                     node};
+    RemoteCommand effective = command;
+    CommandJob *job = t->start(effective);
+    const QDateTime started = QDateTime::currentDateTimeUtc();
+    Q_EMIT commandStarted(node, command.display());
+    connect(job, &CommandJob::finished, this, [this, job, node, started, reportParent](const CommandResult &r) {
+        report::CommandRecord record;
+        record.node = node;
+        record.program = job->command().program;
+        record.arguments = job->command().arguments;
+        record.asRoot = job->command().asRoot;
+        record.hadStdin = !job->command().stdinData.isEmpty();
+        record.exitCode = r.exitCode;
+        record.durationMs = r.durationMs;
+        record.started = started;
+        record.stdoutData = r.stdoutData;
+        record.stderrData = r.stderrData;
+        record.stdoutTruncated = r.stdoutTruncated;
+        record.stderrTruncated = r.stderrTruncated;
+        if (r.status != CommandStatus::Completed)
+            record.error = r.errorMessage.isEmpty() ? commandStatusName(r.status) : r.errorMessage;
+        if (reportParent)
+            reportParent->addCommand(record);
+        Q_EMIT commandFinished(node, record);
+        job->deleteLater();
+    });
+    return job;
+}
+
+} // namespace railyard::remote

@@ -1,0 +1,118 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "remote/localtransport.h"
+
+#include "remote/commandjob.h"
+#include "remote/remotecommand.h"
+
+#include <QCoreApplication>
+#include <QProcess>
+#include <QTimer>
+
+#include <unistd.h>
+
+namespace railyard::remote {
+
+namespace {
+
+class LocalJob : public CommandJob
+{
+public:
+    LocalJob(const QString &node, const RemoteCommand &command, QObject *parent)
+        : CommandJob(node, command, parent), m_process(new QProcess(this)), m_timer(new QTimer(this))
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+        m_process->setProcessEnvironment(env);
+        connect(m_process, &QProcess::readyReadStandardOutput, this,
+                [this] { appendOutput(OutputChannel::Stdout, m_process->readAllStandardOutput()); });
+        connect(m_process, &QProcess::readyReadStandardError, this,
+                [this] { appendOutput(OutputChannel::Stderr, m_process->readAllStandardError()); });
+        connect(m_process, &QProcess::started, this, [this] {
+            markStarted();
+            if (!this->command().stdinData.isEmpty())
+                m_process->write(this->command().stdinData);
+            m_process->closeWriteChannel();
+        });
+        connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
+            if (error == QProcess::FailedToStart)
+                finish(CommandStatus::FailedToStart, -1,
+                       QCoreApplication::translate("railyard::remote::LocalTransport", "%1: cannot start %2: %3")
+                           .arg(this->node(), this->command().program, m_process->errorString()));
+        });
+        connect(m_process, &QProcess::finished, this, [this](int exitCode, QProcess::ExitStatus exitStatus) {
+            appendOutput(OutputChannel::Stdout, m_process->readAllStandardOutput());
+            appendOutput(OutputChannel::Stderr, m_process->readAllStandardError());
+            m_timer->stop();
+            if (m_stopReason != CommandStatus::Completed)
+                finish(m_stopReason, exitCode, m_stopMessage);
+            else
+                finish(CommandStatus::Completed, exitStatus == QProcess::CrashExit ? 128 + 9 : exitCode);
+        });
+        m_timer->setSingleShot(true);
+        connect(m_timer, &QTimer::timeout, this, [this] {
+            stop(CommandStatus::TimedOut,
+                 QCoreApplication::translate("railyard::remote::LocalTransport", "%1: %2 timed out after %3 s")
+                     .arg(this->node(), this->command().program)
+                     .arg(this->command().timeoutMs / 1000.0));
+        });
+    }
+
+    void begin()
+    {
+        QString program = command().program;
+        QStringList args = command().arguments;
+        if (command().asRoot && ::geteuid() != 0) {
+            args.prepend(program);
+            args.prepend(QStringLiteral("--"));
+            args.prepend(QStringLiteral("-n"));
+            program = QStringLiteral("sudo");
+        }
+        if (command().timeoutMs > 0)
+            m_timer->start(command().timeoutMs);
+        m_process->start(program, args);
+    }
+
+    void cancel() override
+    {
+        stop(CommandStatus::Cancelled,
+             QCoreApplication::translate("railyard::remote::LocalTransport", "%1: %2 cancelled")
+                 .arg(node(), command().program));
+    }
+
+private:
+    void stop(CommandStatus reason, const QString &message)
+    {
+        if (isFinished())
+            return;
+        m_stopReason = reason;
+        m_stopMessage = message;
+        if (m_process->state() == QProcess::NotRunning) {
+            finish(reason, -1, message);
+            return;
+        }
+        m_process->terminate();
+        QTimer::singleShot(2000, m_process, [p = m_process] {
+            if (p->state() != QProcess::NotRunning)
+                p->kill();
+        });
+    }
+
+    QProcess *m_process;
+    QTimer *m_timer;
+    CommandStatus m_stopReason = CommandStatus::Completed;
+    QString m_stopMessage;
+};
+
+} // namespace
+
+LocalTransport::LocalTransport(const QString &node, QObject *parent) : CommandTransport(node, parent) {}
+
+CommandJob *LocalTransport::start(const RemoteCommand &command)
+{
+    auto *job = new LocalJob(node(), command, this);
+    // Deferred so callers can connect to the job's signals first.
+    QTimer::singleShot(0, job, [job] { job->begin(); });
+    return job;
+}
+
+} // namespace railyard::remote
