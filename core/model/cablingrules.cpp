@@ -277,6 +277,9 @@ struct Checker
             port0[from.node]++;
             port1[to.node]++;
         }
+        // A miswired cable already explains the ports it leaves empty.
+        if (problemsSince())
+            return;
         bool complete = true;
         for (const Node &node : cluster.nodes) {
             for (int port = 0; port < Port::Count; ++port) {
@@ -292,7 +295,7 @@ struct Checker
                 }
             }
         }
-        if (!complete || problemsSince())
+        if (!complete)
             return;
         // Follow the cycle from the first node; it must visit every node once.
         QStringList order{cluster.nodes.first().name};
