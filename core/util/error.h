@@ -29,3 +29,6 @@ struct Error
 };
 
 } // namespace railyard
+
+#include <QMetaType>
+Q_DECLARE_METATYPE(railyard::Error)
