@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "translationloader.h"
+
 #include <QApplication>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 
 int main(int argc, char *argv[])
 {
@@ -13,9 +13,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Railyard"));
     QApplication::setApplicationVersion(QStringLiteral(RAILYARD_VERSION));
 
-    QTranslator translator;
-    if (translator.load(QLocale(), QStringLiteral("railyard"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    railyard::i18n::TranslationLoader::install(QLocale());
 
     railyard::ui::MainWindow window;
     window.show();

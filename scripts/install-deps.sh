@@ -1,0 +1,38 @@
+#!/bin/bash
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Installs the Debian 12 packages Railyard needs to build, test and run.
+# Idempotent: only missing packages are installed, and `apt-get update` runs
+# only when something is missing. Sourced by scripts/run.sh and scripts/test.sh.
+
+railyard_packages=(
+    # toolchain
+    g++ make cmake ninja-build pkg-config ccache clang libclang-rt-14-dev
+    # libraries (the fixed stack)
+    qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
+    qt6-translations-l10n libgl-dev libssh-dev libibverbs-dev libnl-3-dev libnl-route-3-dev
+    libyaml-cpp-dev qtkeychain-qt6-dev
+    # what the tests and the simulated cluster really run
+    netplan.io openssh-server openssh-client iproute2 iputils-ping procps sudo passwd util-linux
+    # GUI under a virtual display (tests, screenshots)
+    xvfb xauth
+)
+
+railyard_install_deps() {
+    local missing=() pkg
+    for pkg in "${railyard_packages[@]}"; do
+        dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    local sudo=()
+    [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    echo "railyard: installing ${missing[*]}" >&2
+    "${sudo[@]}" apt-get update -q
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+railyard_build() {
+    local top build_type=${RAILYARD_BUILD_TYPE:-RelWithDebInfo}
+    top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+    cmake -S "$top" -B "$top/build" -G Ninja -DCMAKE_BUILD_TYPE="$build_type" "$@"
+    cmake --build "$top/build" -j"$(nproc)"
+}
