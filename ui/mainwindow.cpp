@@ -1,21 +1,182 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "cablingpage.h"
+#include "clusterdocument.h"
+#include "inlinebanner.h"
+#include "startpage.h"
+#include "topologypage.h"
+
+#include "sim/scenariocatalog.h"
+
+#include <QApplication>
+#include <QFileDialog>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QListWidget>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
 
 namespace railyard::ui {
 
-MainWindow::MainWindow(QWidget *parent) : QMainWindow(parent)
+namespace {
+constexpr int MaxRecent = 8;
+}
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent), m_document(new ClusterDocument(this)), m_steps(new QListWidget(this)),
+      m_pages(new QStackedWidget(this)), m_start(new StartPage(this)), m_topology(new TopologyPage(m_document, this)),
+      m_cabling(new CablingPage(m_document, this))
 {
     setWindowTitle(tr("Railyard"));
-    auto *label = new QLabel(tr("Railyard is under construction: the cluster wizard and the built-in demo "
-                                "cluster are not available in this build yet. Use railyard-cli plan to compute "
-                                "a network plan."),
-                             this);
-    label->setWordWrap(true);
-    label->setMargin(24);
-    setCentralWidget(label);
-    resize(720, 480);
+    const QList<std::pair<QString, QWidget *>> steps{
+        {tr("1. Start"), m_start},          {tr("2. Topology"), m_topology},   {tr("3. Cabling"), m_cabling},
+        {tr("4. Apply configuration"), nullptr}, {tr("5. Tests"), nullptr}, {tr("6. Live charts"), nullptr},
+        {tr("7. Findings"), nullptr},       {tr("8. Report"), nullptr}};
+    for (const auto &[title, page] : steps) {
+        auto *item = new QListWidgetItem(title, m_steps);
+        if (page) {
+            m_pages->addWidget(page);
+        } else {
+            // Shown, so the whole journey is visible, but honest about what this build can do.
+            item->setFlags(item->flags() & ~Qt::ItemIsEnabled);
+            item->setToolTip(tr("Not available in this build yet."));
+            auto *placeholder = new QLabel(tr("This step is not available in this build yet."), this);
+            placeholder->setAlignment(Qt::AlignCenter);
+            m_pages->addWidget(placeholder);
+        }
+    }
+    m_steps->setFixedWidth(210);
+    m_steps->setAccessibleName(tr("Steps"));
+    auto *central = new QWidget(this);
+    auto *layout = new QHBoxLayout(central);
+    layout->addWidget(m_steps);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+    connect(m_steps, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
+    m_steps->setCurrentRow(StartStep);
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&New cluster"), QKeySequence::New, this, [this] {
+        m_document->newCluster();
+        goToStep(TopologyStep);
+    });
+    file->addAction(tr("&Open…"), QKeySequence::Open, this, &MainWindow::openWithDialog);
+    file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(false); });
+    file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, [this] { save(true); });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+
+    connect(m_start, &StartPage::newRequested, this, [this] {
+        m_document->newCluster();
+        goToStep(TopologyStep);
+    });
+    connect(m_start, &StartPage::openRequested, this, [this](const QString &path) {
+        if (path.isEmpty())
+            openWithDialog();
+        else
+            openProject(path);
+    });
+    connect(m_start, &StartPage::demoRequested, this, [this](const QString &scenario) {
+        if (startDemo(scenario))
+            goToStep(CablingStep);
+    });
+    connect(m_document, &ClusterDocument::changed, this, &MainWindow::updateTitle);
+    m_start->setRecentProjects(QSettings().value(QStringLiteral("recentProjects")).toStringList());
+    resize(1100, 720);
+    updateTitle();
+}
+
+MainWindow::Step MainWindow::currentStep() const
+{
+    return Step(m_steps->currentRow());
+}
+
+bool MainWindow::isStepEnabled(Step step) const
+{
+    return m_steps->item(step)->flags() & Qt::ItemIsEnabled;
+}
+
+void MainWindow::goToStep(Step step)
+{
+    if (isStepEnabled(step))
+        m_steps->setCurrentRow(step);
+}
+
+bool MainWindow::startDemo(const QString &scenario)
+{
+    const auto loaded = sim::ScenarioCatalog::byName(scenario);
+    if (!loaded) {
+        m_start->banner()->showMessage(model::Severity::Error, loaded.error().toString());
+        return false;
+    }
+    m_start->banner()->clear();
+    m_start->selectScenario(scenario);
+    m_document->startDemo(scenario, loaded->intendedCluster());
+    return true;
+}
+
+bool MainWindow::openProject(const QString &path)
+{
+    if (auto loaded = m_document->load(path); !loaded) {
+        m_start->banner()->showMessage(model::Severity::Error, tr("Could not open the project."), loaded.error().toString());
+        goToStep(StartStep);
+        return false;
+    }
+    m_start->banner()->clear();
+    rememberRecent(path);
+    goToStep(CablingStep);
+    return true;
+}
+
+void MainWindow::openWithDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), QString(),
+                                                      tr("Railyard projects (*.yaml *.yml)"));
+    if (!path.isEmpty())
+        openProject(path);
+}
+
+void MainWindow::save(bool askForPath)
+{
+    QString path = m_document->filePath();
+    if (askForPath || path.isEmpty())
+        path = QFileDialog::getSaveFileName(this, tr("Save project"), QStringLiteral("railyard.yaml"),
+                                            tr("Railyard projects (*.yaml *.yml)"));
+    if (path.isEmpty())
+        return;
+    if (auto saved = m_document->save(path); !saved) {
+        statusBar()->showMessage(saved.error().toString());
+        return;
+    }
+    rememberRecent(path);
+}
+
+void MainWindow::rememberRecent(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentProjects")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > MaxRecent)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("recentProjects"), recent);
+    m_start->setRecentProjects(recent);
+}
+
+void MainWindow::updateTitle()
+{
+    QString where;
+    if (m_document->isDemo())
+        where = tr("demo: %1 (simulated, nothing is contacted)").arg(m_document->demoScenario());
+    else if (!m_document->filePath().isEmpty())
+        where = m_document->filePath();
+    else
+        where = tr("new cluster");
+    setWindowTitle(tr("Railyard — %1%2").arg(where, m_document->isModified() ? QStringLiteral(" *") : QString()));
+    statusBar()->showMessage(where);
 }
 
 } // namespace railyard::ui

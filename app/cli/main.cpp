@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clioutput.h"
+#include "doctorcommand.h"
 #include "parsecommand.h"
 #include "plancommand.h"
 
@@ -20,6 +21,7 @@ int main(int argc, char *argv[])
     const std::map<QString, std::function<int(const QStringList &)>> commands{
         {QStringLiteral("plan"), &PlanCommand::run},
         {QStringLiteral("parse"), &ParseCommand::run},
+        {QStringLiteral("doctor"), &DoctorCommand::run},
     };
 
     QStringList args = app.arguments();

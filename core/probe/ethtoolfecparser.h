@@ -7,7 +7,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace railyard::probe {
@@ -20,7 +19,10 @@ struct EthtoolFecSettings
     std::optional<QString> active; // "RS", "None", "BaseR", "LLRS"
     int line = 0;                  // 1-based line of the block header
 
-    bool activeIsRs() const { return active && active->compare(QLatin1String("RS"), Qt::CaseInsensitive) == 0; }
+    bool activeIsRs() const
+    {
+        return active && active->compare(QLatin1String("RS"), Qt::CaseInsensitive) == 0;
+    }
     // {interface, configured[], active?}
     QJsonObject toJson() const;
 };

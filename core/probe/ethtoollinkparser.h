@@ -7,7 +7,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace railyard::probe {
@@ -15,7 +14,7 @@ namespace railyard::probe {
 // The settings `ethtool IFACE` printed for one interface.
 struct EthtoolLinkSettings
 {
-    QString interface; // from "Settings for X:" or the command line; empty when neither shows
+    QString interface;               // from "Settings for X:" or the command line; empty when neither shows
     std::optional<qint64> speedMbps; // absent for "Unknown!"
     std::optional<int> lanes;
     std::optional<QString> duplex; // "Full", "Half", "Unknown! (255)"

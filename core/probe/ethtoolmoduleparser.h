@@ -7,12 +7,16 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace railyard::probe {
 
-enum class ModuleLayout { Unknown, Sff8636, Cmis };
+enum class ModuleLayout
+{
+    Unknown,
+    Sff8636,
+    Cmis
+};
 
 // `ethtool -m IFACE` (module EEPROM, SFF-8636 or CMIS decoding).
 struct EthtoolModule

@@ -7,7 +7,6 @@
 #include <QList>
 #include <QMap>
 #include <QString>
-
 #include <optional>
 
 namespace railyard::probe {

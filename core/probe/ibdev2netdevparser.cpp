@@ -89,9 +89,8 @@ Result<RdmaNetdevLinks> Ibdev2netdevParser::parse(const QString &text)
             link.netdev = v.captured(4);
             link.state = v.captured(5).trimmed();
         } else {
-            return Error{QCoreApplication::translate(
-                             "railyard::probe::Ibdev2netdevParser",
-                             "expected 'DEVICE port N ==> NETDEV (State)', got '%1'")
+            return Error{QCoreApplication::translate("railyard::probe::Ibdev2netdevParser",
+                                                     "expected 'DEVICE port N ==> NETDEV (State)', got '%1'")
                              .arg(line.trimmed()),
                          QString(), i + 1};
         }
@@ -99,9 +98,10 @@ Result<RdmaNetdevLinks> Ibdev2netdevParser::parse(const QString &text)
         result.links.append(link);
     }
     if (result.links.isEmpty())
-        return Error{QCoreApplication::translate("railyard::probe::Ibdev2netdevParser",
-                                                 "not ibdev2netdev output: no 'DEVICE port N ==> NETDEV' line"),
-                     QString(), firstTextLine(lines)};
+        return Error{
+            QCoreApplication::translate("railyard::probe::Ibdev2netdevParser",
+                                        "not ibdev2netdev output: no 'DEVICE port N ==> NETDEV' line"),
+            QString(), firstTextLine(lines)};
     return result;
 }
 

@@ -6,7 +6,6 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
-
 #include <optional>
 
 namespace railyard::probe {
@@ -15,11 +14,11 @@ namespace railyard::probe {
 // and `rdma link`, so the consumers see one shape whichever tool ran.
 struct RdmaNetdevLink
 {
-    QString rdmaDevice; // "rocep1s0f0", "mlx5_bond_0"
-    int port = 0;       // RDMA port number, 1-based as printed
-    QString netdev;     // "enp1s0f0np0", "bond1"; empty when rdma link shows none
-    QString state;      // as printed: "Up"/"Down" (ibdev2netdev), "ACTIVE"/"DOWN" (rdma)
-    bool up = false;    // state normalised: Up or ACTIVE
+    QString rdmaDevice;                   // "rocep1s0f0", "mlx5_bond_0"
+    int port = 0;                         // RDMA port number, 1-based as printed
+    QString netdev;                       // "enp1s0f0np0", "bond1"; empty when rdma link shows none
+    QString state;                        // as printed: "Up"/"Down" (ibdev2netdev), "ACTIVE"/"DOWN" (rdma)
+    bool up = false;                      // state normalised: Up or ACTIVE
     std::optional<QString> physicalState; // rdma link only: "LINK_UP", "DISABLED", ...
     std::optional<int> netdevIndex;       // rdma -j only
     int line = 0;                         // 1-based line it came from (0 for JSON)

@@ -7,7 +7,6 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
-
 #include <optional>
 
 namespace railyard::probe {
@@ -17,7 +16,7 @@ struct IpAddrInfo
     QString family; // "inet" or "inet6" (other families as printed)
     QString local;  // the address without prefix, e.g. "192.168.100.10"
     int prefixlen = 0;
-    QString scope;  // "global", "link", "host"; empty when not printed
+    QString scope; // "global", "link", "host"; empty when not printed
     std::optional<QString> broadcast;
     std::optional<QString> label;
     bool dynamic = false;

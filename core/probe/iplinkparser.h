@@ -7,7 +7,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace railyard::probe {
@@ -16,13 +15,13 @@ namespace railyard::probe {
 struct IpLink
 {
     int ifindex = 0;
-    QString ifname;                 // without the "@parent" suffix
-    std::optional<QString> parent;  // "@eth0" part of "vlan10@eth0", or "link" in JSON
-    QStringList flags;              // "BROADCAST", "UP", "LOWER_UP", ...
+    QString ifname;                // without the "@parent" suffix
+    std::optional<QString> parent; // "@eth0" part of "vlan10@eth0", or "link" in JSON
+    QStringList flags;             // "BROADCAST", "UP", "LOWER_UP", ...
     std::optional<int> mtu;
     std::optional<QString> qdisc;
-    std::optional<QString> master;  // bond or bridge this link is enslaved to
-    QString operstate;              // "UP", "DOWN", "UNKNOWN", ...; empty when not printed
+    std::optional<QString> master;   // bond or bridge this link is enslaved to
+    QString operstate;               // "UP", "DOWN", "UNKNOWN", ...; empty when not printed
     std::optional<QString> linkType; // "ether", "loopback", "none", ...
     std::optional<QString> address;  // MAC (or tunnel endpoint for sit)
     std::optional<QString> broadcast;

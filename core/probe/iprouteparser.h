@@ -7,14 +7,13 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace railyard::probe {
 
 struct IpRoute
 {
-    QString dst; // "default" or "192.168.100.0/24" / "10.0.0.1" as printed
+    QString dst;                 // "default" or "192.168.100.0/24" / "10.0.0.1" as printed
     std::optional<QString> type; // "unicast" is omitted by ip; "local", "broadcast", ...
     std::optional<QString> gateway;
     std::optional<QString> dev;

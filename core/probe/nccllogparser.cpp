@@ -1,0 +1,265 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "nccllogparser.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+namespace railyard::probe {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("railyard::probe::NcclLogParser", text);
+}
+
+// What one rank (host:pid) said about its data path. A fallback is decided
+// per rank: one rank on sockets slows the whole collective down, while
+// another rank's IB success says nothing about it.
+struct RankState
+{
+    bool ibListed = false;     // a NET/IB Using line with at least one device
+    bool ibEmpty = false;      // "NET/IB : Using [RO]; OOB ..." with no device
+    bool ibInitFailed = false; // "Failed to initialize NET plugin IB"
+    bool ibInitialized = false;
+    QString network; // "Using network X" or "Assigned NET plugin X to comm"
+    bool networkFromUsing = false;
+};
+
+// "ifname:address<port>" -> (ifname, address); the address may be IPv6 and
+// contain colons, an interface name does not.
+std::pair<QString, QString> splitEndpoint(QStringView endpoint)
+{
+    const qsizetype lt = endpoint.indexOf(QLatin1Char('<'));
+    if (lt >= 0)
+        endpoint = endpoint.left(lt);
+    const qsizetype colon = endpoint.indexOf(QLatin1Char(':'));
+    if (colon < 0)
+        return {endpoint.toString(), QString()};
+    return {endpoint.left(colon).toString(), endpoint.mid(colon + 1).toString()};
+}
+
+} // namespace
+
+QJsonObject NcclIbDevice::toJson() const
+{
+    QJsonObject o;
+    o[QStringLiteral("index")] = index;
+    o[QStringLiteral("name")] = name;
+    o[QStringLiteral("port")] = port;
+    o[QStringLiteral("link_layer")] = linkLayer;
+    return o;
+}
+
+QJsonObject NcclLogResult::toJson() const
+{
+    QJsonObject o;
+    o[QStringLiteral("nccl_version")] = ncclVersion;
+    o[QStringLiteral("network")] = network;
+    QJsonArray names;
+    QJsonArray details;
+    for (const NcclIbDevice &d : ibDevices) {
+        names.append(d.name);
+        details.append(d.toJson());
+    }
+    o[QStringLiteral("ib_devices")] = names;
+    o[QStringLiteral("ib_device_details")] = details;
+    o[QStringLiteral("all_ib_devices")] = QJsonArray::fromStringList(allIbDeviceNames);
+    o[QStringLiteral("relaxed_ordering")] = relaxedOrdering;
+    o[QStringLiteral("oob_interface")] = oobInterface;
+    o[QStringLiteral("oob_address")] = oobAddress;
+    o[QStringLiteral("oob_addresses")] = QJsonArray::fromStringList(oobAddresses);
+    o[QStringLiteral("socket_fallback")] = socketFallback;
+    o[QStringLiteral("bootstrap_interface")] = bootstrapInterface;
+    o[QStringLiteral("bootstrap_address")] = bootstrapAddress;
+    o[QStringLiteral("socket_interfaces")] = QJsonArray::fromStringList(socketInterfaces);
+    QJsonObject channels;
+    for (auto it = channelsPerNetIndex.cbegin(); it != channelsPerNetIndex.cend(); ++it)
+        channels[QString::number(it.key())] = it.value();
+    o[QStringLiteral("channels_per_net_index")] = channels;
+    return o;
+}
+
+Result<NcclLogResult> NcclLogParser::parse(const QString &text)
+{
+    // "host:pid:tid [dev] NCCL INFO message"; the prefix is absent when the
+    // log went through another logger (k8s, python).
+    static const QRegularExpression prefixRe(
+        QStringLiteral("(?:^|\\s)(?:(\\S+):(\\d+):\\d+\\s+\\[\\d+\\]\\s+)?"
+                       "NCCL (INFO|WARN|TRACE|ABORT)\\b\\s?"));
+    static const QRegularExpression versionRe(QStringLiteral("^NCCL version (\\S+)"));
+    static const QRegularExpression ibDevRe(QStringLiteral("\\[(\\d+)\\]([^:\\s\\[\\]]+):(\\d+)/(\\w+)"));
+    static const QRegularExpression sockDevRe(QStringLiteral("\\[(\\d+)\\]([^\\s\\[\\]]+)"));
+    static const QRegularExpression viaRe(QStringLiteral("via NET/(\\w+)/(\\d+)"));
+
+    NcclLogResult result;
+    QHash<QString, RankState> ranks;
+    QStringList rankOrder;
+    bool sawNccl = false;
+    bool socketChannels = false;
+    bool ibUsingSeen = false;
+
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (const QString &line : lines) {
+        if (!line.contains(QLatin1String("NCCL ")))
+            continue;
+        const auto pm = prefixRe.match(line);
+        if (!pm.hasMatch())
+            continue;
+        sawNccl = true;
+        const QString rankKey = pm.captured(1) + QLatin1Char(':') + pm.captured(2);
+        if (!ranks.contains(rankKey))
+            rankOrder.append(rankKey);
+        RankState &rank = ranks[rankKey];
+        QStringView msg = QStringView(line).mid(pm.capturedEnd()).trimmed();
+        if (msg.endsWith(QLatin1Char('\r')))
+            msg.chop(1);
+
+        if (msg.startsWith(QLatin1String("NCCL version "))) {
+            if (result.ncclVersion.isEmpty())
+                result.ncclVersion = msg.mid(13).trimmed().split(QLatin1Char(' ')).first().toString();
+            continue;
+        }
+        if (msg.startsWith(QLatin1String("Bootstrap : Using ")) ||
+            msg.startsWith(QLatin1String("Bootstrap: Using "))) {
+            if (result.bootstrapInterface.isEmpty()) {
+                const QStringView ep = msg.mid(msg.indexOf(QLatin1String("Using ")) + 6).trimmed();
+                const auto [ifname, addr] = splitEndpoint(ep.split(QLatin1Char(' ')).first());
+                result.bootstrapInterface = ifname;
+                result.bootstrapAddress = addr;
+            }
+            continue;
+        }
+        // "NET/IB : Using ..." and the HPC-X "NET/IBext : Using ..." alike.
+        if (msg.startsWith(QLatin1String("NET/IB")) && msg.contains(QLatin1String(" Using "))) {
+            const qsizetype usingAt = msg.indexOf(QLatin1String(" Using "));
+            const QStringView body = msg.mid(usingAt + 7);
+            const qsizetype semi = body.indexOf(QLatin1Char(';'));
+            const QStringView devPart = semi >= 0 ? body.left(semi) : body;
+            QList<NcclIbDevice> devices;
+            auto it = ibDevRe.globalMatch(devPart);
+            while (it.hasNext()) {
+                const auto m = it.next();
+                NcclIbDevice d;
+                d.index = m.captured(1).toInt();
+                d.name = m.captured(2);
+                d.port = m.captured(3).toInt();
+                d.linkLayer = m.captured(4);
+                devices.append(d);
+                if (!result.allIbDeviceNames.contains(d.name))
+                    result.allIbDeviceNames.append(d.name);
+            }
+            QString oobIf;
+            QString oobAddr;
+            if (semi >= 0) {
+                QStringView oob = body.mid(semi + 1).trimmed();
+                if (oob.startsWith(QLatin1String("OOB")))
+                    oob = oob.mid(3).trimmed();
+                const auto [ifname, addr] = splitEndpoint(oob.split(QLatin1Char(' ')).first());
+                oobIf = ifname;
+                oobAddr = addr;
+                if (!addr.isEmpty() && !result.oobAddresses.contains(addr))
+                    result.oobAddresses.append(addr);
+            }
+            if (devices.isEmpty()) {
+                // Only a bare "[RO]" or nothing at all is an empty list; other
+                // "Using ..." prose is not about devices.
+                const QStringView rest = devPart.trimmed();
+                if (rest.isEmpty() || rest == QLatin1String("[RO]"))
+                    rank.ibEmpty = true;
+            } else {
+                rank.ibListed = true;
+                if (!ibUsingSeen) {
+                    ibUsingSeen = true;
+                    result.ibDevices = devices;
+                    result.relaxedOrdering = devPart.contains(QLatin1String("[RO]"));
+                    result.oobInterface = oobIf;
+                    result.oobAddress = oobAddr;
+                }
+            }
+            continue;
+        }
+        if (msg.startsWith(QLatin1String("NET/Socket")) && msg.contains(QLatin1String(" Using "))) {
+            const QStringView body = msg.mid(msg.indexOf(QLatin1String(" Using ")) + 7);
+            auto it = sockDevRe.globalMatch(body);
+            while (it.hasNext()) {
+                const auto m = it.next();
+                const QString ifname = splitEndpoint(m.capturedView(2)).first;
+                if (!ifname.isEmpty() && !result.socketInterfaces.contains(ifname))
+                    result.socketInterfaces.append(ifname);
+            }
+            continue;
+        }
+        if (msg.startsWith(QLatin1String("Failed to initialize NET plugin "))) {
+            const QStringView plugin = msg.mid(32).trimmed();
+            if (plugin.startsWith(QLatin1String("IB")))
+                rank.ibInitFailed = true;
+            continue;
+        }
+        if (msg.startsWith(QLatin1String("Initialized NET plugin "))) {
+            if (msg.mid(23).trimmed().startsWith(QLatin1String("IB")))
+                rank.ibInitialized = true;
+            continue;
+        }
+        if (msg.startsWith(QLatin1String("Using network "))) {
+            rank.network = msg.mid(14).trimmed().split(QLatin1Char(' ')).first().toString();
+            rank.networkFromUsing = true;
+            if (result.network.isEmpty())
+                result.network = rank.network;
+            continue;
+        }
+        if (msg.startsWith(QLatin1String("Assigned NET plugin ")) && !rank.networkFromUsing) {
+            rank.network = msg.mid(20).trimmed().split(QLatin1Char(' ')).first().toString();
+            continue;
+        }
+        if (msg.contains(QLatin1String(" via NET/"))) {
+            const auto m = viaRe.match(msg);
+            if (m.hasMatch()) {
+                if (m.capturedView(1).startsWith(QLatin1String("IB")))
+                    result.channelsPerNetIndex[m.captured(2).toInt()] += 1;
+                else if (m.capturedView(1) == QLatin1String("Socket"))
+                    socketChannels = true;
+            }
+            continue;
+        }
+    }
+
+    if (!sawNccl) {
+        return Error{tr("not an NCCL debug log: no \"NCCL INFO\" or \"NCCL WARN\" line found"), QString(), 0,
+                     0};
+    }
+
+    // "NET/IB : No device found." is deliberately not evidence: NCCL prints
+    // it while probing and may still find devices through a plugin.
+    bool fallback = socketChannels;
+    for (const QString &key : rankOrder) {
+        const RankState &r = ranks.value(key);
+        if (r.network == QLatin1String("Socket"))
+            fallback = true;
+        if (r.ibEmpty && !r.ibListed)
+            fallback = true;
+        if (r.ibInitFailed && !r.ibListed && !r.ibInitialized && !r.network.startsWith(QLatin1String("IB")))
+            fallback = true;
+    }
+    result.socketFallback = fallback;
+
+    if (result.network.isEmpty()) {
+        for (const QString &key : rankOrder) {
+            if (!ranks.value(key).network.isEmpty()) {
+                result.network = ranks.value(key).network;
+                break;
+            }
+        }
+    }
+    if (result.network.isEmpty()) {
+        if (fallback)
+            result.network = QStringLiteral("Socket");
+        else if (ibUsingSeen || !result.channelsPerNetIndex.isEmpty())
+            result.network = QStringLiteral("IB"); // a log cut before its "Using network" line
+    }
+    return result;
+}
+
+} // namespace railyard::probe

@@ -7,6 +7,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 namespace railyard::probe {
 
@@ -28,13 +29,17 @@ struct NcclLogResult
     // "Using network X"; if that line is missing, inferred from the
     // NET/IB Using line (IB) or a Socket fallback (Socket).
     QString network;
-    QList<NcclIbDevice> ibDevices; // from the last non-empty NET/IB Using line
-    bool relaxedOrdering = false;  // "[RO]"
-    QString oobInterface;          // "enp1s0f1np1"
-    QString oobAddress;            // "192.168.100.16"; empty in the old format
-    QString bootstrapInterface;    // "Bootstrap : Using eno1:172.22.116.89<0>"
+    // From the first non-empty NET/IB Using line: each rank prints its own,
+    // and on a healthy cluster they all list the same devices.
+    QList<NcclIbDevice> ibDevices;
+    QStringList allIbDeviceNames; // distinct names over every Using line, first-seen order
+    bool relaxedOrdering = false; // "[RO]"
+    QString oobInterface;         // "enp1s0f1np1", from the same line as ibDevices
+    QString oobAddress;           // "192.168.100.16"; empty in the old format
+    QStringList oobAddresses;     // distinct, one per node in a multi-node log
+    QString bootstrapInterface;   // "Bootstrap : Using eno1:172.22.116.89<0>"
     QString bootstrapAddress;
-    QList<QString> socketInterfaces; // "NET/Socket : Using [0]eno1:... [1]..."
+    QStringList socketInterfaces; // "NET/Socket : Using [0]eno1:... [1]..."
     // True only when the data path ended on sockets: "Using network Socket",
     // "Failed to initialize NET plugin IB" without a later IB success, or an
     // empty "NET/IB : Using [RO]" list. "NET/IB : No device found." alone is not.
@@ -43,7 +48,8 @@ struct NcclLogResult
 
     // {nccl_version, network, ib_devices[], oob_interface, oob_address,
     //  socket_fallback, bootstrap_interface, bootstrap_address,
-    //  socket_interfaces[], relaxed_ordering, channels_per_net_index{"0": n}}
+    //  socket_interfaces[], relaxed_ordering, all_ib_devices[], oob_addresses[],
+    //  channels_per_net_index{"0": n}}
     // ib_devices[] holds names; the detailed list is ib_device_details[].
     QJsonObject toJson() const;
 };

@@ -5,7 +5,6 @@
 #include <QJsonArray>
 #include <QJsonValue>
 #include <QRegularExpression>
-
 #include <algorithm>
 
 // Unit factor: perftest divides bytes/s by 0x100000 for its MB/sec report and
@@ -264,9 +263,9 @@ QJsonObject PerftestResult::toJson() const
 Result<PerftestResult> PerftestParser::parse(const QString &text)
 {
     static const QRegularExpression ws(QStringLiteral("\\s+"));
-    static const QRegularExpression addressRe(
-        QStringLiteral("^\\s*(local|remote) address:\\s*LID\\s+(\\S+)(?:\\s+QPN\\s+(\\S+))?(?:\\s+PSN\\s+(\\S+))?"
-                       "(?:\\s+RKey\\s+(\\S+))?(?:\\s+VAddr\\s+(\\S+))?"));
+    static const QRegularExpression addressRe(QStringLiteral(
+        "^\\s*(local|remote) address:\\s*LID\\s+(\\S+)(?:\\s+QPN\\s+(\\S+))?(?:\\s+PSN\\s+(\\S+))?"
+        "(?:\\s+OUT\\s+\\S+)?(?:\\s+RKey\\s+(\\S+))?(?:\\s+VAddr\\s+(\\S+))?"));
     static const QRegularExpression gidRe(QStringLiteral("^\\s*GID:\\s*(\\S+)"));
     // "Dual-port : OFF<tabs>Device : rocep1s0f0": one or two key/value pairs a line.
     static const QRegularExpression kvRe(QStringLiteral("([A-Za-z][^:\\t]*?)\\s*:\\s*(\\S+)"));
@@ -429,8 +428,8 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
             a.psn = am.captured(4);
             a.rkey = am.captured(5);
             a.vaddr = am.captured(6);
-            lastSide = am.captured(1) == QLatin1String("local") ? &result.localAddresses
-                                                                 : &result.remoteAddresses;
+            lastSide =
+                am.captured(1) == QLatin1String("local") ? &result.localAddresses : &result.remoteAddresses;
             lastSide->append(a);
             sawPerftest = true;
             continue;

@@ -7,7 +7,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace railyard::probe {
@@ -54,7 +53,8 @@ struct PerftestLatRow
     QJsonObject toJson() const;
 };
 
-enum class PerftestErrorKind {
+enum class PerftestErrorKind
+{
     CannotConnect,
     RdmaCmFailure,
     QpTransitionFailure,
@@ -82,7 +82,7 @@ struct PerftestResult
     QString role; // "server", "client" or "unknown"
     QString device;
     int qps = 0;
-    int mtu = 0; // bytes, 0 when not printed
+    int mtu = 0;            // bytes, 0 when not printed
     QString linkType;       // "Ethernet", "IB" (as printed; --force-link IB says IB on RoCE)
     bool rdmaCm = false;    // "rdma_cm QPs : ON"
     QString transport;      // "Transport type", e.g. "IB"

@@ -28,15 +28,22 @@ Result<RdmaNetdevLinks> parseJson(const QString &text)
     const QByteArray bytes = text.toUtf8();
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
     if (error.error != QJsonParseError::NoError)
-        return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser", "not rdma -j link output: %1").arg(error.errorString()), QString(),
-                     lineOfOffset(bytes, error.offset)};
+        return Error{
+            QCoreApplication::translate("railyard::probe::RdmaLinkParser", "not rdma -j link output: %1")
+                .arg(error.errorString()),
+            QString(), lineOfOffset(bytes, error.offset)};
     if (!doc.isArray())
-        return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser", "not rdma -j link output: expected a JSON array"), QString(), 1};
+        return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser",
+                                                 "not rdma -j link output: expected a JSON array"),
+                     QString(), 1};
     RdmaNetdevLinks result;
     for (const QJsonValue &value : doc.array()) {
         const QJsonObject o = value.toObject();
         if (!o.contains(QLatin1String("ifname")) || !o.value(QLatin1String("port")).isDouble())
-            return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser", "not rdma -j link output: an entry lacks ifname or port"), QString(), 1};
+            return Error{
+                QCoreApplication::translate("railyard::probe::RdmaLinkParser",
+                                            "not rdma -j link output: an entry lacks ifname or port"),
+                QString(), 1};
         RdmaNetdevLink link;
         link.rdmaDevice = o.value(QLatin1String("ifname")).toString();
         link.port = o.value(QLatin1String("port")).toInt();
@@ -50,7 +57,9 @@ Result<RdmaNetdevLinks> parseJson(const QString &text)
         result.links.append(link);
     }
     if (result.links.isEmpty())
-        return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser", "rdma -j link output lists no link"), QString(), 1};
+        return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser",
+                                                 "rdma -j link output lists no link"),
+                     QString(), 1};
     return result;
 }
 
@@ -76,8 +85,10 @@ Result<RdmaNetdevLinks> RdmaLinkParser::parse(const QString &text)
             continue;
         const auto m = head.match(line);
         if (!m.hasMatch())
-            return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser", "expected 'link DEVICE/PORT state ...', got '%1'").arg(line.trimmed()), QString(),
-                         i + 1};
+            return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser",
+                                                     "expected 'link DEVICE/PORT state ...', got '%1'")
+                             .arg(line.trimmed()),
+                         QString(), i + 1};
         RdmaNetdevLink link;
         link.line = i + 1;
         link.rdmaDevice = m.captured(1);
@@ -96,18 +107,25 @@ Result<RdmaNetdevLinks> RdmaLinkParser::parse(const QString &text)
                 bool ok = false;
                 const int index = value.toInt(&ok);
                 if (!ok)
-                    return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser", "netdev_index '%1' is not a number").arg(value), QString(), i + 1};
+                    return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser",
+                                                             "netdev_index '%1' is not a number")
+                                     .arg(value),
+                                 QString(), i + 1};
                 link.netdevIndex = index;
             }
         }
         if (link.state.isEmpty())
-            return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser", "rdma link line without a state: '%1'").arg(line.trimmed()), QString(), i + 1};
+            return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser",
+                                                     "rdma link line without a state: '%1'")
+                             .arg(line.trimmed()),
+                         QString(), i + 1};
         link.up = stateIsUp(link.state);
         result.links.append(link);
     }
     if (result.links.isEmpty())
-        return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser", "not rdma link output: no 'link DEVICE/PORT' line"), QString(),
-                     firstLine > 0 ? firstLine : 1};
+        return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser",
+                                                 "not rdma link output: no 'link DEVICE/PORT' line"),
+                     QString(), firstLine > 0 ? firstLine : 1};
     return result;
 }
 

@@ -1,0 +1,224 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diag/addressingrules.h"
+
+#include "diag/observations.h"
+#include "diag/raillookup.h"
+#include "model/ipv4subnet.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+namespace railyard::diag {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("railyard::diag::AddressingRules", text);
+}
+
+struct RailAddress
+{
+    model::Rail rail;
+    QString cidr;
+    quint32 address = 0;
+    model::Ipv4Subnet subnet;
+};
+
+QList<RailAddress> railAddresses(const NodeObservations &n)
+{
+    QList<RailAddress> out;
+    if (!n.addresses)
+        return out;
+    for (const probe::IpAddrInterface &iface : n.addresses->interfaces) {
+        const auto rail = RailLookup::fromNetdev(iface.link.ifname);
+        if (!rail)
+            continue;
+        for (const probe::IpAddrInfo &info : iface.addrInfo) {
+            if (!info.isIpv4())
+                continue;
+            const auto address = model::Ipv4Subnet::parseAddress(info.local);
+            if (!address)
+                continue;
+            const auto subnet =
+                model::Ipv4Subnet::parse(info.local + QLatin1Char('/') + QString::number(info.prefixlen), true);
+            if (!subnet)
+                continue;
+            const model::Ipv4Subnet network(*address & subnet->mask(), info.prefixlen);
+            out.append({*rail, info.local + QLatin1Char('/') + QString::number(info.prefixlen), *address, network});
+        }
+    }
+    return out;
+}
+
+void checkAddresses(const NodeObservations &n, QList<Finding> &out)
+{
+    const QList<RailAddress> addrs = railAddresses(n);
+    const QString src = n.source(QStringLiteral("ip -j addr"));
+    QSet<QString> reportedPairs;
+    for (qsizetype i = 0; i < addrs.size(); ++i) {
+        for (qsizetype j = i + 1; j < addrs.size(); ++j) {
+            const RailAddress &a = addrs[i];
+            const RailAddress &b = addrs[j];
+            if (a.rail == b.rail)
+                continue;
+            const QString pair = a.rail.netdev() + QLatin1Char('/') + b.rail.netdev();
+            if (a.address == b.address) {
+                reportedPairs.insert(pair);
+                out.append({QStringLiteral("duplicate-rail-address"), model::Severity::Error,
+                            FindingObject::forNode(n.node),
+                            {{src, a.rail.netdev(), a.cidr}, {src, b.rail.netdev(), b.cidr}},
+                            tr("%1 and %2 carry the same address %3. Both answer ARP for it (ARP flux), so "
+                               "traffic for one rail lands on the other.")
+                                .arg(a.rail.netdev(), b.rail.netdev(),
+                                     model::Ipv4Subnet::addressToString(a.address)),
+                            tr("Give every rail its own address in its own subnet (railyard-cli plan computes "
+                               "one), and remove the duplicate from netplan.")});
+                continue;
+            }
+            const bool twins = a.rail.port() == b.rail.port();
+            if (twins && !reportedPairs.contains(pair) && a.subnet.overlaps(b.subnet)) {
+                reportedPairs.insert(pair);
+                out.append({QStringLiteral("twins-same-subnet"), model::Severity::Error,
+                            FindingObject::forPort(n.node, a.rail.port()),
+                            {{src, a.rail.netdev(), a.cidr}, {src, b.rail.netdev(), b.cidr}},
+                            tr("Both rails of port %1 (%2 and %3) are in one subnet %4. The kernel then routes "
+                               "the traffic of both rails over one of them and answers ARP on either.")
+                                .arg(a.rail.port())
+                                .arg(a.rail.netdev(), b.rail.netdev(), a.subnet.toString()),
+                            tr("Put each rail in its own subnet (one /24 per rail).")});
+            }
+        }
+    }
+}
+
+// A planned subnet collides with something already on the node, unless it
+// is the very interface the plan puts there (the plan already applied).
+void checkPlanOverlap(const Observations &o, const NodeObservations &n, QList<Finding> &out)
+{
+    const plan::PlannedNode *planned = o.plan->node(n.node);
+    for (qsizetype s = 0; s < o.plan->subnets.size(); ++s) {
+        const model::Ipv4Subnet &subnet = o.plan->subnets[s].subnet;
+        QSet<QString> owners;
+        if (planned) {
+            for (const plan::PlannedInterface &pi : planned->interfaces) {
+                if (pi.subnet == s)
+                    owners.insert(pi.netdev);
+            }
+        }
+        auto report = [&](const QString &source, const QString &key, const QString &value) {
+            out.append({QStringLiteral("plan-subnet-overlap"), model::Severity::Error, FindingObject::forNode(n.node),
+                        {{source, key, value}, {QStringLiteral("plan"), QStringLiteral("subnet"), subnet.toString()}},
+                        tr("The planned subnet %1 overlaps %2 already present on %3 (%4).")
+                            .arg(subnet.toString(), value, n.node, key),
+                        tr("Choose another subnet pool (railyard-cli plan --subnet-pool CIDR) or add %1 to the "
+                           "avoid list (--avoid), so the cluster network cannot capture LAN or VPN traffic.")
+                            .arg(value)});
+        };
+        if (n.addresses) {
+            for (const probe::IpAddrInterface &iface : n.addresses->interfaces) {
+                if (owners.contains(iface.link.ifname))
+                    continue;
+                for (const probe::IpAddrInfo &info : iface.addrInfo) {
+                    if (!info.isIpv4())
+                        continue;
+                    const auto sub = model::Ipv4Subnet::parse(
+                        info.local + QLatin1Char('/') + QString::number(info.prefixlen), true);
+                    if (!sub)
+                        continue;
+                    const model::Ipv4Subnet network(sub->network() & sub->mask(), sub->prefix());
+                    if (network.overlaps(subnet))
+                        report(n.source(QStringLiteral("ip -j addr")), iface.link.ifname,
+                               info.local + QLatin1Char('/') + QString::number(info.prefixlen));
+                }
+            }
+        }
+        if (n.routes) {
+            for (const probe::IpRoute &route : n.routes->routes) {
+                if (route.isDefault() || (route.dev && owners.contains(*route.dev)))
+                    continue;
+                const QString dst = route.dst.contains(QLatin1Char('/')) ? route.dst : route.dst + QStringLiteral("/32");
+                const auto sub = model::Ipv4Subnet::parse(dst, true);
+                if (!sub)
+                    continue;
+                const model::Ipv4Subnet network(sub->network() & sub->mask(), sub->prefix());
+                if (network.overlaps(subnet))
+                    report(n.source(QStringLiteral("ip -j route")),
+                           route.dev ? QStringLiteral("route dev ") + *route.dev : QStringLiteral("route"), route.dst);
+            }
+        }
+    }
+}
+
+void checkMtu(const Observations &o, QList<Finding> &out)
+{
+    for (const model::Cable &cable : o.effectiveCables()) {
+        if (!cable.b)
+            continue;
+        const NodeObservations *a = o.node(cable.a.node);
+        const NodeObservations *b = o.node(cable.b->node);
+        if (!a || !b)
+            continue;
+        for (int r = 1; r <= model::Rail::Count; ++r) {
+            const model::Rail ra(cable.a.port, r);
+            const model::Rail rb(cable.b->port, r);
+            const auto ma = a->mtu(ra.netdev());
+            const auto mb = b->mtu(rb.netdev());
+            if (!ma || !mb || *ma == *mb)
+                continue;
+            out.append({QStringLiteral("mtu-mismatch"), model::Severity::Error, FindingObject::forCable(cable.toString()),
+                        {{a->source(QStringLiteral("ip -j addr")), ra.netdev() + QStringLiteral(" mtu"),
+                          QString::number(*ma)},
+                         {b->source(QStringLiteral("ip -j addr")), rb.netdev() + QStringLiteral(" mtu"),
+                          QString::number(*mb)}},
+                        tr("Rail %1 of this cable has MTU %2 on %3 but %4 on %5. Large packets from one end are "
+                           "dropped at the other.")
+                            .arg(r)
+                            .arg(*ma)
+                            .arg(a->node)
+                            .arg(*mb)
+                            .arg(b->node),
+                        tr("Set the same MTU on both ends (netplan 'mtu:'), then check with a don't-fragment "
+                           "ping at the planned size.")});
+        }
+    }
+    if (!o.plan)
+        return;
+    for (const plan::PlannedNode &pn : o.plan->nodes) {
+        const NodeObservations *n = o.node(pn.name);
+        if (!n)
+            continue;
+        for (const plan::PlannedInterface &pi : pn.interfaces) {
+            const auto mtu = n->mtu(pi.netdev);
+            if (!mtu || *mtu == o.plan->mtu)
+                continue;
+            out.append({QStringLiteral("mtu-plan-mismatch"), model::Severity::Warning,
+                        FindingObject::forRail(pn.name, pi.port, pi.rail),
+                        {{n->source(QStringLiteral("ip -j addr")), pi.netdev + QStringLiteral(" mtu"),
+                          QString::number(*mtu)},
+                         {QStringLiteral("plan"), QStringLiteral("mtu"), QString::number(o.plan->mtu)}},
+                        tr("%1 has MTU %2; the plan sets %3.").arg(pi.netdev).arg(*mtu).arg(o.plan->mtu),
+                        tr("Apply the plan's netplan file on %1 (or change the plan's MTU if %2 is intended on "
+                           "every node).")
+                            .arg(pn.name)
+                            .arg(*mtu)});
+        }
+    }
+}
+
+} // namespace
+
+QList<Finding> AddressingRules::evaluate(const Observations &observations)
+{
+    QList<Finding> out;
+    for (const NodeObservations &n : observations.nodes) {
+        checkAddresses(n, out);
+        if (observations.plan)
+            checkPlanOverlap(observations, n, out);
+    }
+    checkMtu(observations, out);
+    return out;
+}
+
+} // namespace railyard::diag

@@ -1,0 +1,53 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diag/diagnosisengine.h"
+
+#include "diag/addressingrules.h"
+#include "diag/cablingchecks.h"
+#include "diag/eepromrules.h"
+#include "diag/errorcounterrules.h"
+#include "diag/linkrules.h"
+#include "diag/ncclrules.h"
+#include "diag/observations.h"
+#include "diag/pcierules.h"
+#include "diag/rdmarules.h"
+
+#include <algorithm>
+
+namespace railyard::diag {
+
+QList<Finding> DiagnosisEngine::evaluate(const Observations &observations)
+{
+    QList<Finding> all = observations.inputFindings;
+    all += CablingChecks::evaluate(observations);
+    all += LinkRules::evaluate(observations);
+    all += AddressingRules::evaluate(observations);
+    all += PcieRules::evaluate(observations);
+    all += RdmaRules::evaluate(observations);
+    all += ErrorCounterRules::evaluate(observations);
+    all += EepromRules::evaluate(observations);
+    all += NcclRules::evaluate(observations);
+    std::stable_sort(all.begin(), all.end(),
+                     [](const Finding &a, const Finding &b) { return int(a.severity) > int(b.severity); });
+    return all;
+}
+
+DiagnosisEngine::Summary DiagnosisEngine::summarize(const QList<Finding> &findings)
+{
+    Summary s;
+    for (const Finding &f : findings) {
+        switch (f.severity) {
+        case model::Severity::Error:
+            ++s.errors;
+            break;
+        case model::Severity::Warning:
+            ++s.warnings;
+            break;
+        case model::Severity::Info:
+            ++s.infos;
+            break;
+        }
+    }
+    return s;
+}
+
+} // namespace railyard::diag

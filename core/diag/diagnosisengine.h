@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "diag/finding.h"
+
+#include <QList>
+
+namespace railyard::diag {
+
+struct Observations;
+
+// Runs every rule over the observations. Pure: no I/O, the same input
+// always gives the same findings in the same order (errors first).
+class DiagnosisEngine
+{
+public:
+    static QList<Finding> evaluate(const Observations &observations);
+    // {errors, warnings, infos}
+    struct Summary
+    {
+        int errors = 0;
+        int warnings = 0;
+        int infos = 0;
+    };
+    static Summary summarize(const QList<Finding> &findings);
+};
+
+} // namespace railyard::diag

@@ -1,0 +1,160 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diag/finding.h"
+
+#include "model/rail.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace railyard::diag {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("railyard::diag::Finding", text);
+}
+
+} // namespace
+
+FindingObject FindingObject::cluster()
+{
+    return {};
+}
+
+FindingObject FindingObject::forNode(const QString &node)
+{
+    FindingObject o;
+    o.kind = Kind::Node;
+    o.node = node;
+    return o;
+}
+
+FindingObject FindingObject::forPort(const QString &node, int port)
+{
+    FindingObject o = forNode(node);
+    o.kind = Kind::Port;
+    o.port = port;
+    return o;
+}
+
+FindingObject FindingObject::forRail(const QString &node, int port, int rail)
+{
+    FindingObject o = forPort(node, port);
+    o.kind = Kind::Rail;
+    o.rail = rail;
+    o.netdev = model::Rail(port, rail).netdev();
+    return o;
+}
+
+FindingObject FindingObject::forLane(const QString &node, int port, int rail, int lane)
+{
+    FindingObject o = forRail(node, port, rail);
+    o.kind = Kind::Lane;
+    o.lane = lane;
+    return o;
+}
+
+FindingObject FindingObject::forCable(const QString &cable)
+{
+    FindingObject o;
+    o.kind = Kind::Cable;
+    o.cable = cable;
+    return o;
+}
+
+FindingObject FindingObject::forFile(const QString &node, const QString &file)
+{
+    FindingObject o;
+    o.kind = Kind::File;
+    o.node = node;
+    o.file = file;
+    return o;
+}
+
+QString FindingObject::kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::Cluster:
+        return QStringLiteral("cluster");
+    case Kind::Node:
+        return QStringLiteral("node");
+    case Kind::Port:
+        return QStringLiteral("port");
+    case Kind::Rail:
+        return QStringLiteral("rail");
+    case Kind::Cable:
+        return QStringLiteral("cable");
+    case Kind::Lane:
+        return QStringLiteral("lane");
+    case Kind::File:
+        return QStringLiteral("file");
+    }
+    return {};
+}
+
+QString FindingObject::toString() const
+{
+    switch (kind) {
+    case Kind::Cluster:
+        return tr("cluster");
+    case Kind::Node:
+        return node;
+    case Kind::Port:
+        return tr("%1 port %2").arg(node).arg(port.value_or(0));
+    case Kind::Rail:
+        return tr("%1 port %2 rail %3 (%4)").arg(node).arg(port.value_or(0)).arg(rail.value_or(1)).arg(netdev);
+    case Kind::Lane:
+        return tr("%1 port %2 rail %3 (%4) lane %5")
+            .arg(node)
+            .arg(port.value_or(0))
+            .arg(rail.value_or(1))
+            .arg(netdev)
+            .arg(lane.value_or(0));
+    case Kind::Cable:
+        return tr("cable %1").arg(cable);
+    case Kind::File:
+        return node.isEmpty() ? file : node + QLatin1Char('/') + file;
+    }
+    return {};
+}
+
+QJsonObject FindingObject::toJson() const
+{
+    QJsonObject o{{QStringLiteral("text"), toString()}, {QStringLiteral("kind"), kindName(kind)}};
+    if (!node.isEmpty())
+        o.insert(QStringLiteral("node"), node);
+    if (port)
+        o.insert(QStringLiteral("port"), *port);
+    if (rail)
+        o.insert(QStringLiteral("rail"), *rail);
+    if (!netdev.isEmpty())
+        o.insert(QStringLiteral("netdev"), netdev);
+    if (lane)
+        o.insert(QStringLiteral("lane"), *lane);
+    if (!cable.isEmpty())
+        o.insert(QStringLiteral("cable"), cable);
+    if (!file.isEmpty())
+        o.insert(QStringLiteral("file"), file);
+    return o;
+}
+
+QJsonObject Evidence::toJson() const
+{
+    return {{QStringLiteral("source"), source}, {QStringLiteral("key"), key}, {QStringLiteral("value"), value}};
+}
+
+QJsonObject Finding::toJson() const
+{
+    QJsonArray ev;
+    for (const Evidence &e : evidence)
+        ev.append(e.toJson());
+    return {{QStringLiteral("id"), id},
+            {QStringLiteral("severity"), model::severityName(severity)},
+            {QStringLiteral("object"), object.toJson()},
+            {QStringLiteral("evidence"), ev},
+            {QStringLiteral("explanation"), explanation},
+            {QStringLiteral("fix"), fix}};
+}
+
+} // namespace railyard::diag

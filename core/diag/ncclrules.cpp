@@ -1,0 +1,181 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diag/ncclrules.h"
+
+#include "diag/observations.h"
+#include "diag/raillookup.h"
+#include "diag/thresholds.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace railyard::diag {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("railyard::diag::NcclRules", text);
+}
+
+void checkLog(const NodeObservations &n, QList<Finding> &out)
+{
+    if (!n.ncclLog)
+        return;
+    const probe::NcclLogResult &log = *n.ncclLog;
+    const QString src = n.source(QStringLiteral("nccl.log (NCCL_DEBUG=INFO)"));
+    if (log.socketFallback) {
+        QList<Evidence> ev{{src, QStringLiteral("network"), log.network.isEmpty() ? QStringLiteral("?") : log.network},
+                           {src, QStringLiteral("socket_fallback"), QStringLiteral("true")}};
+        if (!log.socketInterfaces.isEmpty())
+            ev.append({src, QStringLiteral("NET/Socket interfaces"), log.socketInterfaces.join(QLatin1Char(' '))});
+        out.append({QStringLiteral("nccl-socket-fallback"), model::Severity::Error, FindingObject::forNode(n.node), ev,
+                    tr("NCCL moved the data over TCP sockets instead of RDMA. That is a fraction of the cluster "
+                       "link's speed and may even run over the LAN."),
+                    tr("Set NCCL_IB_HCA to both RDMA devices of the cabled port (for port 0: "
+                       "rocep1s0f0,roceP2p1s0f0), check that ibdev2netdev shows them Up, and that the container "
+                       "sees /dev/infiniband.")});
+        return;
+    }
+    if (log.network.compare(QLatin1String("IB"), Qt::CaseInsensitive) != 0
+        && log.network.compare(QLatin1String("IBext"), Qt::CaseInsensitive) != 0)
+        return;
+    QStringList names = log.allIbDeviceNames;
+    if (names.isEmpty()) {
+        for (const probe::NcclIbDevice &d : log.ibDevices)
+            names.append(d.name);
+    }
+    for (int p = 0; p < model::Port::Count; ++p) {
+        const model::Rail r1(p, 1);
+        const model::Rail r2(p, 2);
+        const bool has1 = names.contains(r1.rdmaDevice());
+        const bool has2 = names.contains(r2.rdmaDevice());
+        if (has1 == has2)
+            continue;
+        const model::Rail used = has1 ? r1 : r2;
+        const model::Rail missing = RailLookup::twin(used);
+        // Both twins of the other port present means a deliberate choice
+        // elsewhere; only a port whose twin is absent everywhere counts.
+        out.append({QStringLiteral("nccl-single-hca"), model::Severity::Error, FindingObject::forPort(n.node, p),
+                    {{src, QStringLiteral("NET/IB Using"), names.join(QLatin1Char(' '))}},
+                    tr("NCCL uses only %1 of port %2; its twin %3 is missing, so collectives run over one rail "
+                       "(about 13.9 GB/s instead of ~22).")
+                        .arg(used.rdmaDevice())
+                        .arg(p)
+                        .arg(missing.rdmaDevice()),
+                    tr("Set NCCL_IB_HCA=%1,%2 on every rank (mpirun -x NCCL_IB_HCA=...).")
+                        .arg(r1.rdmaDevice(), r2.rdmaDevice())});
+    }
+}
+
+void checkBusbw(const Observations &o, const NodeObservations &n, QList<Finding> &out)
+{
+    if (!n.ncclTests)
+        return;
+    const probe::NcclTestsResult &t = *n.ncclTests;
+    double busbw = 0;
+    QString key;
+    if (t.avgBusbwGbs) {
+        busbw = *t.avgBusbwGbs;
+        key = QStringLiteral("Avg bus bandwidth");
+    } else if (!t.rows.isEmpty()) {
+        // Output cut before the average: the largest message is the closest
+        // to the reference, which is measured at 256 MB and above.
+        const probe::NcclTestsRow *largest = &t.rows.first();
+        for (const probe::NcclTestsRow &row : t.rows) {
+            if (row.sizeBytes >= largest->sizeBytes)
+                largest = &row;
+        }
+        busbw = std::max(largest->busbwOop, largest->busbwIp);
+        key = QStringLiteral("busbw at %1 bytes").arg(largest->sizeBytes);
+    } else {
+        return;
+    }
+    const bool ring = o.cluster && o.cluster->topology == model::Topology::Ring;
+    const double reference = ring ? Thresholds::NcclBusbwRingGBs : Thresholds::NcclBusbwPairGBs;
+    const double floor = reference * Thresholds::NcclBusbwMinFraction;
+    if (busbw >= floor)
+        return;
+    const QString src =
+        n.source(t.collective.isEmpty() ? QStringLiteral("nccl-tests") : t.collective + QStringLiteral("_perf"));
+    out.append({QStringLiteral("nccl-busbw-low"), model::Severity::Warning,
+                o.nodes.size() > 1 ? FindingObject::cluster() : FindingObject::forNode(n.node),
+                {{src, key, QString::number(busbw) + QStringLiteral(" GB/s")},
+                 {QStringLiteral("reference"), ring ? QStringLiteral("ring") : QStringLiteral("pair"),
+                  QString::number(reference) + QStringLiteral(" GB/s")}},
+                tr("nccl-tests reached a bus bandwidth of %1 GB/s, below %2 % of the %3 GB/s reference.")
+                    .arg(busbw, 0, 'f', 2)
+                    .arg(Thresholds::NcclBusbwMinFraction * 100, 0, 'f', 0)
+                    .arg(reference, 0, 'f', 1),
+                tr("Check the NCCL log for both HCAs and for a socket fallback, test messages of 256 MB and "
+                   "more, and run the RDMA tests per rail to find the slow link.")});
+}
+
+QStringList splitList(const QString &value)
+{
+    QString v = value.trimmed();
+    if (v.startsWith(QLatin1Char('^')) || v.startsWith(QLatin1Char('=')))
+        v = v.mid(1);
+    QStringList items;
+    for (const QString &part : v.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        QString item = part.trimmed();
+        if (item.startsWith(QLatin1Char('=')))
+            item = item.mid(1);
+        const qsizetype colon = item.indexOf(QLatin1Char(':'));
+        if (colon > 0)
+            item = item.left(colon); // NCCL_IB_HCA=dev:port
+        if (!item.isEmpty())
+            items.append(item);
+    }
+    return items;
+}
+
+void checkEnv(const NodeObservations &n, QList<Finding> &out)
+{
+    const QString src = n.source(QStringLiteral("NCCL environment"));
+    const QString socket = QStringLiteral("NCCL_SOCKET_IFNAME");
+    const QString hca = QStringLiteral("NCCL_IB_HCA");
+    if (n.ncclEnv.contains(socket)) {
+        for (const QString &item : splitList(n.ncclEnv.value(socket))) {
+            if (!RailLookup::looksLikeRdmaDevice(item))
+                continue;
+            out.append({QStringLiteral("nccl-env-confused"), model::Severity::Error, FindingObject::forNode(n.node),
+                        {{src, socket, n.ncclEnv.value(socket)}},
+                        tr("NCCL_SOCKET_IFNAME names %1, an RDMA device. NCCL_SOCKET_IFNAME picks the network "
+                           "interface (netdev) for the bootstrap sockets; the RDMA devices go in NCCL_IB_HCA.")
+                            .arg(item),
+                        tr("Set NCCL_SOCKET_IFNAME to a netdev (e.g. enp1s0f0np0) and list the RDMA devices in "
+                           "NCCL_IB_HCA (e.g. rocep1s0f0,roceP2p1s0f0).")});
+            break;
+        }
+    }
+    if (n.ncclEnv.contains(hca)) {
+        for (const QString &item : splitList(n.ncclEnv.value(hca))) {
+            if (RailLookup::looksLikeRdmaDevice(item) || !RailLookup::looksLikeNetdev(item))
+                continue;
+            out.append({QStringLiteral("nccl-env-confused"), model::Severity::Error, FindingObject::forNode(n.node),
+                        {{src, hca, n.ncclEnv.value(hca)}},
+                        tr("NCCL_IB_HCA names %1, a network interface. NCCL_IB_HCA takes RDMA device names; "
+                           "the netdev belongs in NCCL_SOCKET_IFNAME.")
+                            .arg(item),
+                        tr("List the RDMA devices in NCCL_IB_HCA (ibdev2netdev shows which belongs to which "
+                           "netdev; for port 0: rocep1s0f0,roceP2p1s0f0).")});
+            break;
+        }
+    }
+}
+
+} // namespace
+
+QList<Finding> NcclRules::evaluate(const Observations &observations)
+{
+    QList<Finding> out;
+    for (const NodeObservations &n : observations.nodes) {
+        checkLog(n, out);
+        checkBusbw(observations, n, out);
+        checkEnv(n, out);
+    }
+    return out;
+}
+
+} // namespace railyard::diag

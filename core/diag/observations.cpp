@@ -1,0 +1,84 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diag/observations.h"
+
+#include "diag/raillookup.h"
+#include "model/cablingrules.h"
+
+namespace railyard::diag {
+
+std::optional<bool> NodeObservations::railUp(const QString &netdev) const
+{
+    if (rdmaLinks) {
+        if (const probe::RdmaNetdevLink *link = rdmaLinks->findByNetdev(netdev))
+            return link->up;
+        if (const auto rail = RailLookup::fromNetdev(netdev)) {
+            if (const probe::RdmaNetdevLink *link = rdmaLinks->findByRdmaDevice(rail->rdmaDevice()))
+                return link->up;
+        }
+    }
+    const auto it = ethtoolLink.constFind(netdev);
+    if (it != ethtoolLink.constEnd() && it->linkDetected)
+        return *it->linkDetected;
+    return std::nullopt;
+}
+
+std::optional<int> NodeObservations::mtu(const QString &netdev) const
+{
+    if (addresses) {
+        for (const probe::IpAddrInterface &iface : addresses->interfaces) {
+            if (iface.link.ifname == netdev && iface.link.mtu)
+                return iface.link.mtu;
+        }
+    }
+    if (ipLinks) {
+        for (const probe::IpLink &link : ipLinks->links) {
+            if (link.ifname == netdev && link.mtu)
+                return link.mtu;
+        }
+    }
+    return std::nullopt;
+}
+
+QList<int> NodeObservations::cabledPorts() const
+{
+    QList<int> ports;
+    for (int p = 0; p < model::Port::Count; ++p) {
+        for (const model::Rail &rail : model::Port(p).rails()) {
+            if (railUp(rail.netdev()).value_or(false)) {
+                ports.append(p);
+                break;
+            }
+        }
+    }
+    return ports;
+}
+
+const NodeObservations *Observations::node(const QString &name) const
+{
+    for (const NodeObservations &n : nodes) {
+        if (n.node == name)
+            return &n;
+    }
+    return nullptr;
+}
+
+bool Observations::cablesInferred() const
+{
+    if (discoveredCables || cluster || nodes.size() != 2)
+        return false;
+    return nodes[0].cabledPorts().size() == 1 && nodes[1].cabledPorts().size() == 1;
+}
+
+QList<model::Cable> Observations::effectiveCables() const
+{
+    if (discoveredCables)
+        return *discoveredCables;
+    if (cluster)
+        return model::CablingRules::effectiveCables(*cluster);
+    if (cablesInferred())
+        return {model::Cable{{nodes[0].node, nodes[0].cabledPorts().first()},
+                             model::CableEnd{nodes[1].node, nodes[1].cabledPorts().first()}}};
+    return {};
+}
+
+} // namespace railyard::diag

@@ -1,0 +1,24 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QMetaType>
+#include <QString>
+#include <QStringList>
+
+namespace railyard::remote {
+
+// A server's host key as shown to the user: type and OpenSSH-style
+// "SHA256:<base64 without padding>" fingerprint.
+struct HostKeyInfo
+{
+    QString node;
+    QString host;
+    int port = 22;
+    QString keyType;
+    QString fingerprint;
+    QStringList knownFingerprints; // what the known_hosts files hold for the host, if any
+};
+
+} // namespace railyard::remote
+
+Q_DECLARE_METATYPE(railyard::remote::HostKeyInfo)

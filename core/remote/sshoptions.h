@@ -1,0 +1,25 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace railyard::remote {
+
+// How an SshTransport reaches its node. Paths default to the user's files;
+// tests and projects point them elsewhere. There is deliberately no switch
+// to skip host key checking.
+struct SshOptions
+{
+    QString sshConfigPath;         // empty: ~/.ssh/config ("none": do not read one)
+    QString userKnownHostsPath;    // empty: ~/.ssh/known_hosts (read only)
+    QString managedKnownHostsPath; // Railyard's own file; accepted keys are appended here
+    QString expectedFingerprint;   // "SHA256:..." given explicitly (--accept-host-key)
+    bool useAgent = true;          // try ssh-agent when SSH_AUTH_SOCK is set
+    bool useDefaultKeys = true;    // ~/.ssh/id_ed25519, id_ecdsa, id_rsa
+    int connectTimeoutMs = 10000;  // TCP connect and key exchange
+    int authTimeoutMs = 20000;     // each authentication round trip (not the user's think time)
+    int keepAliveIntervalMs = 30000;
+    int maxPasswordAttempts = 3;
+};
+
+} // namespace railyard::remote

@@ -1,0 +1,172 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "remote/commandresult.h"
+#include "remote/credentialrequest.h"
+#include "remote/hostkeyinfo.h"
+#include "remote/hostkeyverifier.h"
+#include "remote/remotecommand.h"
+#include "remote/sshcommandline.h"
+#include "remote/sshhostconfig.h"
+#include "remote/sshoptions.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <atomic>
+#include <functional>
+#include <libssh/libssh.h>
+#include <map>
+#include <memory>
+
+class QSocketNotifier;
+class QTimer;
+
+namespace railyard::remote {
+
+// Owns one node's libssh session on its own thread. All libssh calls for
+// the session happen here; the transport talks to it through queued calls
+// and signals. Questions for the user (host key, credentials) are asked
+// by signal and answered by a later queued call, so nothing waits in a
+// nested event loop.
+class SshWorker : public QObject
+{
+    Q_OBJECT
+public:
+    SshWorker(const QString &node, const SshHostConfig &target, const SshOptions &options,
+              std::shared_ptr<std::atomic<qint64>> inFlight);
+    ~SshWorker() override;
+
+    // Called through queued invocations from the transport.
+    void startCommand(quint64 id, const RemoteCommand &command);
+    void cancelCommand(quint64 id);
+    void answerHostKey(bool accept);
+    void answerCredential(quint64 requestId, bool given, const QByteArray &secret);
+    void connectNow();
+    void disconnectNow();
+    void shutdown();
+
+    static constexpr qint64 MaxInFlightBytes = 8 * 1024 * 1024;
+
+Q_SIGNALS:
+    void commandStarted(quint64 id);
+    void commandOutput(quint64 id, bool isStderr, const QByteArray &chunk);
+    void commandFinished(quint64 id, railyard::remote::CommandStatus status, int exitCode,
+                         const QString &message);
+    void hostKeyQuestion(const railyard::remote::HostKeyInfo &key);
+    void credentialNeeded(quint64 requestId, const railyard::remote::CredentialRequest &request);
+    void connectionChanged(bool connected, const QString &message);
+
+private:
+    enum class State
+    {
+        Disconnected,
+        AwaitingHostKey,
+        Authenticating,
+        AwaitingCredential,
+        Connected
+    };
+    enum class AuthStage
+    {
+        None,
+        Agent,
+        Keys,
+        KeyboardInteractive,
+        Password,
+        Failed
+    };
+    enum class SudoState
+    {
+        Unknown,
+        Probing,
+        AwaitingPassword,
+        NonInteractive,
+        Password,
+        Unavailable
+    };
+
+    struct Channel
+    {
+        quint64 id = 0;
+        bool internal = false;
+        RemoteCommand command;
+        SudoMode sudo = SudoMode::None;
+        ssh_channel channel = nullptr;
+        QByteArray head; // stdout until the PID line has been seen
+        bool pidSeen = false;
+        bool retried = false;
+        qint64 pid = 0;
+        QElapsedTimer clock;
+        QByteArray out, err; // internal channels only
+        std::function<void(int exitCode, const QByteArray &out, const QByteArray &err)> done;
+    };
+    struct Pending
+    {
+        quint64 id;
+        RemoteCommand command;
+        bool retried = false; // already requeued once after the session died while idle
+    };
+
+    QString msg(const char *text) const;
+    void beginConnect();
+    void afterHostKey();
+    void continueAuth();
+    void authenticated();
+    void failConnect(const QString &message);
+    void connectionLost(const QString &message);
+    void dropSession();
+    void setTimeout(int ms);
+    void requestCredential(CredentialKind kind, const QString &keyFile, const QString &prompt, bool echo,
+                           int attempt);
+
+    void dispatch(quint64 id, const RemoteCommand &command, bool retried = false);
+    void ensureSudo();
+    void sudoResolved();
+    bool openChannel(std::unique_ptr<Channel> channel, const QString &line, const QByteArray &stdinData);
+    void startInternal(const QString &line, const QByteArray &stdinData,
+                       std::function<void(int, const QByteArray &, const QByteArray &)> done);
+    void pump();
+    void deliver(Channel &c, bool isStderr, const QByteArray &data);
+    void finishChannel(quint64 id, CommandStatus status, int exitCode, const QString &message);
+    void terminate(quint64 id, CommandStatus status, const QString &message);
+    void updatePumping();
+    void keepAlive();
+    QByteArray sudoStdin() const;
+
+    QString m_node;
+    SshHostConfig m_target;
+    SshOptions m_options;
+    HostKeyVerifier m_verifier;
+    std::shared_ptr<std::atomic<qint64>> m_inFlight;
+
+    ssh_session m_session = nullptr;
+    State m_state = State::Disconnected;
+    AuthStage m_authStage = AuthStage::None;
+    int m_authMethods = 0;
+    int m_keyIndex = 0;
+    QStringList m_keyFiles;
+    QByteArray m_passphrase;
+    int m_passphraseAttempts = 0;
+    QByteArray m_password; // kept for the session's lifetime (reconnects, kbd-interactive)
+    int m_passwordAttempts = 0;
+    bool m_kbdintActive = false;
+    bool m_kbdintTried = false;
+    int m_kbdintNext = 0;
+    quint64 m_credentialRequest = 0;
+    std::function<void(bool, const QByteArray &)> m_credentialHandler;
+
+    SudoState m_sudoState = SudoState::Unknown;
+    QByteArray m_sudoPassword;
+    int m_sudoAttempts = 0;
+    QString m_sudoError;
+
+    QList<Pending> m_pending;     // waiting for the connection
+    QList<Pending> m_waitingSudo; // root commands waiting for the sudo probe
+    std::map<quint64, std::unique_ptr<Channel>> m_channels;
+    quint64 m_nextInternal = quint64(1) << 62;
+
+    QTimer *m_pumpTimer = nullptr;
+    QTimer *m_keepAliveTimer = nullptr;
+    QSocketNotifier *m_notifier = nullptr;
+};
+
+} // namespace railyard::remote

@@ -1,0 +1,26 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/rail.h"
+#include "sim/tooloutput.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace railyard::sim {
+
+class SimCluster;
+
+// `ip [-j] link|addr|route|neigh [show] [dev IFACE]` for a simulated Spark:
+// lo, the management NIC enP7s7 and the four cluster netdevs.
+class IpEmulator
+{
+public:
+    static ToolOutput run(SimCluster &cluster, const QString &node, const QStringList &args);
+    static int ifindex(const model::Rail &rail); // 3..6, as on a real Spark
+    static QString managementInterface() { return QStringLiteral("enP7s7"); }
+    // fe80:: address derived from the MAC (EUI-64), as the kernel does.
+    static QString linkLocal(const QString &mac);
+};
+
+} // namespace railyard::sim

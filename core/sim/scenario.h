@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/cable.h"
+#include "model/cluster.h"
+#include "model/topology.h"
+
+#include <QList>
+#include <QMap>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace railyard::sim {
+
+// QSFP112 (2 lanes x 100G, CMIS EEPROM) or QSFP56 (4 lanes x 50G, SFF-8636).
+enum class CableFamily { Qsfp112, Qsfp56 };
+
+// What `ethtool -m` reads from the cable's EEPROM.
+struct ModuleEeprom
+{
+    CableFamily family = CableFamily::Qsfp112;
+    QString vendorName = QStringLiteral("Amphenol");
+    QString vendorOui = QStringLiteral("78:a7:14");
+    QString vendorPn = QStringLiteral("NJAAKK-N911");
+    QString vendorRev = QStringLiteral("A");
+    QString vendorSn = QStringLiteral("APF24110012345");
+    QString dateCode = QStringLiteral("240311");
+    double lengthM = 0.5;
+    // GHz as ethtool prints it -> dB; CMIS reports 5/7/12.9/25.8, SFF-8636 2.5/5.0/7.0/12.9
+    QMap<QString, double> attenuationDb;
+};
+
+struct CableFaults
+{
+    bool oneRail = false;           // only rail 1 of each end is wired
+    std::optional<int> hotLane;     // this lane's errors explode under GPU load, then the link drops
+    bool placeholderEeprom = false; // attenuation 0 dB at 7 and 12.9 GHz
+    bool breakout = false;          // 200G -> 2x100G breakout on the Spark side: one leg at 100G
+};
+
+// A cable as it is really plugged in (which may differ from the plan).
+struct SimCable
+{
+    model::Cable cable;
+    ModuleEeprom module;
+    CableFaults faults;
+};
+
+struct PcieLinkSpec
+{
+    int gen = 5;
+    int width = 4;
+};
+
+struct NodeFaults
+{
+    bool throttled = false;      // card runs at ~13 Gb/s, ethtool still says 200G
+    QMap<int, PcieLinkSpec> pcie; // rail -> degraded link; absent: Gen5 x4
+    std::optional<int> mtu;      // cluster netdev MTU; absent: the topology's
+    QString lanRoute;            // an extra LAN route (CIDR) on the management NIC
+    QString ncclIbHca;           // /etc/nccl.conf NCCL_IB_HCA override
+    bool ncclSocket = false;     // NCCL cannot open the RDMA devices, data falls back to sockets
+};
+
+struct SwitchSpec
+{
+    bool offload = true;   // false: the bridge forwards in the switch CPU (~10 Gb/s per rail)
+    bool pfcStall = false; // PFC pauses halt RoCE: connections up, no data
+};
+
+// The intended cluster (topology, node order, port) and the actual, possibly
+// faulty, hardware behind it.
+struct Scenario
+{
+    QString name;
+    QString description;
+    model::Topology topology = model::Topology::Direct;
+    int port = 0;
+    QStringList nodes;
+    QList<SimCable> cables; // actual wiring
+    QMap<QString, NodeFaults> faults;
+    SwitchSpec switchSpec;
+
+    NodeFaults nodeFaults(const QString &node) const { return faults.value(node); }
+    QList<model::Cable> intendedCables() const;
+    int clusterMtu(const QString &node) const;
+    // The cluster as the user describes it; management addresses are placeholders.
+    model::Cluster intendedCluster() const;
+};
+
+} // namespace railyard::sim

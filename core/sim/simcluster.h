@@ -1,0 +1,143 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "model/rail.h"
+#include "sim/scenario.h"
+#include "sim/simclock.h"
+#include "sim/simnode.h"
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace railyard::sim {
+
+struct RailEndpoint
+{
+    QString node;
+    model::Rail rail{0, 1};
+    bool operator==(const RailEndpoint &other) const = default;
+};
+
+struct LinkEvent
+{
+    double time = 0; // simulated seconds
+    QString node;
+    QString netdev;
+    bool up = false;
+};
+
+// One RDMA transfer the model is carrying (perftest or NCCL).
+struct Flow
+{
+    int id = 0;
+    RailEndpoint src;
+    RailEndpoint dst;
+    bool loopback = false;
+    bool viaSwitch = false;
+    double start = 0;
+    double end = 0;
+    double bytes = 0;
+    bool active = true;
+};
+
+// A perftest server waiting for its client (in-process transport).
+struct PerftestListener
+{
+    int id = 0;
+    QString node;
+    QString device;
+    int tcpPort = 18515;
+    QString test;            // "write_bw", "read_bw", "write_lat"
+    QPointer<QObject> owner; // the server's job; the transport knows its type
+};
+
+// The whole simulated cluster: the scenario's actual wiring, one SimNode
+// per Spark, the traffic in flight and the counters it drives.
+class SimCluster
+{
+public:
+    explicit SimCluster(const Scenario &scenario, double clockSpeed = 1.0);
+
+    const Scenario &scenario() const { return m_scenario; }
+    SimClock &clock() { return m_clock; }
+    const SimClock &clock() const { return m_clock; }
+    QStringList nodeNames() const { return m_scenario.nodes; }
+    SimNode *node(const QString &name);
+    const SimNode *node(const QString &name) const;
+    // Seconds since boot as dmesg shows them.
+    double uptime() const { return 95.0 + m_clock.now(); }
+
+    // Actual wiring.
+    int cableIndexAt(const QString &node, int port) const; // -1: no cable
+    const SimCable *cableAt(const QString &node, int port) const;
+    std::optional<RailEndpoint> directPeer(const RailEndpoint &end) const;
+    bool onSwitch(const RailEndpoint &end) const;
+    // The rails physically joined to `end` (the peer, or every other rail on the same switch bridge).
+    QList<RailEndpoint> neighbours(const RailEndpoint &end) const;
+
+    // Addresses. The scenario starts with the addresses a plan would give.
+    std::optional<RailEndpoint> railOwning(const QString &ip) const;
+    // A node name, management address or rail address -> node name; empty if unknown.
+    QString nodeForHost(const QString &host) const;
+    // Where a TCP connection from `node` to `ip` lands (kernel routing over
+    // the real wiring), or nullopt when nothing answers.
+    std::optional<RailEndpoint> tcpReach(const QString &node, const QString &ip) const;
+    // Whether RDMA traffic from one device can reach the other.
+    bool rdmaReach(const RailEndpoint &from, const RailEndpoint &to) const;
+    void setAddresses(const QString &node, const QString &netdev, const QStringList &cidrs);
+    void setMtu(const QString &node, const QString &netdev, int mtu);
+
+    // Traffic.
+    int startFlow(const RailEndpoint &src, const RailEndpoint &dst);
+    double currentRate(int flowId) const;
+    // Stops the flow; returns its average rate in Gb/s over its life.
+    double finishFlow(int flowId);
+    // The rate a new flow would get now, without starting it.
+    double probeRate(const RailEndpoint &src, const RailEndpoint &dst);
+
+    // GPU load and heat.
+    void setGpuLoad(const QString &node, double load, double seconds);
+    double moduleTempC(int cableIndex) const;
+    bool cableDropped(int cableIndex) const;
+
+    QList<LinkEvent> linkEvents(const QString &node) const;
+
+    // Perftest rendezvous for the in-process transport.
+    int addListener(PerftestListener listener);
+    void removeListener(int id);
+    PerftestListener *listener(const QString &node, int tcpPort);
+
+    // Integrates counters, temperatures and faults up to clock().now().
+    void update();
+
+private:
+    struct CableState
+    {
+        double moduleTempC = 39;
+        double hotSeconds = 0;
+        bool dropped = false;
+    };
+
+    void step(double dt);
+    void applyLinkStates(double when, bool record);
+    double flowRate(const Flow &flow) const;
+    bool isViaSwitch(const RailEndpoint &a, const RailEndpoint &b) const;
+
+    Scenario m_scenario;
+    SimClock m_clock;
+    std::vector<std::unique_ptr<SimNode>> m_nodes;
+    QList<CableState> m_cableState;
+    QList<Flow> m_flows;
+    QList<LinkEvent> m_events;
+    QList<PerftestListener> m_listeners;
+    double m_lastUpdate = 0;
+    int m_nextId = 1;
+};
+
+} // namespace railyard::sim

@@ -1,0 +1,242 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "sim/simtransport.h"
+
+#include "remote/commandjob.h"
+#include "remote/remotecommand.h"
+#include "sim/perftestemulator.h"
+#include "sim/simcluster.h"
+#include "sim/toolemulator.h"
+
+#include <QCoreApplication>
+#include <QMap>
+#include <QPointer>
+#include <QTimer>
+
+namespace railyard::sim {
+
+namespace {
+
+using remote::CommandStatus;
+using remote::OutputChannel;
+
+QString trSim(const char *text)
+{
+    return QCoreApplication::translate("railyard::sim::SimTransport", text);
+}
+
+class SimJob : public remote::CommandJob
+{
+public:
+    SimJob(std::shared_ptr<SimCluster> cluster, const QString &node, const remote::RemoteCommand &command,
+           QObject *parent)
+        : CommandJob(node, command, parent), m_cluster(std::move(cluster)), m_timeout(new QTimer(this)),
+          m_tick(new QTimer(this))
+    {
+        m_timeout->setSingleShot(true);
+        connect(m_timeout, &QTimer::timeout, this, [this] {
+            cleanup();
+            finish(CommandStatus::TimedOut, -1,
+                   trSim("%1: %2 timed out after %3 s").arg(this->node(), this->command().program).arg(this->command().timeoutMs / 1000.0));
+        });
+    }
+
+    ~SimJob() override { cleanup(); }
+
+    void begin()
+    {
+        if (command().timeoutMs > 0)
+            m_timeout->start(command().timeoutMs);
+        QTimer::singleShot(0, this, [this] {
+            markStarted();
+            dispatch();
+        });
+    }
+
+    void cancel() override
+    {
+        if (isFinished())
+            return;
+        cleanup();
+        finish(CommandStatus::Cancelled, -1, trSim("%1: %2 cancelled").arg(node(), command().program));
+    }
+
+    // Server side of a perftest pair: the client connected.
+    void clientConnected(const PerftestMeasurement &m)
+    {
+        m_measurement = m;
+        appendOutput(OutputChannel::Stdout, PerftestEmulator::header(m_perftest, m.mtu, true) +
+                                                PerftestEmulator::addressBlock(m_perftest, m, true) +
+                                                PerftestEmulator::tableHeader(m_perftest));
+    }
+
+    void clientDone(const PerftestMeasurement &m)
+    {
+        if (isFinished())
+            return;
+        cleanup();
+        if (!m_perftest.isLatency())
+            appendOutput(OutputChannel::Stdout, PerftestEmulator::results(m_perftest, m));
+        appendOutput(OutputChannel::Stdout, PerftestEmulator::rule());
+        finish(CommandStatus::Completed, 0);
+    }
+
+private:
+    void cleanup()
+    {
+        m_tick->stop();
+        m_timeout->stop();
+        if (m_listenerId) {
+            m_cluster->removeListener(m_listenerId);
+            m_listenerId = 0;
+        }
+        if (m_flowId) {
+            m_cluster->finishFlow(m_flowId);
+            m_flowId = 0;
+        }
+        if (m_server) {
+            SimJob *server = m_server;
+            m_server = nullptr;
+            server->clientDone(m_measurement);
+        }
+    }
+
+    void done(const ToolOutput &o)
+    {
+        appendOutput(OutputChannel::Stdout, o.out);
+        appendOutput(OutputChannel::Stderr, o.err);
+        finish(CommandStatus::Completed, o.exitCode);
+    }
+
+    void finishAfter(double simSeconds, const ToolOutput &o)
+    {
+        QTimer::singleShot(m_cluster->clock().realMs(simSeconds), this, [this, o] {
+            if (!isFinished())
+                done(o);
+        });
+    }
+
+    void dispatch()
+    {
+        // Wrappers a command line may carry: sudo, env K=V.
+        QString program = command().program;
+        QStringList args = command().arguments;
+        QMap<QString, QString> env;
+        while (true) {
+            if (program == QLatin1String("sudo")) {
+                while (!args.isEmpty() && args.first().startsWith(QLatin1Char('-')))
+                    args.removeFirst();
+            } else if (program == QLatin1String("env")) {
+                while (!args.isEmpty() && args.first().contains(QLatin1Char('=')))
+                    env.insert(args.first().section(QLatin1Char('='), 0, 0), args.takeFirst().section(QLatin1Char('='), 1));
+            } else {
+                break;
+            }
+            if (args.isEmpty())
+                return done(ToolOutput::failure(QByteArrayLiteral("usage: missing command\n")));
+            program = args.takeFirst();
+        }
+        if (PerftestEmulator::isPerftest(program))
+            return perftest(program, args);
+        ToolEmulator tools(*m_cluster);
+        const ToolOutput o = tools.run(node(), program, args, env);
+        if (o.durationS > 0)
+            finishAfter(o.durationS, o);
+        else
+            done(o);
+    }
+
+    void perftest(const QString &program, const QStringList &args)
+    {
+        const Result<PerftestOptions> opts = PerftestEmulator::parseArgs(program, args);
+        if (!opts)
+            return done(ToolOutput::failure(opts.error().message.toUtf8()));
+        m_perftest = opts.value();
+        if (m_perftest.isServer()) {
+            if (m_cluster->listener(node(), m_perftest.tcpPort))
+                return done(ToolOutput::failure(QStringLiteral("Couldn't listen to port %1\n").arg(m_perftest.tcpPort).toUtf8()));
+            PerftestListener l;
+            l.node = node();
+            l.device = m_perftest.device;
+            l.tcpPort = m_perftest.tcpPort;
+            l.test = m_perftest.test;
+            l.owner = this;
+            m_listenerId = m_cluster->addListener(l);
+            appendOutput(OutputChannel::Stdout, PerftestEmulator::waitingBanner());
+            return;
+        }
+        const std::optional<RailEndpoint> target = m_cluster->tcpReach(node(), m_perftest.server);
+        PerftestListener *l = target ? m_cluster->listener(target->node, m_perftest.tcpPort) : nullptr;
+        SimJob *server = l ? dynamic_cast<SimJob *>(l->owner.data()) : nullptr;
+        if (!server || l->test != m_perftest.test) {
+            // Nothing listens: the connect is refused after the usual retries.
+            return finishAfter(0.3, ToolOutput::failure(PerftestEmulator::connectError(m_perftest.server, m_perftest.tcpPort)));
+        }
+        ToolOutput failure;
+        Result<PerftestMeasurement> m = PerftestEmulator::measure(*m_cluster, node(), m_perftest, &failure);
+        if (!m)
+            return done(failure);
+        m_measurement = m.value();
+        m_cluster->removeListener(l->id); // one client per server run, as perftest
+        server->m_listenerId = 0;
+        m_server = server;
+        const SimNode *n = m_cluster->node(node());
+        const RailEndpoint from{node(), n->railByRdmaDevice(m_perftest.device)->rail};
+        const RailEndpoint to{target->node, m_cluster->node(target->node)->railByRdmaDevice(server->m_perftest.device)->rail};
+        m_flowId = m_cluster->startFlow(from, to);
+        server->clientConnected(m_measurement);
+        appendOutput(OutputChannel::Stdout, PerftestEmulator::header(m_perftest, m_measurement.mtu, false) +
+                                                PerftestEmulator::addressBlock(m_perftest, m_measurement, false) +
+                                                PerftestEmulator::tableHeader(m_perftest));
+        if (m_perftest.runInfinitely) {
+            // One row per simulated second until cancelled, each the rate of that second.
+            m_tick->setInterval(std::max(1, m_cluster->clock().realMs(1.0)));
+            connect(m_tick, &QTimer::timeout, this, [this] {
+                m_cluster->update();
+                PerftestMeasurement now = m_measurement;
+                now.gbps = m_cluster->currentRate(m_flowId);
+                PerftestOptions perSecond = m_perftest;
+                perSecond.durationS = 1;
+                appendOutput(OutputChannel::Stdout, PerftestEmulator::results(perSecond, now));
+            });
+            m_tick->start();
+            return;
+        }
+        const double seconds = m_perftest.durationS > 0 ? m_perftest.durationS : 2.0;
+        QTimer::singleShot(m_cluster->clock().realMs(seconds), this, [this] {
+            if (isFinished())
+                return;
+            const double avg = m_cluster->finishFlow(m_flowId);
+            m_flowId = 0;
+            if (!m_perftest.isLatency())
+                m_measurement.gbps = avg * (m_measurement.gbps > 0 ? 1.0 : 0.0);
+            appendOutput(OutputChannel::Stdout, PerftestEmulator::results(m_perftest, m_measurement) + PerftestEmulator::rule());
+            cleanup();
+            finish(CommandStatus::Completed, 0);
+        });
+    }
+
+    std::shared_ptr<SimCluster> m_cluster;
+    QTimer *m_timeout;
+    QTimer *m_tick;
+    PerftestOptions m_perftest;
+    PerftestMeasurement m_measurement;
+    int m_listenerId = 0;
+    int m_flowId = 0;
+    QPointer<SimJob> m_server;
+};
+
+} // namespace
+
+SimTransport::SimTransport(std::shared_ptr<SimCluster> cluster, const QString &node, QObject *parent)
+    : CommandTransport(node, parent), m_cluster(std::move(cluster))
+{
+}
+
+remote::CommandJob *SimTransport::start(const remote::RemoteCommand &command)
+{
+    auto *job = new SimJob(m_cluster, node(), command, this);
+    job->begin();
+    return job;
+}
+
+} // namespace railyard::sim

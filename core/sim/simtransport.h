@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "remote/commandtransport.h"
+
+#include <memory>
+
+namespace railyard::sim {
+
+class SimCluster;
+
+// The in-process demo backend: answers a node's commands from the model,
+// without namespaces or root. Jobs finish asynchronously after the
+// command's simulated duration (scaled by the cluster clock); perftest
+// servers wait for their client like the real tool does.
+class SimTransport : public remote::CommandTransport
+{
+    Q_OBJECT
+public:
+    SimTransport(std::shared_ptr<SimCluster> cluster, const QString &node, QObject *parent = nullptr);
+
+    remote::CommandJob *start(const remote::RemoteCommand &command) override;
+    SimCluster &cluster() const { return *m_cluster; }
+
+private:
+    std::shared_ptr<SimCluster> m_cluster;
+};
+
+} // namespace railyard::sim

@@ -1,0 +1,87 @@
+#!/bin/sh
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Builds the libFuzzer targets with clang into build-fuzz/ and runs each for
+# SECONDS_PER_TARGET (default 5), seeded with the matching real samples.
+# Exits non-zero if any target crashes, leaks, times out or fails to build.
+# Needs clang and libFuzzer (Debian: clang-14 and libclang-rt-14-dev).
+set -eu
+
+seconds=${1:-5}
+case $seconds in
+'' | *[!0-9]*)
+    echo "usage: $0 [SECONDS_PER_TARGET]" >&2
+    exit 2
+    ;;
+esac
+
+root=$(cd "$(dirname "$0")/../.." && pwd)
+build=${RAILYARD_FUZZ_BUILD_DIR:-$root/build-fuzz}
+samples=$root/tests/data/samples
+jobs=${RAILYARD_FUZZ_JOBS:-2}
+
+mkdir -p "$build"
+CC=${CC:-clang} CXX=${CXX:-clang++} cmake -S "$root/tests/fuzz" -B "$build" -G Ninja \
+    -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$build/configure.log" 2>&1 || {
+    cat "$build/configure.log" >&2
+    exit 1
+}
+cmake --build "$build" -j "$jobs"
+
+# kind -> sample name patterns (shell globs) used as seeds.
+seeds_for() {
+    case $1 in
+    ibdev2netdev) echo "ibdev2netdev-*" ;;
+    rdma-link) echo "rdma_link_show-*" ;;
+    ip-link) echo "ip_link_show-*" ;;
+    ip-addr) echo "ip_addr_show-* ip_j_addr_show-*" ;;
+    ip-route | ip-neigh | ethtool-info) echo "" ;;
+    ethtool-link) echo "ethtool_iface-*" ;;
+    ethtool-fec) echo "ethtool_show_fec-*" ;;
+    ethtool-stats) echo "ethtool_S_*" ;;
+    ethtool-module) echo "ethtool_m-*" ;;
+    ib-write-bw | ib-read-bw) echo "ib_write_bw-*" ;;
+    ib-write-lat) echo "ib_write_lat-*" ;;
+    nccl-tests) echo "nccl_all_* nccl_debug_info-1.txt nccl_debug_info-2.txt" ;;
+    nccl-log) echo "nccl_debug_*" ;;
+    nvidia-smi) echo "nvidia-smi-*" ;;
+    ibv-devinfo) echo "ibv_devinfo-*" ;;
+    lspci) echo "dgxspark-pcie-rate-misc-*" ;;
+    dmesg) echo "dmesg_*" ;;
+    *) echo "" ;;
+    esac
+}
+
+kinds="ibdev2netdev rdma-link ip-link ip-addr ip-route ip-neigh ethtool-link ethtool-info ethtool-fec
+ethtool-stats ethtool-module ib-write-bw ib-read-bw ib-write-lat nccl-tests nccl-log nvidia-smi
+ibv-devinfo lspci dmesg"
+
+failed=""
+for kind in $kinds; do
+    target=$build/fuzz_$(echo "$kind" | tr - _)
+    corpus=$build/corpus/$kind
+    seeds=$build/seeds/$kind
+    artifacts=$build/artifacts/$kind
+    rm -rf "$seeds"
+    mkdir -p "$corpus" "$seeds" "$artifacts"
+    for pattern in $(seeds_for "$kind"); do
+        for f in "$samples"/$pattern; do
+            [ -f "$f" ] && cp "$f" "$seeds/"
+        done
+    done
+    # The real samples are a few KB up to ~25 KB; allow that much input.
+    if "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=32768 \
+        -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "$seeds" \
+        >"$build/fuzz-$kind.log" 2>&1; then
+        echo "ok    $kind ($(grep -c . "$build/fuzz-$kind.log" | tr -d ' ') log lines, $(ls "$corpus" | wc -l | tr -d ' ') corpus files)"
+    else
+        echo "FAIL  $kind: see $build/fuzz-$kind.log and $artifacts/" >&2
+        tail -n 30 "$build/fuzz-$kind.log" >&2
+        failed="$failed $kind"
+    fi
+done
+
+if [ -n "$failed" ]; then
+    echo "fuzzing failed for:$failed" >&2
+    exit 1
+fi
+echo "all fuzz targets ran ${seconds}s without a crash"

@@ -1,0 +1,120 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "probe/dmesgparser.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QtTest>
+
+using namespace railyard::probe;
+
+namespace {
+
+QString sample(const QString &name)
+{
+    QFile file(QStringLiteral(RAILYARD_TEST_DATA "/samples/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing sample %s", qPrintable(name));
+    return QString::fromUtf8(file.readAll());
+}
+
+} // namespace
+
+class TestDmesgParser : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void gx10Sample();
+    void kernelForms();
+    void errors_data();
+    void errors();
+};
+
+void TestDmesgParser::gx10Sample()
+{
+    const auto result = DmesgParser::parse(sample(QStringLiteral("dmesg_mlx5-gx10-1.txt")));
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
+    QCOMPARE(result->pcieBandwidth.size(), 1);
+    const DmesgPcieBandwidth &bw = result->pcieBandwidth.first();
+    QCOMPARE(bw.pciAddress, QStringLiteral("0002:01:00.0"));
+    QCOMPARE(bw.availableGbps, 126.028);
+    QCOMPARE(bw.speedGts, 32.0);
+    QCOMPARE(bw.width, 4);
+    QVERIFY(!bw.limitedBy.has_value());
+    QCOMPARE(bw.line, 1);
+    // The notice is wrapped over two lines in the source.
+    QCOMPARE(result->powerNotices.size(), 1);
+    const DmesgPowerNotice &power = result->powerNotices.first();
+    QCOMPARE(power.pciAddress, QStringLiteral("0002:01:00.0"));
+    QVERIFY(!power.sufficient);
+    QCOMPARE(power.watts.value_or(0), 27);
+    QCOMPARE(power.line, 3);
+    QVERIFY(result->linkEvents.isEmpty());
+
+    const QJsonObject json = result->toJson();
+    QCOMPARE(json.value(QLatin1String("pcie_bandwidth"))
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .value(QLatin1String("available_gbps"))
+                 .toDouble(),
+             126.028);
+    QCOMPARE(json.value(QLatin1String("power_notices"))
+                 .toArray()
+                 .first()
+                 .toObject()
+                 .value(QLatin1String("watts"))
+                 .toInt(),
+             27);
+}
+
+void TestDmesgParser::kernelForms()
+{
+    const auto result = DmesgParser::parse(QStringLiteral(
+        "[    4.123456] mlx5_core 0000:01:00.0: 63.012 Gb/s available PCIe bandwidth, limited by 16.0 GT/s "
+        "PCIe x4 link at 0000:00:00.0 (capable of 126.028 Gb/s with 32.0 GT/s PCIe x4 link)\n"
+        "[   12.500000] mlx5_core 0000:01:00.0 enp1s0f0np0: Link up\n"
+        "[   99.000001] mlx5_core 0000:01:00.0 enp1s0f0np0: Link down\n"
+        "[  100.000000] usb 1-1: new device\n"
+        "[  101.000000] mlx5_core 0000:01:00.1: mlx5_pcie_event:301:(pid 9): PCIe slot advertised sufficient "
+        "power (75W).\n"));
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
+    const DmesgPcieBandwidth &bw = result->pcieBandwidth.first();
+    QCOMPARE(bw.availableGbps, 63.012);
+    QCOMPARE(bw.speedGts, 16.0);
+    QCOMPARE(bw.limitedBy.value_or(QString()), QStringLiteral("0000:00:00.0"));
+    QCOMPARE(bw.capableGbps.value_or(0), 126.028);
+    QCOMPARE(bw.capableSpeedGts.value_or(0), 32.0);
+    QCOMPARE(bw.capableWidth.value_or(0), 4);
+    QCOMPARE(bw.timestamp.value_or(0), 4.123456);
+    QCOMPARE(result->linkEvents.size(), 2);
+    QCOMPARE(result->linkEvents.at(0).netdev, QStringLiteral("enp1s0f0np0"));
+    QVERIFY(result->linkEvents.at(0).up);
+    QVERIFY(!result->linkEvents.at(1).up);
+    QCOMPARE(result->linkEvents.at(1).line, 3);
+    QCOMPARE(result->powerNotices.size(), 1);
+    QVERIFY(result->powerNotices.first().sufficient);
+    QCOMPARE(result->powerNotices.first().watts.value_or(0), 75);
+    QCOMPARE(result->powerNotices.first().pciAddress, QStringLiteral("0000:01:00.1"));
+}
+
+void TestDmesgParser::errors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
+    QTest::newRow("no mlx5 lines") << "\n[ 1.0] usb 1-1: new device\n" << 2;
+    QTest::newRow("mangled bandwidth")
+        << "[ 1.0] usb\nmlx5_core 0000:01:00.0: lots of Gb/s available PCIe bandwidth\n"
+        << 2;
+}
+
+void TestDmesgParser::errors()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    const auto result = DmesgParser::parse(text);
+    QVERIFY(!result.hasValue());
+    QCOMPARE(result.error().line, line);
+}
+
+QTEST_GUILESS_MAIN(TestDmesgParser)
+#include "tst_dmesgparser.moc"

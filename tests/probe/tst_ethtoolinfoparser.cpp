@@ -1,0 +1,67 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "probe/ethtoolinfoparser.h"
+
+#include <QtTest>
+
+using namespace railyard::probe;
+
+class TestEthtoolInfoParser : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void mlx5();
+    void errors_data();
+    void errors();
+};
+
+void TestEthtoolInfoParser::mlx5()
+{
+    // Layout of `ethtool -i` for mlx5 (no captured sample in tests/data).
+    const auto result =
+        EthtoolInfoParser::parse(QStringLiteral("$ ethtool -i enp1s0f0np0\n"
+                                                "driver: mlx5_core\n"
+                                                "version: 6.17.0-1008-nvidia\n"
+                                                "firmware-version: 28.45.4028 (NVD0000000087)\n"
+                                                "expansion-rom-version: \n"
+                                                "bus-info: 0000:01:00.0\n"
+                                                "supports-statistics: yes\n"
+                                                "supports-test: yes\n"
+                                                "supports-eeprom-access: no\n"
+                                                "supports-register-dump: no\n"
+                                                "supports-priv-flags: yes\n"));
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
+    QCOMPARE(result->driver, QStringLiteral("mlx5_core"));
+    QCOMPARE(result->version.value_or(QString()), QStringLiteral("6.17.0-1008-nvidia"));
+    QCOMPARE(result->firmwareVersion.value_or(QString()), QStringLiteral("28.45.4028"));
+    QCOMPARE(result->firmwarePsid.value_or(QString()), QStringLiteral("NVD0000000087"));
+    QVERIFY(!result->expansionRomVersion.has_value());
+    QCOMPARE(result->busInfo.value_or(QString()), QStringLiteral("0000:01:00.0"));
+    QCOMPARE(result->supportsStatistics.value_or(false), true);
+    QCOMPARE(result->supportsEepromAccess.value_or(true), false);
+    const QJsonObject json = result->toJson();
+    QCOMPARE(json.value(QLatin1String("firmware_version")).toString(), QStringLiteral("28.45.4028"));
+    QCOMPARE(json.value(QLatin1String("bus_info")).toString(), QStringLiteral("0000:01:00.0"));
+    QVERIFY(!json.contains(QLatin1String("expansion_rom_version")));
+}
+
+void TestEthtoolInfoParser::errors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
+    QTest::newRow("no driver") << "version: 1\nbus-info: 0000:01:00.0\n" << 1;
+    QTest::newRow("empty driver") << "driver: \n" << 1;
+    QTest::newRow("bad flag") << "driver: mlx5_core\nsupports-test: perhaps\n" << 2;
+    QTest::newRow("garbage") << "\n\x7f\x7f\n" << 2;
+}
+
+void TestEthtoolInfoParser::errors()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    const auto result = EthtoolInfoParser::parse(text);
+    QVERIFY(!result.hasValue());
+    QCOMPARE(result.error().line, line);
+}
+
+QTEST_GUILESS_MAIN(TestEthtoolInfoParser)
+#include "tst_ethtoolinfoparser.moc"

@@ -1,0 +1,111 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "probe/ibvdevinfoparser.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QtTest>
+
+using namespace railyard::probe;
+
+namespace {
+
+QString sample(const QString &name)
+{
+    QFile file(QStringLiteral(RAILYARD_TEST_DATA "/samples/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing sample %s", qPrintable(name));
+    return QString::fromUtf8(file.readAll());
+}
+
+} // namespace
+
+class TestIbvDevinfoParser : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void spark_data();
+    void spark();
+    void noDevices();
+    void errors_data();
+    void errors();
+};
+
+void TestIbvDevinfoParser::spark_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("hca");
+    QTest::addColumn<QString>("guid");
+    QTest::newRow("rocep1s0f0") << 0 << "rocep1s0f0"
+                                << "30c5:9903:003e:6a13";
+    QTest::newRow("rocep1s0f1") << 1 << "rocep1s0f1"
+                                << "30c5:9903:003e:6a14";
+    QTest::newRow("roceP2p1s0f0") << 2 << "roceP2p1s0f0"
+                                  << "30c5:9903:003e:6a17";
+    QTest::newRow("roceP2p1s0f1") << 3 << "roceP2p1s0f1"
+                                  << "30c5:9903:003e:6a18";
+}
+
+void TestIbvDevinfoParser::spark()
+{
+    QFETCH(int, index);
+    QFETCH(QString, hca);
+    QFETCH(QString, guid);
+    const auto result = IbvDevinfoParser::parse(sample(QStringLiteral("ibv_devinfo-1.txt")));
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
+    QCOMPARE(result->devices.size(), 4);
+    const IbvDevice &device = result->devices.at(index);
+    QCOMPARE(device.hcaId, hca);
+    QCOMPARE(device.fwVer.value_or(QString()), QStringLiteral("28.45.4028"));
+    QCOMPARE(device.nodeGuid.value_or(QString()), guid);
+    QCOMPARE(device.sysImageGuid.value_or(QString()), QStringLiteral("30c5:9903:003e:6a13"));
+    QCOMPARE(device.vendorId.value_or(0), 0x02c9);
+    QCOMPARE(device.vendorPartId.value_or(0), 4129);
+    QCOMPARE(device.boardId.value_or(QString()), QStringLiteral("NVD0000000087"));
+    QCOMPARE(device.physPortCnt.value_or(0), 1);
+    QCOMPARE(device.transport.value_or(QString()), QStringLiteral("InfiniBand (0)"));
+    QCOMPARE(device.ports.size(), 1);
+    const IbvPort &port = device.ports.first();
+    QCOMPARE(port.port, 1);
+    QCOMPARE(port.state, QStringLiteral("PORT_ACTIVE"));
+    QCOMPARE(port.stateCode.value_or(0), 4);
+    QVERIFY(port.isActive());
+    QCOMPARE(port.maxMtu.value_or(0), 4096);
+    QCOMPARE(port.activeMtu.value_or(0), 1024);
+    QCOMPARE(port.linkLayer.value_or(QString()), QStringLiteral("Ethernet"));
+    QCOMPARE(result->find(hca), &device);
+
+    const QJsonObject json = result->toJson().value(QLatin1String("devices")).toArray().at(index).toObject();
+    QCOMPARE(json.value(QLatin1String("vendor_part_id")).toInt(), 4129);
+    const QJsonObject jsonPort = json.value(QLatin1String("ports")).toArray().first().toObject();
+    QCOMPARE(jsonPort.value(QLatin1String("active_mtu")).toInt(), 1024);
+    QCOMPARE(jsonPort.value(QLatin1String("link_layer")).toString(), QStringLiteral("Ethernet"));
+}
+
+void TestIbvDevinfoParser::noDevices()
+{
+    const auto result = IbvDevinfoParser::parse(QStringLiteral("No IB devices found\n"));
+    QVERIFY(result.hasValue());
+    QVERIFY(result->devices.isEmpty());
+}
+
+void TestIbvDevinfoParser::errors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
+    QTest::newRow("no hca") << "=== RDMA Devices ===\nfw_ver: 1\n" << 1;
+    QTest::newRow("bad part id") << "hca_id:\tx\n\tvendor_part_id:\t\tabc\n" << 2;
+    QTest::newRow("bad mtu") << "hca_id:\tx\n\t\tport:\t1\n\t\t\tactive_mtu:\t\t?\n" << 3;
+    QTest::newRow("bad port number") << "hca_id:\tx\n\t\tport:\tone\n" << 2;
+}
+
+void TestIbvDevinfoParser::errors()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    const auto result = IbvDevinfoParser::parse(text);
+    QVERIFY(!result.hasValue());
+    QCOMPARE(result.error().line, line);
+}
+
+QTEST_GUILESS_MAIN(TestIbvDevinfoParser)
+#include "tst_ibvdevinfoparser.moc"

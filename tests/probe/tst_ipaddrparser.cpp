@@ -1,0 +1,128 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "probe/ipaddrparser.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QtTest>
+
+using namespace railyard::probe;
+
+namespace {
+
+QString sample(const QString &name)
+{
+    QFile file(QStringLiteral(RAILYARD_TEST_DATA "/samples/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing sample %s", qPrintable(name));
+    return QString::fromUtf8(file.readAll());
+}
+
+} // namespace
+
+class TestIpAddrParser : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void textSample_data();
+    void textSample();
+    void jsonSample();
+    void errors_data();
+    void errors();
+};
+
+void TestIpAddrParser::textSample_data()
+{
+    QTest::addColumn<int>("block");
+    QTest::addColumn<QString>("ipv4");
+    QTest::addColumn<int>("prefix");
+    QTest::addColumn<QString>("scope");
+    QTest::addColumn<QString>("broadcast");
+    QTest::newRow("link-local") << 0 << "169.254.35.62" << 16 << "link"
+                                << "169.254.255.255";
+    QTest::newRow("static") << 1 << "192.168.100.10" << 24 << "global"
+                            << "192.168.100.255";
+}
+
+void TestIpAddrParser::textSample()
+{
+    QFETCH(int, block);
+    QFETCH(QString, ipv4);
+    QFETCH(int, prefix);
+    QFETCH(QString, scope);
+    QFETCH(QString, broadcast);
+    // Doc-edited: 4 extra spaces of indentation and **bold** addresses.
+    const auto result = IpAddrParser::parse(sample(QStringLiteral("ip_addr_show-dgxspark-1.txt")));
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
+    QCOMPARE(result->interfaces.size(), 2);
+    const IpAddrInterface &interface = result->interfaces.at(block);
+    QCOMPARE(interface.link.ifindex, 4);
+    QCOMPARE(interface.link.ifname, QStringLiteral("enp1s0f1np1"));
+    QCOMPARE(interface.link.mtu.value_or(0), 1500);
+    QCOMPARE(interface.link.operstate, QStringLiteral("UP"));
+    QCOMPARE(interface.link.address.value_or(QString()), QStringLiteral("3c:6d:66:cc:b3:b7"));
+    QCOMPARE(interface.addrInfo.size(), 2);
+    const IpAddrInfo &v4 = interface.addrInfo.at(0);
+    QCOMPARE(v4.family, QStringLiteral("inet"));
+    QCOMPARE(v4.local, ipv4);
+    QCOMPARE(v4.prefixlen, prefix);
+    QCOMPARE(v4.scope, scope);
+    QCOMPARE(v4.broadcast.value_or(QString()), broadcast);
+    QVERIFY(v4.noprefixroute);
+    QCOMPARE(v4.label.value_or(QString()), QStringLiteral("enp1s0f1np1"));
+    const IpAddrInfo &v6 = interface.addrInfo.at(1);
+    QCOMPARE(v6.family, QStringLiteral("inet6"));
+    QCOMPARE(v6.local, QStringLiteral("fe80::3e6d:66ff:fecc:b3b7"));
+    QCOMPARE(v6.prefixlen, 64);
+    QCOMPARE(v6.scope, QStringLiteral("link"));
+}
+
+void TestIpAddrParser::jsonSample()
+{
+    const auto result = IpAddrParser::parse(sample(QStringLiteral("ip_j_addr_show-1.json")));
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
+    QCOMPARE(result->interfaces.size(), 7);
+    const IpAddrInterface &wired = result->interfaces.at(1);
+    QCOMPARE(wired.link.ifname, QStringLiteral("enp0s31f6"));
+    QCOMPARE(wired.link.parentDev.value_or(QString()), QStringLiteral("0000:00:1f.6"));
+    QCOMPARE(wired.addrInfo.size(), 3);
+    QCOMPARE(wired.addrInfo.at(0).local, QStringLiteral("192.168.178.62"));
+    QCOMPARE(wired.addrInfo.at(0).prefixlen, 24);
+    QCOMPARE(wired.addrInfo.at(0).scope, QStringLiteral("global"));
+    QVERIFY(wired.addrInfo.at(0).dynamic);
+    QVERIFY(wired.addrInfo.at(0).isIpv4());
+    QCOMPARE(wired.addrInfo.at(1).family, QStringLiteral("inet6"));
+    QVERIFY(wired.addrInfo.at(1).noprefixroute);
+    QCOMPARE(result->interfaces.at(3).addrInfo.at(0).local, QStringLiteral("10.10.0.2")); // wg0
+    QVERIFY(result->interfaces.at(4).addrInfo.isEmpty());                                 // wwan0
+    QVERIFY(result->interfaces.at(6).addrInfo.isEmpty()); // tun1 has no addr_info key
+    QVERIFY(!result->interfaces.at(6).link.address.has_value());
+
+    const QJsonObject lo = result->toJson().value(QLatin1String("interfaces")).toArray().first().toObject();
+    const QJsonObject loAddr = lo.value(QLatin1String("addr_info")).toArray().first().toObject();
+    QCOMPARE(loAddr.value(QLatin1String("local")).toString(), QStringLiteral("127.0.0.1"));
+    QCOMPARE(loAddr.value(QLatin1String("prefixlen")).toInt(), 8);
+    QCOMPARE(loAddr.value(QLatin1String("scope")).toString(), QStringLiteral("host"));
+}
+
+void TestIpAddrParser::errors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
+    QTest::newRow("empty") << QString() << 1;
+    QTest::newRow("bad prefix") << "4: enp1s0f1np1: <UP> mtu 1500\n    inet 10.0.0.1/99 scope global\n" << 2;
+    QTest::newRow("address without prefix") << "4: e: <UP> mtu 1500\n    link/ether aa\n    inet 10.0.0.1\n"
+                                            << 3;
+    QTest::newRow("json not an array") << "[1, 2" << 1;
+}
+
+void TestIpAddrParser::errors()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    const auto result = IpAddrParser::parse(text);
+    QVERIFY(!result.hasValue());
+    QCOMPARE(result.error().line, line);
+}
+
+QTEST_GUILESS_MAIN(TestIpAddrParser)
+#include "tst_ipaddrparser.moc"

@@ -1,0 +1,72 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "probe/iprouteparser.h"
+
+#include <QJsonArray>
+#include <QtTest>
+
+using namespace railyard::probe;
+
+class TestIpRouteParser : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void json();
+    void errors_data();
+    void errors();
+};
+
+void TestIpRouteParser::json()
+{
+    // Shape of iproute2 `ip -j route` on a DGX Spark with one rail configured.
+    const auto result = IpRouteParser::parse(QStringLiteral(
+        R"([{"dst":"default","gateway":"192.168.1.1","dev":"enP7s7","protocol":"dhcp","prefsrc":"192.168.1.50",)"
+        R"("metric":100,"flags":[]},)"
+        R"({"dst":"192.168.100.0/24","dev":"enp1s0f1np1","protocol":"kernel","scope":"link",)"
+        R"("prefsrc":"192.168.100.10","flags":["linkdown"]},)"
+        R"({"type":"local","dst":"192.168.100.10","dev":"enp1s0f1np1","table":"local","protocol":"kernel",)"
+        R"("scope":"host","prefsrc":"192.168.100.10","flags":[]}])"));
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
+    QCOMPARE(result->routes.size(), 3);
+    const IpRoute &def = result->routes.at(0);
+    QVERIFY(def.isDefault());
+    QCOMPARE(def.gateway.value_or(QString()), QStringLiteral("192.168.1.1"));
+    QCOMPARE(def.dev.value_or(QString()), QStringLiteral("enP7s7"));
+    QCOMPARE(def.protocol.value_or(QString()), QStringLiteral("dhcp"));
+    QCOMPARE(def.metric.value_or(0), 100);
+    QVERIFY(!def.scope.has_value());
+    const IpRoute &rail = result->routes.at(1);
+    QVERIFY(!rail.isDefault());
+    QCOMPARE(rail.dst, QStringLiteral("192.168.100.0/24"));
+    QCOMPARE(rail.scope.value_or(QString()), QStringLiteral("link"));
+    QCOMPARE(rail.prefsrc.value_or(QString()), QStringLiteral("192.168.100.10"));
+    QCOMPARE(rail.flags, QStringList{QStringLiteral("linkdown")});
+    QVERIFY(!rail.gateway.has_value());
+    QCOMPARE(result->routes.at(2).type.value_or(QString()), QStringLiteral("local"));
+    QCOMPARE(result->routes.at(2).table.value_or(QString()), QStringLiteral("local"));
+
+    const QJsonObject json = result->toJson().value(QLatin1String("routes")).toArray().first().toObject();
+    QCOMPARE(json.value(QLatin1String("dst")).toString(), QStringLiteral("default"));
+    QCOMPARE(json.value(QLatin1String("gateway")).toString(), QStringLiteral("192.168.1.1"));
+    QVERIFY(!json.contains(QLatin1String("scope")));
+}
+
+void TestIpRouteParser::errors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
+    QTest::newRow("plain text form") << "default via 192.168.1.1 dev eth0\n" << 1;
+    QTest::newRow("broken json") << "[{\"dst\":\"default\",\n\n\"dev\" \"x\"}]" << 3;
+    QTest::newRow("entry without dst") << "[{\"dev\":\"eth0\"}]" << 1;
+}
+
+void TestIpRouteParser::errors()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    const auto result = IpRouteParser::parse(text);
+    QVERIFY(!result.hasValue());
+    QCOMPARE(result.error().line, line);
+}
+
+QTEST_GUILESS_MAIN(TestIpRouteParser)
+#include "tst_iprouteparser.moc"

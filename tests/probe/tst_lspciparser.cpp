@@ -1,0 +1,97 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "probe/lspciparser.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QtTest>
+
+using namespace railyard::probe;
+
+namespace {
+
+QString sample(const QString &name)
+{
+    QFile file(QStringLiteral(RAILYARD_TEST_DATA "/samples/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing sample %s", qPrintable(name));
+    return QString::fromUtf8(file.readAll());
+}
+
+} // namespace
+
+class TestLspciParser : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sparkMixedCapture();
+    void verboseDowngraded();
+    void errors_data();
+    void errors();
+};
+
+void TestLspciParser::sparkMixedCapture()
+{
+    const auto result = LspciParser::parse(sample(QStringLiteral("dgxspark-pcie-rate-misc-1.txt")));
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
+    QCOMPARE(result->devices.size(), 4);
+    const LspciDevice &first = result->devices.first();
+    QCOMPARE(first.address, QStringLiteral("0000:01:00.0")); // from "lspci -s" on the command line
+    QCOMPARE(first.description,
+             QStringLiteral("Ethernet controller: Mellanox Technologies MT2910 Family [ConnectX-7]"));
+    QVERIFY(first.linkCap && first.linkSta);
+    QCOMPARE(first.linkCap->speedGts.value_or(0), 32.0);
+    QCOMPARE(first.linkCap->width.value_or(0), 4);
+    QCOMPARE(first.linkSta->speedGts.value_or(0), 32.0);
+    QCOMPARE(first.linkSta->width.value_or(0), 4);
+    QVERIFY(!first.linkSta->downgraded);
+    const LspciDevice *rail2 = result->find(QStringLiteral("0002:01:00.1"));
+    QVERIFY(rail2);
+    QVERIFY(!rail2->linkSta.has_value());
+    QVERIFY(rail2->description.contains(QLatin1String("ConnectX-7")));
+
+    const QJsonObject json = result->toJson().value(QLatin1String("devices")).toArray().first().toObject();
+    QCOMPARE(json.value(QLatin1String("lnk_sta")).toObject().value(QLatin1String("speed_gts")).toDouble(),
+             32.0);
+    QCOMPARE(json.value(QLatin1String("lnk_cap")).toObject().value(QLatin1String("width")).toInt(), 4);
+}
+
+void TestLspciParser::verboseDowngraded()
+{
+    const auto result = LspciParser::parse(QStringLiteral(
+        "01:00.0 Ethernet controller: Mellanox Technologies MT2910 Family [ConnectX-7]\n"
+        "\tSubsystem: Mellanox Technologies Device 0087\n"
+        "\t\tLnkCap:\tPort #0, Speed 32GT/s, Width x4, ASPM not supported\n"
+        "\t\tLnkSta:\tSpeed 16GT/s (downgraded), Width x2 (downgraded)\n"
+        "\t\tLnkCap2: Supported Link Speeds: 2.5-32GT/s, Crosslink- Retimer+ 2Retimers+ DRS-\n"
+        "02:00.0 Non-Volatile memory controller: Samsung Electronics Co Ltd NVMe SSD Controller\n"
+        "\t\tLnkSta:\tSpeed unknown, Width x0\n"));
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
+    QCOMPARE(result->devices.size(), 2);
+    const LspciDevice &cx7 = result->devices.first();
+    QCOMPARE(cx7.address, QStringLiteral("0000:01:00.0"));
+    QCOMPARE(cx7.linkSta->speedGts.value_or(0), 16.0);
+    QCOMPARE(cx7.linkSta->width.value_or(0), 2);
+    QVERIFY(cx7.linkSta->downgraded);
+    QVERIFY(!cx7.linkCap->downgraded);
+    QVERIFY(!result->devices.at(1).linkSta->speedGts.has_value());
+}
+
+void TestLspciParser::errors_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
+    QTest::newRow("no lspci content") << "$ cat rate\n200 Gb/sec (4X HDR)\n" << 1;
+    QTest::newRow("mangled LnkSta") << "01:00.0 Ethernet controller: X\n\tLnkSta:\tfast and wide\n" << 2;
+}
+
+void TestLspciParser::errors()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    const auto result = LspciParser::parse(text);
+    QVERIFY(!result.hasValue());
+    QCOMPARE(result.error().line, line);
+}
+
+QTEST_GUILESS_MAIN(TestLspciParser)
+#include "tst_lspciparser.moc"
