@@ -3,11 +3,122 @@
 
 #include "clioutput.h"
 
+#include "diag/bundleloader.h"
+#include "diag/diagnosisengine.h"
+#include "model/projectfile.h"
+#include "plan/networkplanner.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
 namespace railyard::cli {
 
-int DoctorCommand::run(const QStringList &)
+namespace {
+
+QString tr(const char *text)
 {
-    return CliOutput::usageError(QStringLiteral("doctor is not built yet"));
+    return QCoreApplication::translate("railyard::cli::DoctorCommand", text);
+}
+
+QString severityHeading(model::Severity s)
+{
+    switch (s) {
+    case model::Severity::Error:
+        return tr("Errors");
+    case model::Severity::Warning:
+        return tr("Warnings");
+    case model::Severity::Info:
+        return tr("Information");
+    }
+    return {};
+}
+
+QString renderText(const QList<diag::Finding> &findings, const diag::DiagnosisEngine::Summary &summary)
+{
+    QString out;
+    for (const model::Severity s : {model::Severity::Error, model::Severity::Warning, model::Severity::Info}) {
+        QString section;
+        for (const diag::Finding &f : findings) {
+            if (f.severity != s)
+                continue;
+            section += QStringLiteral("\n[%1] %2: %3\n").arg(f.id, f.object.toString(), f.explanation);
+            for (const diag::Evidence &e : f.evidence)
+                section += QStringLiteral("    %1: %2 = %3\n").arg(e.source, e.key, e.value);
+            section += QStringLiteral("  %1 %2\n").arg(tr("Fix:"), f.fix);
+        }
+        if (!section.isEmpty())
+            out += QStringLiteral("== %1 ==\n").arg(severityHeading(s)) + section + QLatin1Char('\n');
+    }
+    if (findings.isEmpty())
+        out += tr("No findings.\n");
+    out += tr("%1 error(s), %2 warning(s), %3 info\n").arg(summary.errors).arg(summary.warnings).arg(summary.infos);
+    return out;
+}
+
+} // namespace
+
+int DoctorCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Diagnose a support bundle offline."));
+    const QCommandLineOption bundleOpt(QStringLiteral("bundle"), tr("The bundle folder: one sub-folder per node."),
+                                       QStringLiteral("DIR"));
+    const QCommandLineOption projectOpt(QStringLiteral("project"),
+                                        tr("The cluster's railyard.yaml, to check cabling and the plan."),
+                                        QStringLiteral("FILE"));
+    const QCommandLineOption formatOpt(QStringLiteral("format"), tr("text or json."), QStringLiteral("FORMAT"),
+                                       QStringLiteral("text"));
+    parser.addOptions({bundleOpt, projectOpt, formatOpt});
+    parser.addHelpOption();
+
+    if (!parser.parse(QStringList{QStringLiteral("railyard-cli doctor")} + arguments))
+        return CliOutput::usageError(parser.errorText() + tr("; see railyard-cli doctor --help"));
+    if (parser.isSet(QStringLiteral("help"))) {
+        CliOutput::out(parser.helpText());
+        return ExitOk;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return CliOutput::usageError(tr("unexpected argument '%1'; see railyard-cli doctor --help")
+                                         .arg(parser.positionalArguments().first()));
+    const QString format = parser.value(formatOpt);
+    if (format != QLatin1String("text") && format != QLatin1String("json"))
+        return CliOutput::usageError(tr("unknown --format '%1'; use text or json").arg(format));
+    if (!parser.isSet(bundleOpt))
+        return CliOutput::usageError(tr("--bundle DIR is required (a folder with one sub-folder per node)"));
+
+    auto loaded = diag::BundleLoader::load(parser.value(bundleOpt));
+    if (!loaded)
+        return CliOutput::usageError(loaded.error().toString());
+    diag::Observations observations = std::move(loaded).value();
+
+    if (parser.isSet(projectOpt)) {
+        auto cluster = model::ProjectFile::load(parser.value(projectOpt));
+        if (!cluster)
+            return CliOutput::usageError(cluster.error().toString());
+        observations.cluster = *cluster;
+        // A cluster the planner rejects still gets its cabling checked.
+        if (auto plan = plan::NetworkPlanner::plan(*cluster))
+            observations.plan = *plan;
+    }
+
+    const QList<diag::Finding> findings = diag::DiagnosisEngine::evaluate(observations);
+    const diag::DiagnosisEngine::Summary summary = diag::DiagnosisEngine::summarize(findings);
+    if (format == QLatin1String("json")) {
+        QJsonArray list;
+        for (const diag::Finding &f : findings)
+            list.append(f.toJson());
+        CliOutput::json(QJsonDocument(QJsonObject{
+            {QStringLiteral("findings"), list},
+            {QStringLiteral("summary"), QJsonObject{{QStringLiteral("errors"), summary.errors},
+                                                    {QStringLiteral("warnings"), summary.warnings},
+                                                    {QStringLiteral("infos"), summary.infos}}}}));
+    } else {
+        CliOutput::out(renderText(findings, summary));
+    }
+    return summary.errors > 0 ? ExitFindings : ExitOk;
 }
 
 } // namespace railyard::cli

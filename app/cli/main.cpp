@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clioutput.h"
+#include "discovercommand.h"
 #include "doctorcommand.h"
+#include "inventorycommand.h"
 #include "parsecommand.h"
 #include "plancommand.h"
 
@@ -22,6 +24,8 @@ int main(int argc, char *argv[])
         {QStringLiteral("plan"), &PlanCommand::run},
         {QStringLiteral("parse"), &ParseCommand::run},
         {QStringLiteral("doctor"), &DoctorCommand::run},
+        {QStringLiteral("inventory"), &InventoryCommand::run},
+        {QStringLiteral("discover"), &DiscoverCommand::run},
     };
 
     QStringList args = app.arguments();
