@@ -2,7 +2,6 @@
 #include "doctorcommand.h"
 
 #include "clioutput.h"
-
 #include "diag/bundleloader.h"
 #include "diag/diagnosisengine.h"
 #include "model/projectfile.h"
@@ -39,7 +38,8 @@ QString severityHeading(model::Severity s)
 QString renderText(const QList<diag::Finding> &findings, const diag::DiagnosisEngine::Summary &summary)
 {
     QString out;
-    for (const model::Severity s : {model::Severity::Error, model::Severity::Warning, model::Severity::Info}) {
+    for (const model::Severity s :
+         {model::Severity::Error, model::Severity::Warning, model::Severity::Info}) {
         QString section;
         for (const diag::Finding &f : findings) {
             if (f.severity != s)
@@ -54,7 +54,10 @@ QString renderText(const QList<diag::Finding> &findings, const diag::DiagnosisEn
     }
     if (findings.isEmpty())
         out += tr("No findings.\n");
-    out += tr("%1 error(s), %2 warning(s), %3 info\n").arg(summary.errors).arg(summary.warnings).arg(summary.infos);
+    out += tr("%1 error(s), %2 warning(s), %3 info\n")
+               .arg(summary.errors)
+               .arg(summary.warnings)
+               .arg(summary.infos);
     return out;
 }
 
@@ -64,13 +67,13 @@ int DoctorCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Diagnose a support bundle offline."));
-    const QCommandLineOption bundleOpt(QStringLiteral("bundle"), tr("The bundle folder: one sub-folder per node."),
-                                       QStringLiteral("DIR"));
+    const QCommandLineOption bundleOpt(
+        QStringLiteral("bundle"), tr("The bundle folder: one sub-folder per node."), QStringLiteral("DIR"));
     const QCommandLineOption projectOpt(QStringLiteral("project"),
                                         tr("The cluster's railyard.yaml, to check cabling and the plan."),
                                         QStringLiteral("FILE"));
-    const QCommandLineOption formatOpt(QStringLiteral("format"), tr("text or json."), QStringLiteral("FORMAT"),
-                                       QStringLiteral("text"));
+    const QCommandLineOption formatOpt(QStringLiteral("format"), tr("text or json."),
+                                       QStringLiteral("FORMAT"), QStringLiteral("text"));
     parser.addOptions({bundleOpt, projectOpt, formatOpt});
     parser.addHelpOption();
 

@@ -41,12 +41,13 @@ QList<RailAddress> railAddresses(const NodeObservations &n)
             const auto address = model::Ipv4Subnet::parseAddress(info.local);
             if (!address)
                 continue;
-            const auto subnet =
-                model::Ipv4Subnet::parse(info.local + QLatin1Char('/') + QString::number(info.prefixlen), true);
+            const auto subnet = model::Ipv4Subnet::parse(
+                info.local + QLatin1Char('/') + QString::number(info.prefixlen), true);
             if (!subnet)
                 continue;
             const model::Ipv4Subnet network(*address & subnet->mask(), info.prefixlen);
-            out.append({*rail, info.local + QLatin1Char('/') + QString::number(info.prefixlen), *address, network});
+            out.append(
+                {*rail, info.local + QLatin1Char('/') + QString::number(info.prefixlen), *address, network});
         }
     }
     return out;
@@ -66,28 +67,32 @@ void checkAddresses(const NodeObservations &n, QList<Finding> &out)
             const QString pair = a.rail.netdev() + QLatin1Char('/') + b.rail.netdev();
             if (a.address == b.address) {
                 reportedPairs.insert(pair);
-                out.append({QStringLiteral("duplicate-rail-address"), model::Severity::Error,
-                            FindingObject::forNode(n.node),
-                            {{src, a.rail.netdev(), a.cidr}, {src, b.rail.netdev(), b.cidr}},
-                            tr("%1 and %2 carry the same address %3. Both answer ARP for it (ARP flux), so "
-                               "traffic for one rail lands on the other.")
-                                .arg(a.rail.netdev(), b.rail.netdev(),
-                                     model::Ipv4Subnet::addressToString(a.address)),
-                            tr("Give every rail its own address in its own subnet (railyard-cli plan computes "
-                               "one), and remove the duplicate from netplan.")});
+                out.append(
+                    {QStringLiteral("duplicate-rail-address"),
+                     model::Severity::Error,
+                     FindingObject::forNode(n.node),
+                     {{src, a.rail.netdev(), a.cidr}, {src, b.rail.netdev(), b.cidr}},
+                     tr("%1 and %2 carry the same address %3. Both answer ARP for it (ARP flux), so "
+                        "traffic for one rail lands on the other.")
+                         .arg(a.rail.netdev(), b.rail.netdev(),
+                              model::Ipv4Subnet::addressToString(a.address)),
+                     tr("Give every rail its own address in its own subnet (railyard-cli plan computes "
+                        "one), and remove the duplicate from netplan.")});
                 continue;
             }
             const bool twins = a.rail.port() == b.rail.port();
             if (twins && !reportedPairs.contains(pair) && a.subnet.overlaps(b.subnet)) {
                 reportedPairs.insert(pair);
-                out.append({QStringLiteral("twins-same-subnet"), model::Severity::Error,
-                            FindingObject::forPort(n.node, a.rail.port()),
-                            {{src, a.rail.netdev(), a.cidr}, {src, b.rail.netdev(), b.cidr}},
-                            tr("Both rails of port %1 (%2 and %3) are in one subnet %4. The kernel then routes "
-                               "the traffic of both rails over one of them and answers ARP on either.")
-                                .arg(a.rail.port())
-                                .arg(a.rail.netdev(), b.rail.netdev(), a.subnet.toString()),
-                            tr("Put each rail in its own subnet (one /24 per rail).")});
+                out.append(
+                    {QStringLiteral("twins-same-subnet"),
+                     model::Severity::Error,
+                     FindingObject::forPort(n.node, a.rail.port()),
+                     {{src, a.rail.netdev(), a.cidr}, {src, b.rail.netdev(), b.cidr}},
+                     tr("Both rails of port %1 (%2 and %3) are in one subnet %4. The kernel then routes "
+                        "the traffic of both rails over one of them and answers ARP on either.")
+                         .arg(a.rail.port())
+                         .arg(a.rail.netdev(), b.rail.netdev(), a.subnet.toString()),
+                     tr("Put each rail in its own subnet (one /24 per rail).")});
             }
         }
     }
@@ -108,13 +113,17 @@ void checkPlanOverlap(const Observations &o, const NodeObservations &n, QList<Fi
             }
         }
         auto report = [&](const QString &source, const QString &key, const QString &value) {
-            out.append({QStringLiteral("plan-subnet-overlap"), model::Severity::Error, FindingObject::forNode(n.node),
-                        {{source, key, value}, {QStringLiteral("plan"), QStringLiteral("subnet"), subnet.toString()}},
-                        tr("The planned subnet %1 overlaps %2 already present on %3 (%4).")
-                            .arg(subnet.toString(), value, n.node, key),
-                        tr("Choose another subnet pool (railyard-cli plan --subnet-pool CIDR) or add %1 to the "
-                           "avoid list (--avoid), so the cluster network cannot capture LAN or VPN traffic.")
-                            .arg(value)});
+            out.append(
+                {QStringLiteral("plan-subnet-overlap"),
+                 model::Severity::Error,
+                 FindingObject::forNode(n.node),
+                 {{source, key, value},
+                  {QStringLiteral("plan"), QStringLiteral("subnet"), subnet.toString()}},
+                 tr("The planned subnet %1 overlaps %2 already present on %3 (%4).")
+                     .arg(subnet.toString(), value, n.node, key),
+                 tr("Choose another subnet pool (railyard-cli plan --subnet-pool CIDR) or add %1 to the "
+                    "avoid list (--avoid), so the cluster network cannot capture LAN or VPN traffic.")
+                     .arg(value)});
         };
         if (n.addresses) {
             for (const probe::IpAddrInterface &iface : n.addresses->interfaces) {
@@ -138,14 +147,16 @@ void checkPlanOverlap(const Observations &o, const NodeObservations &n, QList<Fi
             for (const probe::IpRoute &route : n.routes->routes) {
                 if (route.isDefault() || (route.dev && owners.contains(*route.dev)))
                     continue;
-                const QString dst = route.dst.contains(QLatin1Char('/')) ? route.dst : route.dst + QStringLiteral("/32");
+                const QString dst =
+                    route.dst.contains(QLatin1Char('/')) ? route.dst : route.dst + QStringLiteral("/32");
                 const auto sub = model::Ipv4Subnet::parse(dst, true);
                 if (!sub)
                     continue;
                 const model::Ipv4Subnet network(sub->network() & sub->mask(), sub->prefix());
                 if (network.overlaps(subnet))
                     report(n.source(QStringLiteral("ip -j route")),
-                           route.dev ? QStringLiteral("route dev ") + *route.dev : QStringLiteral("route"), route.dst);
+                           route.dev ? QStringLiteral("route dev ") + *route.dev : QStringLiteral("route"),
+                           route.dst);
             }
         }
     }
@@ -167,20 +178,23 @@ void checkMtu(const Observations &o, QList<Finding> &out)
             const auto mb = b->mtu(rb.netdev());
             if (!ma || !mb || *ma == *mb)
                 continue;
-            out.append({QStringLiteral("mtu-mismatch"), model::Severity::Error, FindingObject::forCable(cable.toString()),
-                        {{a->source(QStringLiteral("ip -j addr")), ra.netdev() + QStringLiteral(" mtu"),
-                          QString::number(*ma)},
-                         {b->source(QStringLiteral("ip -j addr")), rb.netdev() + QStringLiteral(" mtu"),
-                          QString::number(*mb)}},
-                        tr("Rail %1 of this cable has MTU %2 on %3 but %4 on %5. Large packets from one end are "
-                           "dropped at the other.")
-                            .arg(r)
-                            .arg(*ma)
-                            .arg(a->node)
-                            .arg(*mb)
-                            .arg(b->node),
-                        tr("Set the same MTU on both ends (netplan 'mtu:'), then check with a don't-fragment "
-                           "ping at the planned size.")});
+            out.append(
+                {QStringLiteral("mtu-mismatch"),
+                 model::Severity::Error,
+                 FindingObject::forCable(cable.toString()),
+                 {{a->source(QStringLiteral("ip -j addr")), ra.netdev() + QStringLiteral(" mtu"),
+                   QString::number(*ma)},
+                  {b->source(QStringLiteral("ip -j addr")), rb.netdev() + QStringLiteral(" mtu"),
+                   QString::number(*mb)}},
+                 tr("Rail %1 of this cable has MTU %2 on %3 but %4 on %5. Large packets from one end are "
+                    "dropped at the other.")
+                     .arg(r)
+                     .arg(*ma)
+                     .arg(a->node)
+                     .arg(*mb)
+                     .arg(b->node),
+                 tr("Set the same MTU on both ends (netplan 'mtu:'), then check with a don't-fragment "
+                    "ping at the planned size.")});
         }
     }
     if (!o.plan)
@@ -193,16 +207,18 @@ void checkMtu(const Observations &o, QList<Finding> &out)
             const auto mtu = n->mtu(pi.netdev);
             if (!mtu || *mtu == o.plan->mtu)
                 continue;
-            out.append({QStringLiteral("mtu-plan-mismatch"), model::Severity::Warning,
-                        FindingObject::forRail(pn.name, pi.port, pi.rail),
-                        {{n->source(QStringLiteral("ip -j addr")), pi.netdev + QStringLiteral(" mtu"),
-                          QString::number(*mtu)},
-                         {QStringLiteral("plan"), QStringLiteral("mtu"), QString::number(o.plan->mtu)}},
-                        tr("%1 has MTU %2; the plan sets %3.").arg(pi.netdev).arg(*mtu).arg(o.plan->mtu),
-                        tr("Apply the plan's netplan file on %1 (or change the plan's MTU if %2 is intended on "
-                           "every node).")
-                            .arg(pn.name)
-                            .arg(*mtu)});
+            out.append(
+                {QStringLiteral("mtu-plan-mismatch"),
+                 model::Severity::Warning,
+                 FindingObject::forRail(pn.name, pi.port, pi.rail),
+                 {{n->source(QStringLiteral("ip -j addr")), pi.netdev + QStringLiteral(" mtu"),
+                   QString::number(*mtu)},
+                  {QStringLiteral("plan"), QStringLiteral("mtu"), QString::number(o.plan->mtu)}},
+                 tr("%1 has MTU %2; the plan sets %3.").arg(pi.netdev).arg(*mtu).arg(o.plan->mtu),
+                 tr("Apply the plan's netplan file on %1 (or change the plan's MTU if %2 is intended on "
+                    "every node).")
+                     .arg(pn.name)
+                     .arg(*mtu)});
         }
     }
 }

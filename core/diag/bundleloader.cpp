@@ -8,7 +8,6 @@
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
-
 #include <algorithm>
 
 namespace railyard::diag {
@@ -48,7 +47,8 @@ struct Reader
     {
         QFile f(QDir(dir).filePath(file));
         if (f.size() > BundleLoader::MaxFileBytes) {
-            findings.append({QStringLiteral("bundle-file-unreadable"), model::Severity::Warning,
+            findings.append({QStringLiteral("bundle-file-unreadable"),
+                             model::Severity::Warning,
                              FindingObject::forFile(node, file),
                              {{rel(file), QStringLiteral("size"), QString::number(f.size())}},
                              tr("%1 is larger than %2 MB and was skipped.")
@@ -58,8 +58,10 @@ struct Reader
             return std::nullopt;
         }
         if (!f.open(QIODevice::ReadOnly)) {
-            findings.append({QStringLiteral("bundle-file-unreadable"), model::Severity::Warning,
-                             FindingObject::forFile(node, file), {{rel(file), QStringLiteral("error"), f.errorString()}},
+            findings.append({QStringLiteral("bundle-file-unreadable"),
+                             model::Severity::Warning,
+                             FindingObject::forFile(node, file),
+                             {{rel(file), QStringLiteral("error"), f.errorString()}},
                              tr("%1 cannot be read: %2").arg(rel(file), f.errorString()),
                              tr("Check the file's permissions.")});
             return std::nullopt;
@@ -67,8 +69,7 @@ struct Reader
         return QString::fromUtf8(f.readAll());
     }
 
-    template<typename T>
-    std::optional<T> parse(const QString &file, Result<T> (*parser)(const QString &))
+    template <typename T> std::optional<T> parse(const QString &file, Result<T> (*parser)(const QString &))
     {
         const auto text = read(file);
         if (!text)
@@ -82,12 +83,13 @@ struct Reader
             ev.append({rel(file), QStringLiteral("line"), QString::number(e.line)});
         findings.append({QStringLiteral("bundle-file-unparsed"), model::Severity::Warning,
                          FindingObject::forFile(node, file), ev,
-                         e.line > 0 ? tr("%1 line %2 does not parse: %3; the rules that need it were skipped.")
-                                          .arg(rel(file))
-                                          .arg(e.line)
-                                          .arg(e.message)
-                                    : tr("%1 does not parse: %2; the rules that need it were skipped.")
-                                          .arg(rel(file), e.message),
+                         e.line > 0
+                             ? tr("%1 line %2 does not parse: %3; the rules that need it were skipped.")
+                                   .arg(rel(file))
+                                   .arg(e.line)
+                                   .arg(e.message)
+                             : tr("%1 does not parse: %2; the rules that need it were skipped.")
+                                   .arg(rel(file), e.message),
                          tr("Check that the file holds the raw output of the command it is named after (see "
                             "docs/cli.md, doctor), then collect it again.")});
         return std::nullopt;
@@ -147,7 +149,8 @@ Result<Observations> BundleLoader::load(const QString &dir)
     return o;
 }
 
-NodeObservations BundleLoader::loadNode(const QString &nodeDir, const QString &node, QList<Finding> &inputFindings)
+NodeObservations BundleLoader::loadNode(const QString &nodeDir, const QString &node,
+                                        QList<Finding> &inputFindings)
 {
     NodeObservations n;
     n.node = node;
@@ -161,10 +164,13 @@ NodeObservations BundleLoader::loadNode(const QString &nodeDir, const QString &n
 
     for (const QString &file : files) {
         if (!isKnownFile(file)) {
-            inputFindings.append({QStringLiteral("bundle-file-unknown"), model::Severity::Info,
-                                  FindingObject::forFile(node, file), {{r.rel(file), QStringLiteral("name"), file}},
-                                  tr("%1 is not part of the bundle layout and was not read.").arg(r.rel(file)),
-                                  tr("Rename it after the command it holds (docs/cli.md, doctor), or remove it.")});
+            inputFindings.append(
+                {QStringLiteral("bundle-file-unknown"),
+                 model::Severity::Info,
+                 FindingObject::forFile(node, file),
+                 {{r.rel(file), QStringLiteral("name"), file}},
+                 tr("%1 is not part of the bundle layout and was not read.").arg(r.rel(file)),
+                 tr("Rename it after the command it holds (docs/cli.md, doctor), or remove it.")});
             continue;
         }
         const QString base = file.endsWith(QLatin1String(".txt")) ? file.chopped(4) : file;

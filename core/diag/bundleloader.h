@@ -22,7 +22,8 @@ public:
     // Fails only when DIR is missing or holds no node folder at all.
     static Result<Observations> load(const QString &dir);
     // One node folder; findings about its files go to `inputFindings`.
-    static NodeObservations loadNode(const QString &nodeDir, const QString &node, QList<Finding> &inputFindings);
+    static NodeObservations loadNode(const QString &nodeDir, const QString &node,
+                                     QList<Finding> &inputFindings);
     // Whether a file name is part of the layout.
     static bool isKnownFile(const QString &fileName);
 };

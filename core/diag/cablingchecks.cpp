@@ -77,18 +77,21 @@ void compareWithLinkState(const Observations &o, QList<Finding> &out)
             for (const model::Rail &rail : port.rails()) {
                 const auto up = n.railUp(rail.netdev());
                 ev.append({n.source(QStringLiteral("ibdev2netdev")), rail.netdev(),
-                           !up ? QStringLiteral("unknown") : (*up ? QStringLiteral("Up") : QStringLiteral("Down"))});
+                           !up ? QStringLiteral("unknown")
+                               : (*up ? QStringLiteral("Up") : QStringLiteral("Down"))});
             }
             if (want && !have && (n.railUp(port.rail(1).netdev()) || n.railUp(port.rail(2).netdev()))) {
-                out.append({QStringLiteral("cable-missing"), model::Severity::Error, FindingObject::forPort(n.node, p), ev,
-                            tr("The %1 cabling needs a cable in port %2 of %3, but neither rail of that port "
-                               "is up.")
-                                .arg(model::topologyName(o.cluster->topology))
-                                .arg(p)
-                                .arg(n.node),
-                            tr("Plug the cable into port %1 (port 0 is the one nearer the RJ-45) and check the "
-                               "far end; if it is plugged, reseat or replace it.")
-                                .arg(p)});
+                out.append(
+                    {QStringLiteral("cable-missing"), model::Severity::Error,
+                     FindingObject::forPort(n.node, p), ev,
+                     tr("The %1 cabling needs a cable in port %2 of %3, but neither rail of that port "
+                        "is up.")
+                         .arg(model::topologyName(o.cluster->topology))
+                         .arg(p)
+                         .arg(n.node),
+                     tr("Plug the cable into port %1 (port 0 is the one nearer the RJ-45) and check the "
+                        "far end; if it is plugged, reseat or replace it.")
+                         .arg(p)});
             } else if (!want && have) {
                 out.append({QStringLiteral("cable-unexpected"), model::Severity::Warning,
                             FindingObject::forPort(n.node, p), ev,

@@ -18,13 +18,14 @@ QString tr(const char *text)
 
 bool isSff8636(const probe::EthtoolModule &m)
 {
-    return m.layout == probe::ModuleLayout::Sff8636
-           || (m.revisionCompliance && m.revisionCompliance->contains(QLatin1String("SFF-8636")));
+    return m.layout == probe::ModuleLayout::Sff8636 ||
+           (m.revisionCompliance && m.revisionCompliance->contains(QLatin1String("SFF-8636")));
 }
 
 bool isCopper(const probe::EthtoolModule &m)
 {
-    return m.transmitterTechnology && m.transmitterTechnology->contains(QLatin1String("Copper"), Qt::CaseInsensitive);
+    return m.transmitterTechnology &&
+           m.transmitterTechnology->contains(QLatin1String("Copper"), Qt::CaseInsensitive);
 }
 
 } // namespace
@@ -41,19 +42,24 @@ QList<Finding> EepromRules::evaluate(const Observations &observations)
             const FindingObject object =
                 rail ? FindingObject::forPort(n.node, rail->port()) : FindingObject::forNode(n.node);
             const QString src = n.source(QStringLiteral("ethtool -m ") + it.key());
-            if (m.attenuationDb.contains(a) && m.attenuationDb.contains(b) && m.attenuationDb.value(a) == 0.0
-                && m.attenuationDb.value(b) == 0.0) {
-                out.append({QStringLiteral("eeprom-placeholder"), model::Severity::Info, object,
-                            {{src, QStringLiteral("Attenuation at 7.0GHz"), QStringLiteral("0db")},
-                             {src, QStringLiteral("Attenuation at 12.9GHz"), QStringLiteral("0db")}},
-                            tr("The module reports 0 dB attenuation at both 7 and 12.9 GHz. That is a "
-                               "placeholder, not a measurement: the EEPROM says nothing about this cable's "
-                               "quality."),
-                            tr("Qualify the cable by measurement instead: a soak test at full load watching the "
-                               "per-lane errors.")});
+            if (m.attenuationDb.contains(a) && m.attenuationDb.contains(b) &&
+                m.attenuationDb.value(a) == 0.0 && m.attenuationDb.value(b) == 0.0) {
+                out.append(
+                    {QStringLiteral("eeprom-placeholder"),
+                     model::Severity::Info,
+                     object,
+                     {{src, QStringLiteral("Attenuation at 7.0GHz"), QStringLiteral("0db")},
+                      {src, QStringLiteral("Attenuation at 12.9GHz"), QStringLiteral("0db")}},
+                     tr("The module reports 0 dB attenuation at both 7 and 12.9 GHz. That is a "
+                        "placeholder, not a measurement: the EEPROM says nothing about this cable's "
+                        "quality."),
+                     tr("Qualify the cable by measurement instead: a soak test at full load watching the "
+                        "per-lane errors.")});
             }
             if (isSff8636(m) && isCopper(m) && m.lengthM) {
-                out.append({QStringLiteral("eeprom-length-rounded"), model::Severity::Info, object,
+                out.append({QStringLiteral("eeprom-length-rounded"),
+                            model::Severity::Info,
+                            object,
                             {{src, QStringLiteral("Length (Copper or Active cable)"),
                               QString::number(*m.lengthM) + QStringLiteral("m")}},
                             tr("SFF-8636 stores copper length in whole metres, so the %1 m shown may be a "

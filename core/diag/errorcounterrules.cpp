@@ -6,7 +6,6 @@
 #include "diag/thresholds.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 
 namespace railyard::diag {
@@ -32,7 +31,8 @@ struct Context
 
     FindingObject object() const
     {
-        return rail ? FindingObject::forRail(n.node, rail->port(), rail->index()) : FindingObject::forNode(n.node);
+        return rail ? FindingObject::forRail(n.node, rail->port(), rail->index())
+                    : FindingObject::forNode(n.node);
     }
     QString sampleSource(qsizetype i) const
     {
@@ -50,13 +50,14 @@ void checkCrc(const Context &c, QList<Finding> &out)
         if (const auto v = c.samples[i].stats.counter(CrcKey))
             ev.append({c.sampleSource(i), CrcKey, QString::number(*v)});
     }
-    out.append({QStringLiteral("crc-errors"), model::Severity::Error, c.object(), ev,
-                tr("%1 counted %2 CRC error(s). FEC corrects bit errors on a healthy cable; a CRC error is a "
-                   "frame FEC could not repair, and there must be none.")
-                    .arg(c.netdev)
-                    .arg(*crc),
-                tr("Reseat the cable at both ends and watch the counter under load; if it keeps rising, replace "
-                   "the cable (check the per-lane errors to see whether one lane is failing).")});
+    out.append(
+        {QStringLiteral("crc-errors"), model::Severity::Error, c.object(), ev,
+         tr("%1 counted %2 CRC error(s). FEC corrects bit errors on a healthy cable; a CRC error is a "
+            "frame FEC could not repair, and there must be none.")
+             .arg(c.netdev)
+             .arg(*crc),
+         tr("Reseat the cable at both ends and watch the counter under load; if it keeps rising, replace "
+            "the cable (check the per-lane errors to see whether one lane is failing).")});
 }
 
 quint64 median(QList<quint64> values)
@@ -107,33 +108,36 @@ void checkLanes(const Context &c, QList<Finding> &out)
         ev.append({c.sampleSource(c.samples.size() - 1), key, QString::number(value)});
         ev.append({c.sampleSource(c.samples.size() - 1), QStringLiteral("median of the other lanes"),
                    QString::number(med)});
-        const FindingObject object = c.rail ? FindingObject::forLane(c.n.node, c.rail->port(), c.rail->index(), lane)
-                                            : FindingObject::forNode(c.n.node);
+        const FindingObject object =
+            c.rail ? FindingObject::forLane(c.n.node, c.rail->port(), c.rail->index(), lane)
+                   : FindingObject::forNode(c.n.node);
         const bool rising = firstValue && value > *firstValue;
         if (rising) {
-            out.append({QStringLiteral("lane-error-outlier"), model::Severity::Error, object, ev,
-                        tr("Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5), and "
-                           "the count is rising. This is how a failing cable shows before the link drops.")
-                            .arg(lane)
-                            .arg(c.netdev)
-                            .arg(value)
-                            .arg(Thresholds::LaneOutlierFactor, 0, 'f', 0)
-                            .arg(med),
-                        tr("Replace the cable. To confirm first, soak it at full link load with the GPUs loaded "
-                           "on both nodes and watch rx_err_lane_N_phy on both receivers; idle-GPU tests miss "
-                           "it.")});
+            out.append(
+                {QStringLiteral("lane-error-outlier"), model::Severity::Error, object, ev,
+                 tr("Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5), and "
+                    "the count is rising. This is how a failing cable shows before the link drops.")
+                     .arg(lane)
+                     .arg(c.netdev)
+                     .arg(value)
+                     .arg(Thresholds::LaneOutlierFactor, 0, 'f', 0)
+                     .arg(med),
+                 tr("Replace the cable. To confirm first, soak it at full link load with the GPUs loaded "
+                    "on both nodes and watch rx_err_lane_N_phy on both receivers; idle-GPU tests miss "
+                    "it.")});
         } else if (c.samples.size() == 1) {
-            out.append({QStringLiteral("lane-error-outlier-candidate"), model::Severity::Info, object, ev,
-                        tr("Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5). One "
-                           "sample cannot tell whether the count is still rising.")
-                            .arg(lane)
-                            .arg(c.netdev)
-                            .arg(value)
-                            .arg(Thresholds::LaneOutlierFactor, 0, 'f', 0)
-                            .arg(med),
-                        tr("Take a second ethtool -S sample under load (add it to the bundle as "
-                           "ethtool-S-%1.2.txt); a rising lane means the cable is failing.")
-                            .arg(c.netdev)});
+            out.append(
+                {QStringLiteral("lane-error-outlier-candidate"), model::Severity::Info, object, ev,
+                 tr("Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5). One "
+                    "sample cannot tell whether the count is still rising.")
+                     .arg(lane)
+                     .arg(c.netdev)
+                     .arg(value)
+                     .arg(Thresholds::LaneOutlierFactor, 0, 'f', 0)
+                     .arg(med),
+                 tr("Take a second ethtool -S sample under load (add it to the bundle as "
+                    "ethtool-S-%1.2.txt); a rising lane means the cable is failing.")
+                     .arg(c.netdev)});
         }
     }
 }
@@ -177,7 +181,8 @@ void checkBer(const Context &c, QList<Finding> &out)
         bits = double(speed) * 1e6 * (*last.timeS - *first.timeS);
         errors = double(*corrected - std::min(*corrected, *firstCorrected));
         ev.append({c.sampleSource(0), CorrectedKey, QString::number(*firstCorrected)});
-        ev.append({c.source, QStringLiteral("interval"), QString::number(*last.timeS - *first.timeS) + QStringLiteral(" s")});
+        ev.append({c.source, QStringLiteral("interval"),
+                   QString::number(*last.timeS - *first.timeS) + QStringLiteral(" s")});
         ev.append({c.n.source(QStringLiteral("ethtool ") + c.netdev), QStringLiteral("Speed"),
                    QString::number(speed) + QStringLiteral("Mb/s")});
     } else {
@@ -189,19 +194,23 @@ void checkBer(const Context &c, QList<Finding> &out)
     const double ber = errors / bits;
     ev.append({QStringLiteral("computed"), QStringLiteral("pre-FEC BER"), QString::number(ber, 'e', 2)});
     if (ber > Thresholds::FecBerLimit) {
-        out.append({QStringLiteral("fec-ber-high"), model::Severity::Error, c.object(), ev,
-                    tr("The pre-FEC bit error rate of %1 is %2, above the RS-FEC limit of about %3: FEC can no "
-                       "longer correct every error.")
-                        .arg(c.netdev, QString::number(ber, 'e', 2), QString::number(Thresholds::FecBerLimit, 'e', 0)),
-                    tr("Replace the cable (or the module); reseating may help if the connector was not fully "
-                       "latched.")});
+        out.append(
+            {QStringLiteral("fec-ber-high"), model::Severity::Error, c.object(), ev,
+             tr("The pre-FEC bit error rate of %1 is %2, above the RS-FEC limit of about %3: FEC can no "
+                "longer correct every error.")
+                 .arg(c.netdev, QString::number(ber, 'e', 2),
+                      QString::number(Thresholds::FecBerLimit, 'e', 0)),
+             tr("Replace the cable (or the module); reseating may help if the connector was not fully "
+                "latched.")});
     } else if (ber > Thresholds::FecBerWarn) {
-        out.append({QStringLiteral("fec-ber-approaching"), model::Severity::Warning, c.object(), ev,
-                    tr("The pre-FEC bit error rate of %1 is %2, approaching the RS-FEC limit of about %3. "
-                       "Healthy cables stay far below it.")
-                        .arg(c.netdev, QString::number(ber, 'e', 2), QString::number(Thresholds::FecBerLimit, 'e', 0)),
-                    tr("Soak the cable at full load with the GPUs busy and watch the per-lane errors; plan to "
-                       "replace it if the rate grows.")});
+        out.append(
+            {QStringLiteral("fec-ber-approaching"), model::Severity::Warning, c.object(), ev,
+             tr("The pre-FEC bit error rate of %1 is %2, approaching the RS-FEC limit of about %3. "
+                "Healthy cables stay far below it.")
+                 .arg(c.netdev, QString::number(ber, 'e', 2),
+                      QString::number(Thresholds::FecBerLimit, 'e', 0)),
+             tr("Soak the cable at full load with the GPUs busy and watch the per-lane errors; plan to "
+                "replace it if the rate grows.")});
     }
 }
 

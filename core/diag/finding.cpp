@@ -103,7 +103,11 @@ QString FindingObject::toString() const
     case Kind::Port:
         return tr("%1 port %2").arg(node).arg(port.value_or(0));
     case Kind::Rail:
-        return tr("%1 port %2 rail %3 (%4)").arg(node).arg(port.value_or(0)).arg(rail.value_or(1)).arg(netdev);
+        return tr("%1 port %2 rail %3 (%4)")
+            .arg(node)
+            .arg(port.value_or(0))
+            .arg(rail.value_or(1))
+            .arg(netdev);
     case Kind::Lane:
         return tr("%1 port %2 rail %3 (%4) lane %5")
             .arg(node)
@@ -141,7 +145,8 @@ QJsonObject FindingObject::toJson() const
 
 QJsonObject Evidence::toJson() const
 {
-    return {{QStringLiteral("source"), source}, {QStringLiteral("key"), key}, {QStringLiteral("value"), value}};
+    return {
+        {QStringLiteral("source"), source}, {QStringLiteral("key"), key}, {QStringLiteral("value"), value}};
 }
 
 QJsonObject Finding::toJson() const

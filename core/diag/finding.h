@@ -6,7 +6,6 @@
 #include <QJsonObject>
 #include <QList>
 #include <QString>
-
 #include <optional>
 
 namespace railyard::diag {
@@ -15,7 +14,16 @@ namespace railyard::diag {
 // and the text output can never disagree.
 struct FindingObject
 {
-    enum class Kind { Cluster, Node, Port, Rail, Cable, Lane, File };
+    enum class Kind
+    {
+        Cluster,
+        Node,
+        Port,
+        Rail,
+        Cable,
+        Lane,
+        File
+    };
 
     Kind kind = Kind::Cluster;
     QString node;

@@ -27,7 +27,8 @@ QString upText(std::optional<bool> up)
 std::optional<QString> breakoutText(const probe::EthtoolModule &module)
 {
     static const QRegularExpression re(
-        QStringLiteral("(\\b[248]\\s*x\\s*[0-9]+G\\b|QSFP-?[248]x?SFP|QSFP-?[248]QSFP|breakout|fan-?out|^MCP7[FH])"),
+        QStringLiteral(
+            "(\\b[248]\\s*x\\s*[0-9]+G\\b|QSFP-?[248]x?SFP|QSFP-?[248]QSFP|breakout|fan-?out|^MCP7[FH])"),
         QRegularExpression::CaseInsensitiveOption);
     QStringList texts;
     if (module.vendorPn)
@@ -49,18 +50,19 @@ void checkRails(const NodeObservations &n, QList<Finding> &out)
         if (r1 && r2 && *r1 != *r2) {
             const model::Rail up = *r1 ? port.rail(1) : port.rail(2);
             const model::Rail down = RailLookup::twin(up);
-            out.append({QStringLiteral("port-one-rail-up"),
-                        model::Severity::Error,
-                        FindingObject::forPort(n.node, p),
-                        {{n.source(QStringLiteral("ibdev2netdev")), up.netdev(), upText(true)},
-                         {n.source(QStringLiteral("ibdev2netdev")), down.netdev(), upText(false)}},
-                        tr("Port %1 is cabled but only %2 is up; %3 is down. One rail carries at most about half "
-                           "of the 200 Gb/s the cable can give.")
-                            .arg(p)
-                            .arg(up.netdev(), down.netdev()),
-                        tr("Bring %1 up (ip link set %1 up, check its netplan entry). If it stays down, reseat the "
-                           "cable; a Spark-side breakout cable shows exactly this, so use a straight cable.")
-                            .arg(down.netdev())});
+            out.append(
+                {QStringLiteral("port-one-rail-up"),
+                 model::Severity::Error,
+                 FindingObject::forPort(n.node, p),
+                 {{n.source(QStringLiteral("ibdev2netdev")), up.netdev(), upText(true)},
+                  {n.source(QStringLiteral("ibdev2netdev")), down.netdev(), upText(false)}},
+                 tr("Port %1 is cabled but only %2 is up; %3 is down. One rail carries at most about half "
+                    "of the 200 Gb/s the cable can give.")
+                     .arg(p)
+                     .arg(up.netdev(), down.netdev()),
+                 tr("Bring %1 up (ip link set %1 up, check its netplan entry). If it stays down, reseat the "
+                    "cable; a Spark-side breakout cable shows exactly this, so use a straight cable.")
+                     .arg(down.netdev())});
         }
         for (const model::Rail &rail : port.rails()) {
             const auto it = n.ethtoolLink.constFind(rail.netdev());
@@ -69,19 +71,21 @@ void checkRails(const NodeObservations &n, QList<Finding> &out)
             if (!n.railUp(rail.netdev()).value_or(false))
                 continue;
             if (*it->speedMbps < Thresholds::FullSpeedMbps) {
-                QList<Evidence> ev{{n.source(QStringLiteral("ethtool ") + rail.netdev()), QStringLiteral("Speed"),
+                QList<Evidence> ev{{n.source(QStringLiteral("ethtool ") + rail.netdev()),
+                                    QStringLiteral("Speed"),
                                     QString::number(*it->speedMbps) + QStringLiteral("Mb/s")}};
                 if (it->lanes)
                     ev.append({ev.first().source, QStringLiteral("Lanes"), QString::number(*it->lanes)});
-                out.append({QStringLiteral("rail-speed-low"), model::Severity::Error,
-                            FindingObject::forRail(n.node, p, rail.index()), ev,
-                            tr("%1 linked at %2 Mb/s instead of %3 Mb/s.")
-                                .arg(rail.netdev())
-                                .arg(*it->speedMbps)
-                                .arg(Thresholds::FullSpeedMbps),
-                            tr("Through a switch, pin the Spark-facing switch port to 200G (auto-negotiation can "
-                               "settle at 100G). Direct: check that the cable is a 200G QSFP56/QSFP112 cable, "
-                               "then reseat it.")});
+                out.append(
+                    {QStringLiteral("rail-speed-low"), model::Severity::Error,
+                     FindingObject::forRail(n.node, p, rail.index()), ev,
+                     tr("%1 linked at %2 Mb/s instead of %3 Mb/s.")
+                         .arg(rail.netdev())
+                         .arg(*it->speedMbps)
+                         .arg(Thresholds::FullSpeedMbps),
+                     tr("Through a switch, pin the Spark-facing switch port to 200G (auto-negotiation can "
+                        "settle at 100G). Direct: check that the cable is a 200G QSFP56/QSFP112 cable, "
+                        "then reseat it.")});
             }
         }
     }
@@ -100,8 +104,10 @@ void checkFlaps(const NodeObservations &n, QList<Finding> &out)
             continue;
         const auto rail = RailLookup::fromNetdev(it.key());
         const QString src = n.source(QStringLiteral("ethtool -S ") + it.key());
-        out.append({QStringLiteral("link-flap"), model::Severity::Warning,
-                    rail ? FindingObject::forRail(n.node, rail->port(), rail->index()) : FindingObject::forNode(n.node),
+        out.append({QStringLiteral("link-flap"),
+                    model::Severity::Warning,
+                    rail ? FindingObject::forRail(n.node, rail->port(), rail->index())
+                         : FindingObject::forNode(n.node),
                     {{src + QStringLiteral(" (sample 1)"), key, QString::number(*first)},
                      {src + QStringLiteral(" (sample %1)").arg(samples.size()), key, QString::number(*last)}},
                     tr("The link of %1 went down %2 time(s) between the first and the last sample.")
@@ -119,11 +125,12 @@ void checkBreakout(const NodeObservations &n, QList<Finding> &out)
         if (!text)
             continue;
         const auto rail = RailLookup::fromNetdev(it.key());
-        out.append({QStringLiteral("spark-side-breakout"), model::Severity::Error,
+        out.append({QStringLiteral("spark-side-breakout"),
+                    model::Severity::Error,
                     rail ? FindingObject::forPort(n.node, rail->port()) : FindingObject::forNode(n.node),
                     {{n.source(QStringLiteral("ethtool -m ") + it.key()),
                       it->vendorPn && text == it->vendorPn->trimmed() ? QStringLiteral("Vendor PN")
-                                                                       : QStringLiteral("Transceiver type"),
+                                                                      : QStringLiteral("Transceiver type"),
                       *text}},
                     tr("The module in this port is a breakout cable. On the Spark side a breakout does not "
                        "give two links: one leg comes up, the other stays dead."),

@@ -24,7 +24,8 @@ QMap<QString, QString> NcclEnvScanner::scan(const QString &text)
         while (it.hasNext()) {
             const auto m = it.next();
             QString value = m.captured(2);
-            if (value.size() >= 2 && (value.startsWith(QLatin1Char('"')) || value.startsWith(QLatin1Char('\''))))
+            if (value.size() >= 2 &&
+                (value.startsWith(QLatin1Char('"')) || value.startsWith(QLatin1Char('\''))))
                 value = value.mid(1, value.size() - 2);
             env.insert(m.captured(1), value);
         }

@@ -6,7 +6,6 @@
 #include "diag/thresholds.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 
 namespace railyard::diag {
@@ -25,20 +24,24 @@ void checkLog(const NodeObservations &n, QList<Finding> &out)
     const probe::NcclLogResult &log = *n.ncclLog;
     const QString src = n.source(QStringLiteral("nccl.log (NCCL_DEBUG=INFO)"));
     if (log.socketFallback) {
-        QList<Evidence> ev{{src, QStringLiteral("network"), log.network.isEmpty() ? QStringLiteral("?") : log.network},
-                           {src, QStringLiteral("socket_fallback"), QStringLiteral("true")}};
+        QList<Evidence> ev{
+            {src, QStringLiteral("network"), log.network.isEmpty() ? QStringLiteral("?") : log.network},
+            {src, QStringLiteral("socket_fallback"), QStringLiteral("true")}};
         if (!log.socketInterfaces.isEmpty())
-            ev.append({src, QStringLiteral("NET/Socket interfaces"), log.socketInterfaces.join(QLatin1Char(' '))});
-        out.append({QStringLiteral("nccl-socket-fallback"), model::Severity::Error, FindingObject::forNode(n.node), ev,
-                    tr("NCCL moved the data over TCP sockets instead of RDMA. That is a fraction of the cluster "
-                       "link's speed and may even run over the LAN."),
-                    tr("Set NCCL_IB_HCA to both RDMA devices of the cabled port (for port 0: "
-                       "rocep1s0f0,roceP2p1s0f0), check that ibdev2netdev shows them Up, and that the container "
-                       "sees /dev/infiniband.")});
+            ev.append(
+                {src, QStringLiteral("NET/Socket interfaces"), log.socketInterfaces.join(QLatin1Char(' '))});
+        out.append(
+            {QStringLiteral("nccl-socket-fallback"), model::Severity::Error, FindingObject::forNode(n.node),
+             ev,
+             tr("NCCL moved the data over TCP sockets instead of RDMA. That is a fraction of the cluster "
+                "link's speed and may even run over the LAN."),
+             tr("Set NCCL_IB_HCA to both RDMA devices of the cabled port (for port 0: "
+                "rocep1s0f0,roceP2p1s0f0), check that ibdev2netdev shows them Up, and that the container "
+                "sees /dev/infiniband.")});
         return;
     }
-    if (log.network.compare(QLatin1String("IB"), Qt::CaseInsensitive) != 0
-        && log.network.compare(QLatin1String("IBext"), Qt::CaseInsensitive) != 0)
+    if (log.network.compare(QLatin1String("IB"), Qt::CaseInsensitive) != 0 &&
+        log.network.compare(QLatin1String("IBext"), Qt::CaseInsensitive) != 0)
         return;
     QStringList names = log.allIbDeviceNames;
     if (names.isEmpty()) {
@@ -56,15 +59,18 @@ void checkLog(const NodeObservations &n, QList<Finding> &out)
         const model::Rail missing = RailLookup::twin(used);
         // Both twins of the other port present means a deliberate choice
         // elsewhere; only a port whose twin is absent everywhere counts.
-        out.append({QStringLiteral("nccl-single-hca"), model::Severity::Error, FindingObject::forPort(n.node, p),
-                    {{src, QStringLiteral("NET/IB Using"), names.join(QLatin1Char(' '))}},
-                    tr("NCCL uses only %1 of port %2; its twin %3 is missing, so collectives run over one rail "
-                       "(about 13.9 GB/s instead of ~22).")
-                        .arg(used.rdmaDevice())
-                        .arg(p)
-                        .arg(missing.rdmaDevice()),
-                    tr("Set NCCL_IB_HCA=%1,%2 on every rank (mpirun -x NCCL_IB_HCA=...).")
-                        .arg(r1.rdmaDevice(), r2.rdmaDevice())});
+        out.append(
+            {QStringLiteral("nccl-single-hca"),
+             model::Severity::Error,
+             FindingObject::forPort(n.node, p),
+             {{src, QStringLiteral("NET/IB Using"), names.join(QLatin1Char(' '))}},
+             tr("NCCL uses only %1 of port %2; its twin %3 is missing, so collectives run over one rail "
+                "(about 13.9 GB/s instead of ~22).")
+                 .arg(used.rdmaDevice())
+                 .arg(p)
+                 .arg(missing.rdmaDevice()),
+             tr("Set NCCL_IB_HCA=%1,%2 on every rank (mpirun -x NCCL_IB_HCA=...).")
+                 .arg(r1.rdmaDevice(), r2.rdmaDevice())});
     }
 }
 
@@ -96,9 +102,10 @@ void checkBusbw(const Observations &o, const NodeObservations &n, QList<Finding>
     const double floor = reference * Thresholds::NcclBusbwMinFraction;
     if (busbw >= floor)
         return;
-    const QString src =
-        n.source(t.collective.isEmpty() ? QStringLiteral("nccl-tests") : t.collective + QStringLiteral("_perf"));
-    out.append({QStringLiteral("nccl-busbw-low"), model::Severity::Warning,
+    const QString src = n.source(t.collective.isEmpty() ? QStringLiteral("nccl-tests")
+                                                        : t.collective + QStringLiteral("_perf"));
+    out.append({QStringLiteral("nccl-busbw-low"),
+                model::Severity::Warning,
                 o.nodes.size() > 1 ? FindingObject::cluster() : FindingObject::forNode(n.node),
                 {{src, key, QString::number(busbw) + QStringLiteral(" GB/s")},
                  {QStringLiteral("reference"), ring ? QStringLiteral("ring") : QStringLiteral("pair"),
@@ -139,13 +146,16 @@ void checkEnv(const NodeObservations &n, QList<Finding> &out)
         for (const QString &item : splitList(n.ncclEnv.value(socket))) {
             if (!RailLookup::looksLikeRdmaDevice(item))
                 continue;
-            out.append({QStringLiteral("nccl-env-confused"), model::Severity::Error, FindingObject::forNode(n.node),
-                        {{src, socket, n.ncclEnv.value(socket)}},
-                        tr("NCCL_SOCKET_IFNAME names %1, an RDMA device. NCCL_SOCKET_IFNAME picks the network "
-                           "interface (netdev) for the bootstrap sockets; the RDMA devices go in NCCL_IB_HCA.")
-                            .arg(item),
-                        tr("Set NCCL_SOCKET_IFNAME to a netdev (e.g. enp1s0f0np0) and list the RDMA devices in "
-                           "NCCL_IB_HCA (e.g. rocep1s0f0,roceP2p1s0f0).")});
+            out.append(
+                {QStringLiteral("nccl-env-confused"),
+                 model::Severity::Error,
+                 FindingObject::forNode(n.node),
+                 {{src, socket, n.ncclEnv.value(socket)}},
+                 tr("NCCL_SOCKET_IFNAME names %1, an RDMA device. NCCL_SOCKET_IFNAME picks the network "
+                    "interface (netdev) for the bootstrap sockets; the RDMA devices go in NCCL_IB_HCA.")
+                     .arg(item),
+                 tr("Set NCCL_SOCKET_IFNAME to a netdev (e.g. enp1s0f0np0) and list the RDMA devices in "
+                    "NCCL_IB_HCA (e.g. rocep1s0f0,roceP2p1s0f0).")});
             break;
         }
     }
@@ -153,7 +163,9 @@ void checkEnv(const NodeObservations &n, QList<Finding> &out)
         for (const QString &item : splitList(n.ncclEnv.value(hca))) {
             if (RailLookup::looksLikeRdmaDevice(item) || !RailLookup::looksLikeNetdev(item))
                 continue;
-            out.append({QStringLiteral("nccl-env-confused"), model::Severity::Error, FindingObject::forNode(n.node),
+            out.append({QStringLiteral("nccl-env-confused"),
+                        model::Severity::Error,
+                        FindingObject::forNode(n.node),
                         {{src, hca, n.ncclEnv.value(hca)}},
                         tr("NCCL_IB_HCA names %1, a network interface. NCCL_IB_HCA takes RDMA device names; "
                            "the netdev belongs in NCCL_SOCKET_IFNAME.")

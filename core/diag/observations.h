@@ -26,7 +26,6 @@
 #include <QList>
 #include <QMap>
 #include <QString>
-
 #include <optional>
 
 namespace railyard::diag {

@@ -18,27 +18,32 @@ QString tr(const char *text)
 // The ConnectX-7 functions on a Spark: domain 0000 and 0002, bus 01.
 bool isConnectX(const probe::LspciDevice &d)
 {
-    return d.description.contains(QLatin1String("ConnectX"), Qt::CaseInsensitive)
-           || d.description.contains(QLatin1String("Mellanox"), Qt::CaseInsensitive)
-           || d.address.endsWith(QLatin1String(":01:00.0")) || d.address.endsWith(QLatin1String(":01:00.1"));
+    return d.description.contains(QLatin1String("ConnectX"), Qt::CaseInsensitive) ||
+           d.description.contains(QLatin1String("Mellanox"), Qt::CaseInsensitive) ||
+           d.address.endsWith(QLatin1String(":01:00.0")) || d.address.endsWith(QLatin1String(":01:00.1"));
 }
 
 QString linkText(std::optional<double> speed, std::optional<int> width)
 {
     return QStringLiteral("Speed %1GT/s, Width x%2")
-        .arg(speed ? QString::number(*speed) : QStringLiteral("?"), width ? QString::number(*width) : QStringLiteral("?"));
+        .arg(speed ? QString::number(*speed) : QStringLiteral("?"),
+             width ? QString::number(*width) : QStringLiteral("?"));
 }
 
 Finding degraded(const QString &node, const QString &address, const QList<Evidence> &ev, const QString &link)
 {
-    return {QStringLiteral("pcie-link-degraded"), model::Severity::Error, FindingObject::forNode(node), ev,
-            tr("The ConnectX-7 function %1 runs its PCIe link at %2; each rail needs Gen5 (%3 GT/s) x%4, so "
-               "this rail cannot reach its share of the 200 Gb/s.")
-                .arg(address.isEmpty() ? QStringLiteral("?") : address, link)
-                .arg(Thresholds::PcieMinSpeedGts, 0, 'f', 0)
-                .arg(Thresholds::PcieMinWidth),
-            tr("Reboot the node (a full power cycle if a reboot does not help) and check again with lspci -vv; "
-               "if the link stays degraded, contact the vendor: the PCIe path is inside the machine.")};
+    return {
+        QStringLiteral("pcie-link-degraded"),
+        model::Severity::Error,
+        FindingObject::forNode(node),
+        ev,
+        tr("The ConnectX-7 function %1 runs its PCIe link at %2; each rail needs Gen5 (%3 GT/s) x%4, so "
+           "this rail cannot reach its share of the 200 Gb/s.")
+            .arg(address.isEmpty() ? QStringLiteral("?") : address, link)
+            .arg(Thresholds::PcieMinSpeedGts, 0, 'f', 0)
+            .arg(Thresholds::PcieMinWidth),
+        tr("Reboot the node (a full power cycle if a reboot does not help) and check again with lspci -vv; "
+           "if the link stays degraded, contact the vendor: the PCIe path is inside the machine.")};
 }
 
 } // namespace
@@ -56,7 +61,8 @@ QList<Finding> PcieRules::evaluate(const Observations &observations)
                 if (!slow && !narrow)
                     continue;
                 const QString link = linkText(d.linkSta->speedGts, d.linkSta->width);
-                QList<Evidence> ev{{n.source(QStringLiteral("lspci -vv")), d.address + QStringLiteral(" LnkSta"), link}};
+                QList<Evidence> ev{
+                    {n.source(QStringLiteral("lspci -vv")), d.address + QStringLiteral(" LnkSta"), link}};
                 if (d.linkCap)
                     ev.append({ev.first().source, d.address + QStringLiteral(" LnkCap"),
                                linkText(d.linkCap->speedGts, d.linkCap->width)});
@@ -68,12 +74,13 @@ QList<Finding> PcieRules::evaluate(const Observations &observations)
                 if (b.speedGts >= Thresholds::PcieMinSpeedGts && b.width >= Thresholds::PcieMinWidth)
                     continue;
                 const QString link = linkText(b.speedGts, b.width);
-                out.append(degraded(n.node, b.pciAddress,
-                                    {{n.source(QStringLiteral("dmesg")) + QStringLiteral(" line %1").arg(b.line),
-                                      b.pciAddress + QStringLiteral(" available PCIe bandwidth"),
-                                      QString::number(b.availableGbps) + QStringLiteral(" Gb/s (") + link +
-                                          QLatin1Char(')')}},
-                                    link));
+                out.append(
+                    degraded(n.node, b.pciAddress,
+                             {{n.source(QStringLiteral("dmesg")) + QStringLiteral(" line %1").arg(b.line),
+                               b.pciAddress + QStringLiteral(" available PCIe bandwidth"),
+                               QString::number(b.availableGbps) + QStringLiteral(" Gb/s (") + link +
+                                   QLatin1Char(')')}},
+                             link));
             }
         }
     }

@@ -37,7 +37,8 @@ bool RailLookup::looksLikeRdmaDevice(const QString &name)
 
 bool RailLookup::looksLikeNetdev(const QString &name)
 {
-    static const QRegularExpression re(QStringLiteral("^(en[opsPx]|eth|eno|ens|bond|wl|ib[0-9]|docker|br-|virbr|lo$)"));
+    static const QRegularExpression re(
+        QStringLiteral("^(en[opsPx]|eth|eno|ens|bond|wl|ib[0-9]|docker|br-|virbr|lo$)"));
     return fromNetdev(name).has_value() || re.match(name).hasMatch();
 }
 

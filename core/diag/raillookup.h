@@ -4,7 +4,6 @@
 #include "model/rail.h"
 
 #include <QString>
-
 #include <optional>
 
 namespace railyard::diag {
@@ -16,7 +15,10 @@ class RailLookup
 public:
     static std::optional<model::Rail> fromNetdev(const QString &netdev);
     static std::optional<model::Rail> fromRdmaDevice(const QString &rdmaDevice);
-    static model::Rail twin(const model::Rail &rail) { return model::Rail(rail.port(), rail.index() == 1 ? 2 : 1); }
+    static model::Rail twin(const model::Rail &rail)
+    {
+        return model::Rail(rail.port(), rail.index() == 1 ? 2 : 1);
+    }
     // A name that looks like an RDMA device (rocep1s0f0, mlx5_0, ibp...).
     static bool looksLikeRdmaDevice(const QString &name);
     // A name that looks like a netdev (enp1s0f0np0, eth0, bond0, ...).

@@ -38,7 +38,9 @@ void checkFailed(const NodeObservations &n, const QString &device, const probe::
 {
     if (!r.error)
         return;
-    out.append({QStringLiteral("rdma-test-failed"), model::Severity::Error, railObject(n.node, device),
+    out.append({QStringLiteral("rdma-test-failed"),
+                model::Severity::Error,
+                railObject(n.node, device),
                 {{n.source(command), probe::PerftestError::kindName(r.error->kind), r.error->message}},
                 tr("The RDMA test on %1 failed: %2").arg(device, r.error->message),
                 tr("Start the server side first, use the server's rail address, and run the same perftest "
@@ -55,25 +57,27 @@ void checkLoopback(const NodeObservations &n, QList<Finding> &out)
             continue;
         const QList<Evidence> ev{{n.source(command), QStringLiteral("BW average"), gbps(*bw)}};
         if (*bw < Thresholds::LoopbackThrottledBelowGbps) {
-            out.append({QStringLiteral("card-throttled"), model::Severity::Error, FindingObject::forNode(n.node), ev,
-                        tr("Loopback RDMA on %1 reached %2 Gb/s; a healthy card gives about %3 Gb/s. The "
-                           "ConnectX-7 is throttled, which happens after a cable swap or a kernel update while "
-                           "ethtool still reports 200G.")
-                            .arg(it.key())
-                            .arg(*bw, 0, 'f', 2)
-                            .arg(Thresholds::LoopbackHealthyGbps, 0, 'f', 0),
-                        tr("Reboot both nodes; if loopback is still slow, reboot again or cut the power for 60 "
-                           "seconds. The dmesg line '27W insufficient power' shows in both states and is not "
-                           "the cause.")});
+            out.append(
+                {QStringLiteral("card-throttled"), model::Severity::Error, FindingObject::forNode(n.node), ev,
+                 tr("Loopback RDMA on %1 reached %2 Gb/s; a healthy card gives about %3 Gb/s. The "
+                    "ConnectX-7 is throttled, which happens after a cable swap or a kernel update while "
+                    "ethtool still reports 200G.")
+                     .arg(it.key())
+                     .arg(*bw, 0, 'f', 2)
+                     .arg(Thresholds::LoopbackHealthyGbps, 0, 'f', 0),
+                 tr("Reboot both nodes; if loopback is still slow, reboot again or cut the power for 60 "
+                    "seconds. The dmesg line '27W insufficient power' shows in both states and is not "
+                    "the cause.")});
         } else if (*bw < Thresholds::LoopbackLowBelowGbps) {
-            out.append({QStringLiteral("loopback-low"), model::Severity::Warning, FindingObject::forNode(n.node), ev,
-                        tr("Loopback RDMA on %1 reached %2 Gb/s, below the %3 Gb/s of a healthy card but above "
-                           "the throttled state.")
-                            .arg(it.key())
-                            .arg(*bw, 0, 'f', 2)
-                            .arg(Thresholds::LoopbackHealthyGbps, 0, 'f', 0),
-                        tr("Rerun with the GPUs idle and nothing else on the link; check the PCIe link "
-                           "(lspci) and the message size (65536 bytes is the reference).")});
+            out.append(
+                {QStringLiteral("loopback-low"), model::Severity::Warning, FindingObject::forNode(n.node), ev,
+                 tr("Loopback RDMA on %1 reached %2 Gb/s, below the %3 Gb/s of a healthy card but above "
+                    "the throttled state.")
+                     .arg(it.key())
+                     .arg(*bw, 0, 'f', 2)
+                     .arg(Thresholds::LoopbackHealthyGbps, 0, 'f', 0),
+                 tr("Rerun with the GPUs idle and nothing else on the link; check the PCIe link "
+                    "(lspci) and the message size (65536 bytes is the reference).")});
         }
     }
 }
@@ -98,18 +102,20 @@ void checkThroughput(const Observations &o, const NodeObservations &n, QList<Fin
             const Evidence e{n.source(command), QStringLiteral("BW average"), gbps(*bw)};
             ev.append(e);
             if (*bw < Thresholds::RailMinGbps) {
-                out.append({QStringLiteral("rdma-rail-low"), model::Severity::Warning,
-                            FindingObject::forRail(n.node, p, rail.index()),
-                            {e},
-                            tr("RDMA over %1 reached %2 Gb/s (%3 % of the %4 Gb/s node limit); one healthy rail "
-                               "gives about 92-112 Gb/s.")
-                                .arg(rail.rdmaDevice())
-                                .arg(*bw, 0, 'f', 2)
-                                .arg(percent(*bw))
-                                .arg(Thresholds::NodeLimitGbps, 0, 'f', 0),
-                            tr("Run the loopback test on both nodes to rule out a throttled card, check the link "
-                               "speed and the error counters of this rail, and use the same perftest flags on "
-                               "both ends.")});
+                out.append(
+                    {QStringLiteral("rdma-rail-low"),
+                     model::Severity::Warning,
+                     FindingObject::forRail(n.node, p, rail.index()),
+                     {e},
+                     tr("RDMA over %1 reached %2 Gb/s (%3 % of the %4 Gb/s node limit); one healthy rail "
+                        "gives about 92-112 Gb/s.")
+                         .arg(rail.rdmaDevice())
+                         .arg(*bw, 0, 'f', 2)
+                         .arg(percent(*bw))
+                         .arg(Thresholds::NodeLimitGbps, 0, 'f', 0),
+                     tr("Run the loopback test on both nodes to rule out a throttled card, check the link "
+                        "speed and the error counters of this rail, and use the same perftest flags on "
+                        "both ends.")});
             }
         }
         if (measured != model::Rail::Count || sum >= Thresholds::CableMinGbps)
@@ -119,15 +125,16 @@ void checkThroughput(const Observations &o, const NodeObservations &n, QList<Fin
             if (c.touches(n.node) && c.endAt(n.node).port == p)
                 object = FindingObject::forCable(c.toString());
         }
-        out.append({QStringLiteral("rdma-cable-low"), model::Severity::Warning, object, ev,
-                    tr("Both rails of port %1 together reached %2 Gb/s (%3 % of the %4 Gb/s node limit); a "
-                       "healthy cable gives 185-190 Gb/s.")
-                        .arg(p)
-                        .arg(sum, 0, 'f', 2)
-                        .arg(percent(sum))
-                        .arg(Thresholds::NodeLimitGbps, 0, 'f', 0),
-                    tr("Run both rails at the same time (results of sequential runs must not be added); if it "
-                       "stays low, check the loopback result, the lane errors and the PCIe link.")});
+        out.append(
+            {QStringLiteral("rdma-cable-low"), model::Severity::Warning, object, ev,
+             tr("Both rails of port %1 together reached %2 Gb/s (%3 % of the %4 Gb/s node limit); a "
+                "healthy cable gives 185-190 Gb/s.")
+                 .arg(p)
+                 .arg(sum, 0, 'f', 2)
+                 .arg(percent(sum))
+                 .arg(Thresholds::NodeLimitGbps, 0, 'f', 0),
+             tr("Run both rails at the same time (results of sequential runs must not be added); if it "
+                "stays low, check the loopback result, the lane errors and the PCIe link.")});
     }
 }
 

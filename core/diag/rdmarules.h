@@ -5,7 +5,6 @@
 #include "probe/perftestparser.h"
 
 #include <QList>
-
 #include <optional>
 
 namespace railyard::diag {

@@ -135,10 +135,9 @@ Result<void> HostKeyVerifier::remember(ssh_session session) const
 QString HostKeyVerifier::unknownKeyMessage(const HostKeyInfo &key) const
 {
     return tr("%1: the host key of %2 is not known (%3 %4). Railyard does not trust unknown keys without "
-              "confirmation; check the fingerprint on the node (ssh-keygen -lf /etc/ssh/ssh_host_%5_key.pub) "
-              "and accept it with --accept-host-key %4.")
-        .arg(m_node, key.host, key.keyType, key.fingerprint,
-             key.keyType.toLower().remove(QLatin1String("ssh-")));
+              "confirmation; compare the fingerprint with the node's own (ssh-keygen -lf "
+              "/etc/ssh/ssh_host_*_key.pub on its console) and accept it with --accept-host-key %4.")
+        .arg(m_node, key.host, key.keyType, key.fingerprint);
 }
 
 QString HostKeyVerifier::mismatchMessage(const HostKeyInfo &key, const QString &expected) const

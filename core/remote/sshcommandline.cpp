@@ -36,8 +36,7 @@ QString SshCommandLine::killGroup(qint64 pid, SudoMode sudo)
 {
     const QString group = QStringLiteral("-") + QString::number(pid);
     const QString script =
-        QStringLiteral("kill -TERM %1 2>/dev/null; sleep 1; kill -KILL %1 2>/dev/null; true")
-            .arg(group);
+        QStringLiteral("kill -TERM %1 2>/dev/null; sleep 1; kill -KILL %1 2>/dev/null; true").arg(group);
     if (sudo == SudoMode::None)
         return script;
     return sudoPrefix(sudo) + QStringLiteral("sh -c ") + ShellQuote::quote(script);

@@ -3,6 +3,7 @@
 
 #include "model/node.h"
 #include "remote/commandtransport.h"
+#include "remote/credentialrequest.h"
 #include "remote/hostkeyinfo.h"
 #include "remote/sshhostconfig.h"
 #include "remote/sshoptions.h"
@@ -62,9 +63,9 @@ Q_SIGNALS:
 
 private:
     void onHostKeyQuestion(const HostKeyInfo &key);
-    void onCredentialNeeded(quint64 requestId, const struct CredentialRequest &request);
+    void onCredentialNeeded(quint64 requestId, const CredentialRequest &request);
     void answerCredential(quint64 requestId, bool given, const QByteArray &secret);
-    QString secretKey(const struct CredentialRequest &request) const;
+    QString secretKey(const CredentialRequest &request) const;
 
     model::Node m_node;
     SshOptions m_options;

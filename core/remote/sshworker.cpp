@@ -240,7 +240,6 @@ void SshWorker::answerCredential(quint64 requestId, bool given, const QByteArray
 
 void SshWorker::continueAuth()
 {
-    const QByteArray user = m_target.user.toUtf8();
     while (m_state == State::Authenticating) {
         switch (m_authStage) {
         case AuthStage::None: {
@@ -454,7 +453,6 @@ void SshWorker::continueAuth()
             return;
         }
     }
-    Q_UNUSED(user);
 }
 
 void SshWorker::authenticated()

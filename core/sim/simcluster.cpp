@@ -299,7 +299,7 @@ void SimCluster::setGpuLoad(const QString &nodeName, double load, double seconds
 {
     update();
     if (SimNode *n = node(nodeName))
-        n->setGpuLoad(std::clamp(load, 0.0, 1.0), m_clock.now() + seconds);
+        n->setGpuLoad(std::clamp(load, 0.0, 1.0), m_clock.now() + seconds, m_clock.now());
 }
 
 double SimCluster::moduleTempC(int cableIndex) const

@@ -71,10 +71,11 @@ QString SimNode::managementMac() const
     return QStringLiteral("30:c5:99:3e:%1:10").arg(m_index + 1, 2, 16, QLatin1Char('0'));
 }
 
-void SimNode::setGpuLoad(double load, double until)
+void SimNode::setGpuLoad(double load, double until, double from)
 {
     m_gpuLoad = load;
     m_gpuLoadUntil = until;
+    m_gpuLoadFrom = from;
 }
 
 QString SimNode::pciAddress(const model::Rail &rail)

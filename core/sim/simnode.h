@@ -80,8 +80,8 @@ public:
     QString managementMac() const;
 
     // GPU: load 0..1 until a simulated time; temperature follows the load.
-    double gpuLoad(double now) const { return now < m_gpuLoadUntil ? m_gpuLoad : 0.0; }
-    void setGpuLoad(double load, double until);
+    double gpuLoad(double now) const { return now >= m_gpuLoadFrom && now < m_gpuLoadUntil ? m_gpuLoad : 0.0; }
+    void setGpuLoad(double load, double until, double from = 0);
     double gpuTempC() const { return m_gpuTempC; }
     void setGpuTempC(double t) { m_gpuTempC = t; }
 
@@ -99,6 +99,7 @@ private:
     QString m_managementAddress;
     double m_gpuLoad = 0;
     double m_gpuLoadUntil = 0;
+    double m_gpuLoadFrom = 0;
     double m_gpuTempC = 39;
 };
 

@@ -114,9 +114,8 @@ private Q_SLOTS:
         report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("local"));
         CommandRunner runner;
         runner.setTransport(QStringLiteral("here"), new LocalTransport(QStringLiteral("here")));
-        RemoteCommand c = cmd(
-            QStringLiteral("/bin/sh"),
-            {QStringLiteral("-c"), QStringLiteral("read x; echo ${#x}")});
+        RemoteCommand c =
+            cmd(QStringLiteral("/bin/sh"), {QStringLiteral("-c"), QStringLiteral("read x; echo ${#x}")});
         c.stdinData = "s3cret-password\n";
         auto job = runner.run(QStringLiteral("here"), c, &root);
         QVERIFY(job);

@@ -52,8 +52,7 @@ private Q_SLOTS:
     void killGroup()
     {
         QCOMPARE(SshCommandLine::killGroup(1234, SudoMode::None),
-                 QStringLiteral(
-                     "kill -TERM -1234 2>/dev/null; sleep 1; kill -KILL -1234 2>/dev/null; true"));
+                 QStringLiteral("kill -TERM -1234 2>/dev/null; sleep 1; kill -KILL -1234 2>/dev/null; true"));
         QVERIFY(SshCommandLine::killGroup(1234, SudoMode::NonInteractive)
                     .startsWith(QLatin1String("sudo -n -- sh -c '")));
     }

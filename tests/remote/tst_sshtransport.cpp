@@ -870,11 +870,38 @@ private Q_SLOTS:
         QCOMPARE(commandStatusName(r.status), commandStatusName(CommandStatus::ConnectionLost));
         QVERIFY2(r.errorMessage.contains(QLatin1String("spark-lost")), qPrintable(r.errorMessage));
         QVERIFY(clock.elapsed() < 10000);
-        QVERIFY(!t.isConnected() || true);
+        QTRY_VERIFY(!t.isConnected());
         QVERIFY(m_fx->startSshd());
         const CommandResult again = wait(t.start(command(QStringLiteral("echo"), {QStringLiteral("back")})));
         QVERIFY2(again.succeeded(), qPrintable(again.errorMessage));
         QCOMPARE(again.stdoutData, QByteArray("back\n"));
+    }
+
+    void idleConnectionLostReconnectsOnNextCommand()
+    {
+        SshTransport t(node(QStringLiteral("spark-idle")), options());
+        QVERIFY(wait(t.start(command(QStringLiteral("true")))).succeeded());
+        QTRY_VERIFY(t.isConnected());
+        m_fx->killSshd();
+        QVERIFY(m_fx->startSshd());
+        const CommandResult r = wait(t.start(command(QStringLiteral("echo"), {QStringLiteral("again")})));
+        QVERIFY2(r.succeeded(), qPrintable(r.errorMessage));
+        QCOMPARE(r.stdoutData, QByteArray("again\n"));
+    }
+
+    void keepAliveNoticesADeadIdleConnection()
+    {
+        SshOptions o = options();
+        o.keepAliveIntervalMs = 1000;
+        SshTransport t(node(QStringLiteral("spark-keepalive")), o);
+        QSignalSpy lost(&t, &SshTransport::disconnected);
+        QVERIFY(wait(t.start(command(QStringLiteral("true")))).succeeded());
+        QTRY_VERIFY(t.isConnected());
+        m_fx->killSshd();
+        QTRY_VERIFY_WITH_TIMEOUT(lost.count() == 1, 8000);
+        QVERIFY(lost.at(0).at(0).toString().contains(QLatin1String("spark-keepalive")));
+        QVERIFY(!t.isConnected());
+        QVERIFY(m_fx->startSshd());
     }
 
     // Last: it replaces the server's host key.

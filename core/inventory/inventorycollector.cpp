@@ -1,0 +1,425 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "inventory/inventorycollector.h"
+
+#include "model/port.h"
+#include "probe/ethtoolinfoparser.h"
+#include "probe/ethtoollinkparser.h"
+#include "probe/ethtoolmoduleparser.h"
+#include "probe/ibdev2netdevparser.h"
+#include "probe/ipaddrparser.h"
+#include "probe/iprouteparser.h"
+#include "probe/lspciparser.h"
+#include "probe/nvidiasmiparser.h"
+#include "probe/rdmalinkparser.h"
+#include "remote/commandbuilder.h"
+#include "remote/commandjob.h"
+#include "remote/commandrunner.h"
+#include "report/reportitem.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace railyard::inventory {
+
+using remote::CommandBuilder;
+using remote::CommandResult;
+using remote::CommandStatus;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("railyard::inventory::InventoryCollector", text);
+}
+
+QString firstLine(const QByteArray &data)
+{
+    const QString s = QString::fromUtf8(data).trimmed();
+    return s.section(QLatin1Char('\n'), 0, 0).trimmed();
+}
+
+// Why a run did not give usable output, for the issue text.
+QString failureText(const CommandResult &r)
+{
+    if (r.status != CommandStatus::Completed)
+        return r.errorMessage.isEmpty() ? remote::commandStatusName(r.status) : r.errorMessage;
+    const QString err = firstLine(r.stderrData);
+    if (err.isEmpty())
+        return tr("exit code %1").arg(r.exitCode);
+    return tr("exit code %1: %2").arg(r.exitCode).arg(err);
+}
+
+void addIssue(NodeInventory &inv, const QString &field, const QString &reason)
+{
+    inv.issues.append({field, tr("%1: %2: %3").arg(inv.node, field, reason)});
+}
+
+// KEY=VALUE lines of os-release / dgx-release, quotes removed.
+QMap<QString, QString> keyValues(const QByteArray &data)
+{
+    QMap<QString, QString> out;
+    for (const QString &raw : QString::fromUtf8(data).split(QLatin1Char('\n'))) {
+        const QString line = raw.trimmed();
+        const qsizetype eq = line.indexOf(QLatin1Char('='));
+        if (line.startsWith(QLatin1Char('#')) || eq <= 0)
+            continue;
+        QString value = line.mid(eq + 1).trimmed();
+        if (value.size() >= 2 && (value.startsWith(QLatin1Char('"')) || value.startsWith(QLatin1Char('\'')))
+            && value.endsWith(value.front()))
+            value = value.mid(1, value.size() - 2);
+        out.insert(line.left(eq).trimmed(), value);
+    }
+    return out;
+}
+
+void applyRdmaLinks(NodeInventory &inv, const probe::RdmaNetdevLinks &links)
+{
+    for (NetdevInventory &n : inv.netdevs) {
+        if (const probe::RdmaNetdevLink *l = links.findByNetdev(n.netdev)) {
+            n.rdmaDevice = l->rdmaDevice;
+            n.rdmaUp = l->up;
+        }
+    }
+}
+
+// The management interface carries the session: the one holding the
+// address we connect to, else the one the default route leaves by.
+void findManagement(NodeInventory &inv, const probe::IpAddrResult *addrs)
+{
+    if (addrs) {
+        for (const probe::IpAddrInterface &i : addrs->interfaces) {
+            for (const probe::IpAddrInfo &a : i.addrInfo) {
+                if (!inv.managementAddress.isEmpty() && a.local == inv.managementAddress) {
+                    inv.managementInterface = i.link.ifname;
+                    inv.managementReason = tr("holds the management address %1").arg(a.local);
+                    return;
+                }
+            }
+        }
+    }
+    for (const probe::IpRoute &r : inv.routes) {
+        if (r.isDefault() && r.dev) {
+            inv.managementInterface = *r.dev;
+            inv.managementReason = tr("carries the default route");
+            return;
+        }
+    }
+    addIssue(inv, tr("management interface"),
+             tr("no interface holds %1 and there is no default route").arg(inv.managementAddress));
+}
+
+} // namespace
+
+InventoryCollector::InventoryCollector(remote::CommandRunner *runner, QObject *parent)
+    : QObject(parent), m_runner(runner)
+{
+    Q_ASSERT(runner);
+}
+
+InventoryCollector::~InventoryCollector() = default;
+
+void InventoryCollector::start(const model::Cluster &cluster, report::ReportItem *reportParent)
+{
+    Q_ASSERT(!m_running);
+    m_running = true;
+    m_report = reportParent;
+    m_results.clear();
+    m_pending.clear();
+    m_phase.clear();
+    for (const model::Node &node : cluster.nodes) {
+        NodeInventory inv;
+        inv.node = node.name;
+        inv.managementAddress = node.managementAddress;
+        m_results.append(inv);
+        m_pending.append(0);
+        m_phase.append(0);
+    }
+    m_nodesLeft = int(m_results.size());
+    if (m_nodesLeft == 0) {
+        m_running = false;
+        QMetaObject::invokeMethod(this, &InventoryCollector::finished, Qt::QueuedConnection);
+        return;
+    }
+    for (int i = 0; i < m_results.size(); ++i)
+        startNode(i);
+}
+
+void InventoryCollector::issue(int index, const QString &field, const Result<remote::RemoteCommand> &command,
+                               Handler handler)
+{
+    NodeInventory &inv = m_results[index];
+    if (!command) {
+        addIssue(inv, field, command.error().message);
+        return;
+    }
+    Result<remote::CommandJob *> job = m_runner->run(inv.node, command.value(), m_report);
+    if (!job) {
+        inv.reachable = false;
+        addIssue(inv, field, job.error().message);
+        return;
+    }
+    ++m_pending[index];
+    connect(job.value(), &remote::CommandJob::finished, this,
+            [this, index, field, handler](const CommandResult &r) {
+                NodeInventory &inv = m_results[index];
+                if (r.status != CommandStatus::Completed)
+                    addIssue(inv, field, failureText(r));
+                else
+                    handler(inv, r);
+                commandDone(index);
+            });
+}
+
+void InventoryCollector::startNode(int index)
+{
+    // Results are parsed when the last phase-1 run is in; the raw JSON of
+    // ip addr is needed twice (netdevs, management), so it is kept.
+    auto addrs = std::make_shared<std::optional<probe::IpAddrResult>>();
+
+    issue(index, QStringLiteral("hostname"), CommandBuilder(QStringLiteral("hostname")).build(),
+          [](NodeInventory &inv, const CommandResult &r) {
+              if (r.exitCode == 0 && !firstLine(r.stdoutData).isEmpty())
+                  inv.hostname = firstLine(r.stdoutData);
+              else
+                  addIssue(inv, QStringLiteral("hostname"), failureText(r));
+          });
+    // cat prints whichever of the two exists; dgx-release is missing on
+    // OEM systems, which makes cat exit 1 while os-release is still there.
+    issue(index, QStringLiteral("os-release"),
+          CommandBuilder(QStringLiteral("cat"))
+              .path(QStringLiteral("/etc/dgx-release"))
+              .path(QStringLiteral("/etc/os-release"))
+              .build(),
+          [](NodeInventory &inv, const CommandResult &r) {
+              const QMap<QString, QString> kv = keyValues(r.stdoutData);
+              inv.osName = kv.value(QStringLiteral("PRETTY_NAME"));
+              const QString dgx = kv.value(QStringLiteral("DGX_PRETTY_NAME"), kv.value(QStringLiteral("DGX_NAME")));
+              const QString build = kv.value(QStringLiteral("DGX_SWBUILD_VERSION"));
+              inv.dgxRelease = QString(dgx + QLatin1Char(' ') + build).trimmed();
+              if (inv.osName.isEmpty())
+                  addIssue(inv, QStringLiteral("os-release"), failureText(r));
+          });
+    issue(index, QStringLiteral("kernel"), CommandBuilder(QStringLiteral("uname")).flag(QStringLiteral("-r")).build(),
+          [](NodeInventory &inv, const CommandResult &r) {
+              if (r.exitCode == 0 && !firstLine(r.stdoutData).isEmpty())
+                  inv.kernel = firstLine(r.stdoutData);
+              else
+                  addIssue(inv, QStringLiteral("kernel"), failureText(r));
+          });
+    issue(index, QStringLiteral("ip addr"),
+          CommandBuilder(QStringLiteral("ip")).flag(QStringLiteral("-j")).word(QStringLiteral("addr")).word(QStringLiteral("show")).build(),
+          [addrs](NodeInventory &inv, const CommandResult &r) {
+              Result<probe::IpAddrResult> parsed = probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData));
+              if (r.exitCode != 0 || !parsed) {
+                  addIssue(inv, QStringLiteral("ip addr"), r.exitCode != 0 ? failureText(r) : parsed.error().toString());
+                  return;
+              }
+              *addrs = parsed.value();
+              for (const probe::IpAddrInterface &i : parsed->interfaces) {
+                  NetdevInventory *n = inv.netdev(i.link.ifname);
+                  if (!n)
+                      continue;
+                  n->present = true;
+                  n->mac = i.link.address.value_or(QString()).toLower();
+                  n->operstate = i.link.operstate;
+                  n->adminUp = i.link.hasFlag(QStringLiteral("UP"));
+                  n->carrier = i.link.hasFlag(QStringLiteral("LOWER_UP")) && !i.link.hasFlag(QStringLiteral("NO-CARRIER"));
+                  n->mtu = i.link.mtu;
+                  n->ipv4.clear();
+                  n->ipv6.clear();
+                  for (const probe::IpAddrInfo &a : i.addrInfo)
+                      (a.isIpv4() ? n->ipv4 : n->ipv6) << a.local + QLatin1Char('/') + QString::number(a.prefixlen);
+              }
+          });
+    issue(index, QStringLiteral("ip route"),
+          CommandBuilder(QStringLiteral("ip")).flag(QStringLiteral("-j")).word(QStringLiteral("route")).word(QStringLiteral("show")).build(),
+          [](NodeInventory &inv, const CommandResult &r) {
+              Result<probe::IpRouteResult> parsed = probe::IpRouteParser::parse(QString::fromUtf8(r.stdoutData));
+              if (r.exitCode != 0 || !parsed)
+                  addIssue(inv, QStringLiteral("ip route"), r.exitCode != 0 ? failureText(r) : parsed.error().toString());
+              else
+                  inv.routes = parsed->routes;
+          });
+    // rdma (iproute2) is always there; ibdev2netdev (MLNX OFED) only asked when it is not.
+    issue(index, QStringLiteral("rdma link"),
+          CommandBuilder(QStringLiteral("rdma")).flag(QStringLiteral("-j")).word(QStringLiteral("link")).build(),
+          [this, index](NodeInventory &inv, const CommandResult &r) {
+              Result<probe::RdmaNetdevLinks> parsed = probe::RdmaLinkParser::parse(QString::fromUtf8(r.stdoutData));
+              if (r.exitCode == 0 && parsed && !parsed->links.isEmpty()) {
+                  applyRdmaLinks(inv, parsed.value());
+                  return;
+              }
+              issue(index, QStringLiteral("ibdev2netdev"), CommandBuilder(QStringLiteral("ibdev2netdev")).build(),
+                    [](NodeInventory &inv2, const CommandResult &r2) {
+                        Result<probe::RdmaNetdevLinks> p2 = probe::Ibdev2netdevParser::parse(QString::fromUtf8(r2.stdoutData));
+                        if (r2.exitCode != 0 || !p2 || p2->links.isEmpty())
+                            addIssue(inv2, QStringLiteral("rdma devices"),
+                                     r2.exitCode != 0 ? failureText(r2) : tr("no RDMA devices"));
+                        else
+                            applyRdmaLinks(inv2, p2.value());
+                    });
+          });
+    for (const NetdevInventory &n : m_results[index].netdevs) {
+        const QString dev = n.netdev;
+        issue(index, QStringLiteral("ethtool -i ") + dev,
+              CommandBuilder(QStringLiteral("ethtool")).flag(QStringLiteral("-i")).interface(dev).build(),
+              [dev](NodeInventory &inv, const CommandResult &r) {
+                  Result<probe::EthtoolInfo> parsed = probe::EthtoolInfoParser::parse(QString::fromUtf8(r.stdoutData));
+                  if (r.exitCode != 0 || !parsed) {
+                      addIssue(inv, QStringLiteral("ethtool -i ") + dev,
+                               r.exitCode != 0 ? failureText(r) : parsed.error().toString());
+                      return;
+                  }
+                  NetdevInventory *nd = inv.netdev(dev);
+                  nd->driver = parsed->driver;
+                  nd->driverVersion = parsed->version.value_or(QString());
+                  nd->firmware = parsed->firmwareVersion.value_or(QString());
+                  nd->busInfo = parsed->busInfo.value_or(QString());
+              });
+        issue(index, QStringLiteral("ethtool ") + dev, CommandBuilder(QStringLiteral("ethtool")).interface(dev).build(),
+              [dev](NodeInventory &inv, const CommandResult &r) {
+                  Result<probe::EthtoolLinkResult> parsed = probe::EthtoolLinkParser::parse(QString::fromUtf8(r.stdoutData));
+                  const probe::EthtoolLinkSettings *s = parsed ? parsed->last(dev) : nullptr;
+                  if (!s && parsed && parsed->interfaces.size() == 1)
+                      s = &parsed->interfaces.first();
+                  if (r.exitCode != 0 || !s) {
+                      addIssue(inv, QStringLiteral("ethtool ") + dev,
+                               r.exitCode != 0 ? failureText(r) : tr("no link settings printed"));
+                      return;
+                  }
+                  NetdevInventory *nd = inv.netdev(dev);
+                  nd->speedMbps = s->speedMbps;
+                  nd->lanes = s->lanes;
+                  if (!nd->carrier && s->linkDetected)
+                      nd->carrier = s->linkDetected;
+              });
+    }
+    issue(index, QStringLiteral("nvidia-smi"), CommandBuilder(QStringLiteral("nvidia-smi")).build(),
+          [](NodeInventory &inv, const CommandResult &r) {
+              Result<probe::NvidiaSmiResult> parsed = probe::NvidiaSmiParser::parse(QString::fromUtf8(r.stdoutData));
+              if (r.exitCode != 0 || !parsed || parsed->gpus.isEmpty()) {
+                  addIssue(inv, QStringLiteral("nvidia-smi"),
+                           r.exitCode != 0 ? failureText(r) : !parsed ? parsed.error().toString() : tr("no GPU listed"));
+                  return;
+              }
+              inv.gpuName = parsed->gpus.first().name;
+              inv.gpuDriver = parsed->driverVersion.value_or(QString());
+              inv.cudaVersion = parsed->cudaVersion.value_or(QString());
+          });
+    // `which` prints the path of each program it finds and exits 1 if any is missing.
+    CommandBuilder which(QStringLiteral("which"));
+    for (const QString &tool : NodeInventory::toolNames())
+        which.word(tool);
+    issue(index, QStringLiteral("which"), which.build(), [](NodeInventory &inv, const CommandResult &r) {
+        if (r.exitCode > 1) {
+            addIssue(inv, QStringLiteral("which"), failureText(r));
+            return;
+        }
+        QStringList found;
+        for (const QString &line : QString::fromUtf8(r.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            found << QFileInfo(line.trimmed()).fileName();
+        for (const QString &tool : NodeInventory::toolNames())
+            inv.tools.insert(tool, found.contains(tool));
+    });
+    issue(index, QStringLiteral("sudo -n true"),
+          CommandBuilder(QStringLiteral("sudo")).flag(QStringLiteral("-n")).word(QStringLiteral("true")).build(),
+          [](NodeInventory &inv, const CommandResult &r) {
+              inv.passwordlessSudo = r.exitCode == 0;
+              // 1 is sudo's "a password is required"; anything else means sudo itself is missing or broken.
+              if (r.exitCode != 0 && r.exitCode != 1)
+                  addIssue(inv, QStringLiteral("sudo -n true"), failureText(r));
+          });
+
+    m_addrs.insert(index, addrs);
+    // A node that could not even start its commands ends here.
+    if (m_pending[index] == 0)
+        finishNode(index);
+}
+
+void InventoryCollector::startRootReads(int index)
+{
+    NodeInventory &inv = m_results[index];
+    const bool root = inv.passwordlessSudo.value_or(false);
+    for (const PortInventory &p : inv.ports) {
+        const model::Rail rail(p.port, 1);
+        const int port = p.port;
+        const QString dev = rail.netdev();
+        issue(index, QStringLiteral("ethtool -m ") + dev,
+              CommandBuilder(QStringLiteral("ethtool")).flag(QStringLiteral("-m")).interface(dev).asRoot(root).build(),
+              [port, dev](NodeInventory &inv2, const CommandResult &r) {
+                  Result<probe::EthtoolModule> parsed = probe::EthtoolModuleParser::parse(QString::fromUtf8(r.stdoutData));
+                  if (r.exitCode == 0 && parsed) {
+                      inv2.ports[port].module = parsed.value();
+                      return;
+                  }
+                  // An empty cage has no EEPROM to read; that is not a failure.
+                  const model::Port pp(port);
+                  const bool linked = inv2.rail(pp.rail(1)).carrier.value_or(false) || inv2.rail(pp.rail(2)).carrier.value_or(false);
+                  if (linked)
+                      addIssue(inv2, QStringLiteral("ethtool -m ") + dev,
+                               r.exitCode != 0 ? failureText(r) : parsed.error().toString());
+              });
+    }
+    for (const NetdevInventory &n : inv.netdevs) {
+        if (n.busInfo.isEmpty())
+            continue; // ethtool -i already said why
+        const QString dev = n.netdev;
+        const QString bus = n.busInfo;
+        issue(index, QStringLiteral("lspci ") + bus,
+              CommandBuilder(QStringLiteral("lspci")).flag(QStringLiteral("-vv")).flag(QStringLiteral("-s")).word(bus).asRoot(root).build(),
+              [dev, bus, root](NodeInventory &inv2, const CommandResult &r) {
+                  Result<probe::LspciResult> parsed = probe::LspciParser::parse(QString::fromUtf8(r.stdoutData));
+                  const probe::LspciDevice *d = parsed ? parsed->find(bus) : nullptr;
+                  NetdevInventory *nd = inv2.netdev(dev);
+                  if (d) {
+                      nd->pcieCap = d->linkCap;
+                      nd->pcieSta = d->linkSta;
+                  }
+                  if (!d || !d->linkSta)
+                      addIssue(inv2, QStringLiteral("lspci ") + bus,
+                               r.exitCode != 0 ? failureText(r)
+                               : root          ? tr("no PCIe link status printed")
+                                               : tr("no PCIe link status printed (lspci needs root for it; sudo needs a password)"));
+              });
+    }
+}
+
+void InventoryCollector::commandDone(int index)
+{
+    if (--m_pending[index] > 0)
+        return;
+    NodeInventory &inv = m_results[index];
+    if (m_phase[index] == 0) {
+        m_phase[index] = 1;
+        const auto addrs = m_addrs.take(index);
+        findManagement(inv, addrs && addrs->has_value() ? &addrs->value() : nullptr);
+        // hostname runs everywhere; when even it failed, the node is unreachable.
+        const bool hostnameFailed = std::any_of(inv.issues.cbegin(), inv.issues.cend(), [](const InventoryIssue &i) {
+            return i.field == QLatin1String("hostname");
+        });
+        if (hostnameFailed && inv.hostname.isEmpty() && inv.kernel.isEmpty())
+            inv.reachable = false;
+        if (inv.reachable)
+            startRootReads(index);
+        if (m_pending[index] > 0)
+            return;
+    }
+    finishNode(index);
+}
+
+void InventoryCollector::finishNode(int index)
+{
+    NodeInventory &inv = m_results[index];
+    if (!inv.reachable && inv.issues.size() > 1) {
+        // One clear error instead of one per command that could not run.
+        const InventoryIssue first = inv.issues.first();
+        inv.issues = {first};
+    }
+    Q_EMIT nodeFinished(inv);
+    if (--m_nodesLeft == 0) {
+        m_running = false;
+        Q_EMIT finished();
+    }
+}
+
+} // namespace railyard::inventory

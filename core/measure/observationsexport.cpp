@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "measure/observationsexport.h"
+
+#include "diag/observations.h"
+#include "measure/loopbacktest.h"
+#include "measure/nccltest.h"
+#include "measure/rdmabandwidthtest.h"
+
+namespace railyard::measure {
+
+namespace {
+
+diag::NodeObservations &nodeIn(diag::Observations &o, const QString &name)
+{
+    for (diag::NodeObservations &n : o.nodes) {
+        if (n.node == name)
+            return n;
+    }
+    diag::NodeObservations n;
+    n.node = name;
+    o.nodes << n;
+    return o.nodes.last();
+}
+
+} // namespace
+
+void ObservationsExport::addRdma(diag::Observations &o, const QList<CableMeasurement> &cables)
+{
+    // Only the simultaneous both-rails run: the engine treats the rails of
+    // one port as one parallel run.
+    for (const CableMeasurement &m : cables) {
+        if (!m.bothRails)
+            continue;
+        for (const RailBandwidth &r : m.bothRails->rails()) {
+            if (r.client)
+                nodeIn(o, r.clientNode).perftest.insert(r.rdmaDevice, *r.client);
+        }
+    }
+}
+
+void ObservationsExport::addLoopback(diag::Observations &o, const QList<LoopbackResult> &results)
+{
+    for (const LoopbackResult &l : results) {
+        if (l.run.client)
+            nodeIn(o, l.node).loopback.insert(l.run.rdmaDevice, *l.run.client);
+    }
+}
+
+void ObservationsExport::addNccl(diag::Observations &o, const QString &launchNode, const NcclRunResult &result)
+{
+    diag::NodeObservations &n = nodeIn(o, launchNode);
+    if (result.log)
+        n.ncclLog = result.log;
+    if (result.tests)
+        n.ncclTests = result.tests;
+}
+
+} // namespace railyard::measure

@@ -1,0 +1,35 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "probe/ethtoolstatsparser.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace railyard::telemetry {
+
+// The counters of one netdev at one instant, as read from `ethtool -S`.
+// Missing counters stay nullopt so a driver that lacks one is not read as 0.
+struct CounterSample
+{
+    QString node;
+    QString netdev;
+    double timeS = 0; // seconds on the sampler's clock
+    std::optional<quint64> rxBytesPhy;
+    std::optional<quint64> txBytesPhy;
+    std::optional<quint64> rxRdmaBytes;
+    std::optional<quint64> txRdmaBytes;
+    std::optional<quint64> correctedBits;
+    std::optional<quint64> symbolErrors;
+    std::optional<quint64> crcErrors;
+    std::optional<quint64> linkDownEvents;
+    QList<std::optional<quint64>> laneErrors; // rx_err_lane_N_phy at index N
+    std::optional<double> moduleTempC;         // from `ethtool -m` when read in this cycle
+
+    static CounterSample fromStats(const QString &node, const QString &netdev, double timeS,
+                                   const probe::EthtoolStats &stats);
+};
+
+} // namespace railyard::telemetry

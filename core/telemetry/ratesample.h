@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace railyard::telemetry {
+
+// Rates of one netdev over the interval ending at timeS. A value is nullopt
+// when either end of the interval lacked the counter.
+struct RateSample
+{
+    QString node;
+    QString netdev;
+    double timeS = 0;
+    double intervalS = 0;
+    // True when samples were lost (or the counters reset) just before this
+    // interval: a chart must not draw a line across it.
+    bool afterGap = false;
+    std::optional<double> rxGbps; // wire bytes, both directions of the port
+    std::optional<double> txGbps;
+    std::optional<double> rxRdmaGbps; // RDMA payload only
+    std::optional<double> txRdmaGbps;
+    QList<std::optional<double>> laneErrorsPerS;
+    std::optional<double> correctedBitsPerS;
+    // Corrected bits over the bits the link carried at its nominal speed:
+    // the RS-FEC limit is about 2e-4.
+    std::optional<double> preFecBer;
+    std::optional<double> crcErrorsPerS;
+    quint64 linkDownEvents = 0; // new link-down events in this interval
+    std::optional<double> moduleTempC;
+};
+
+} // namespace railyard::telemetry

@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "telemetry/countersample.h"
+#include "telemetry/ratecalculator.h"
+#include "telemetry/ratesample.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QStringList>
+#include <QTimer>
+
+#include <functional>
+
+namespace railyard::remote {
+class CommandJob;
+class CommandRunner;
+} // namespace railyard::remote
+
+namespace railyard::telemetry {
+
+// Samples the counters of a node's cluster netdevs at a fixed period and
+// turns them into rates. One cycle reads every netdev; a tick that finds
+// the previous cycle still running counts as a lost sample and the next
+// rate carries a gap marker, so a chart never bridges missing data.
+//
+// The transport decides how counters arrive: today one `ethtool -S` per
+// netdev per cycle (the in-process simulator has no streaming sampler);
+// a remote loop printing every netdev per line is the planned replacement.
+class TelemetrySampler : public QObject
+{
+    Q_OBJECT
+public:
+    using Clock = std::function<double()>;
+
+    TelemetrySampler(remote::CommandRunner *runner, const QString &node, const QStringList &netdevs,
+                     QObject *parent = nullptr);
+    ~TelemetrySampler() override;
+
+    QString node() const { return m_node; }
+    QStringList netdevs() const { return m_netdevs; }
+    // Up to 10 Hz (100 ms); shorter periods are raised to 100 ms.
+    void setIntervalMs(int ms);
+    int intervalMs() const { return m_intervalMs; }
+    // Seconds on a common clock; defaults to a monotonic real-time clock.
+    // Tests pass the simulator's clock so rates compare with the model.
+    void setClock(Clock clock) { m_clock = std::move(clock); }
+    // Read `ethtool -m` (module temperature) every n-th cycle; 0: never.
+    void setModuleEvery(int cycles) { m_moduleEvery = cycles; }
+    void setLinkSpeedGbps(double gbps);
+
+    void start();
+    void stop();
+    bool isRunning() const { return m_timer.isActive(); }
+    bool cycleInFlight() const { return m_pending > 0; }
+
+    int cycles() const { return m_cycle; }
+    int lostSamples() const { return m_lost; }
+    int staleDropped() const;
+
+Q_SIGNALS:
+    void counterSample(const railyard::telemetry::CounterSample &sample);
+    void rateSample(const railyard::telemetry::RateSample &sample);
+    // A sample of `netdev` (empty: every netdev) was lost at timeS.
+    void sampleLost(const QString &node, const QString &netdev, double timeS);
+
+private:
+    void tick();
+    void startCycle();
+    void onStats(int cycle, const QString &netdev, double timeS, bool ok, const QByteArray &output);
+    void onModule(const QString &netdev, bool ok, const QByteArray &output);
+    void jobDone();
+    void markLost(const QString &netdev, double timeS);
+    double now() const;
+
+    remote::CommandRunner *m_runner;
+    QString m_node;
+    QStringList m_netdevs;
+    QTimer m_timer;
+    int m_intervalMs = 100;
+    int m_moduleEvery = 10;
+    double m_linkSpeedGbps = 200;
+    Clock m_clock;
+    int m_cycle = 0;
+    int m_pending = 0;
+    int m_lost = 0;
+    QHash<QString, RateCalculator> m_calculators;
+    QHash<QString, int> m_lastCycle; // newest cycle accepted per netdev
+    QHash<QString, double> m_moduleTemp;
+    QList<QPointer<remote::CommandJob>> m_jobs;
+};
+
+} // namespace railyard::telemetry

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diag/bundleloader.h"
+#include "diag/diagnosisengine.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace railyard;
+using namespace railyard::diag;
+
+namespace {
+
+const QString Bundles = QStringLiteral(RAILYARD_TEST_DATA "/bundles/");
+
+QStringList ids(const QList<Finding> &findings)
+{
+    QStringList out;
+    for (const Finding &f : findings)
+        out << f.id;
+    return out;
+}
+
+void write(const QString &path, const QByteArray &content)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(content);
+}
+
+} // namespace
+
+class TestBundleLoader : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void healthyPairLoads()
+    {
+        const auto o = BundleLoader::load(Bundles + QStringLiteral("healthy-pair"));
+        QVERIFY(o);
+        QCOMPARE(o->nodes.size(), 2);
+        QCOMPARE(o->nodes[0].node, QStringLiteral("spark-a"));
+        QVERIFY(o->inputFindings.isEmpty());
+        const NodeObservations &b = o->nodes[1];
+        QCOMPARE(b.perftest.size(), 2);
+        QCOMPARE(b.perftest.value(QStringLiteral("rocep1s0f0")).bwRows.first().bwAvgGbps, 92.57);
+        QCOMPARE(b.perftest.value(QStringLiteral("roceP2p1s0f0")).bwRows.first().bwAvgGbps, 97.28);
+        QCOMPARE(b.mtu(QStringLiteral("enp1s0f0np0")).value_or(0), 9000);
+        QCOMPARE(b.cabledPorts(), QList<int>{0});
+        const NodeObservations &a = o->nodes[0];
+        QCOMPARE(a.ncclTests->avgBusbwGbs.value_or(0), 21.4033);
+        QCOMPARE(a.ncclEnv.value(QStringLiteral("NCCL_SOCKET_IFNAME")), QStringLiteral("enp1s0f1np1"));
+    }
+
+    void healthyPairHasNoErrorOrWarning()
+    {
+        const auto o = BundleLoader::load(Bundles + QStringLiteral("healthy-pair"));
+        QVERIFY(o);
+        const QList<Finding> findings = DiagnosisEngine::evaluate(*o);
+        const auto s = DiagnosisEngine::summarize(findings);
+        QCOMPARE(s.errors, 0);
+        QCOMPARE(s.warnings, 0);
+        // The Mellanox DAC EEPROM (SFF-8636, 1 m) gives the length-rounding info on both nodes.
+        QCOMPARE(ids(findings), QStringList({"eeprom-length-rounded", "eeprom-length-rounded"}));
+    }
+
+    void faultyPairFindings()
+    {
+        const auto o = BundleLoader::load(Bundles + QStringLiteral("faulty-pair"));
+        QVERIFY(o);
+        const QStringList found = ids(DiagnosisEngine::evaluate(*o));
+        for (const char *id :
+             {"port-one-rail-up", "duplicate-rail-address", "crc-errors", "lane-error-outlier-candidate",
+              "nccl-socket-fallback", "card-throttled", "bundle-file-unparsed",
+              "cabling-direct-port-mismatch", "rail-speed-low", "spark-side-breakout"})
+            QVERIFY2(found.contains(QString::fromLatin1(id)), id);
+        QVERIFY(!found.contains(QStringLiteral("pcie-link-degraded"))); // the 27W dmesg line alone
+    }
+
+    void samplesInTimeOrder()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("n1")));
+        // Synthetic: three samples, written out of order on purpose.
+        write(dir.filePath(QStringLiteral("n1/ethtool-S-enp1s0f0np0.10.txt")),
+              "# t=20\nlink_down_events_phy: 9\n");
+        write(dir.filePath(QStringLiteral("n1/ethtool-S-enp1s0f0np0.txt")),
+              "# t=0\nlink_down_events_phy: 1\n");
+        write(dir.filePath(QStringLiteral("n1/ethtool-S-enp1s0f0np0.2.txt")),
+              "# t=10\nlink_down_events_phy: 4\n");
+        write(dir.filePath(QStringLiteral("n1/notes.md")), "hello");
+        const auto o = BundleLoader::load(dir.path());
+        QVERIFY(o);
+        const QList<EthtoolSample> s = o->nodes[0].ethtoolStats.value(QStringLiteral("enp1s0f0np0"));
+        QCOMPARE(s.size(), 3);
+        QCOMPARE(*s[0].stats.counter(QStringLiteral("link_down_events_phy")), 1u);
+        QCOMPARE(*s[1].stats.counter(QStringLiteral("link_down_events_phy")), 4u);
+        QCOMPARE(*s[2].stats.counter(QStringLiteral("link_down_events_phy")), 9u);
+        QCOMPARE(s[2].timeS.value_or(-1), 20.0);
+        QCOMPARE(ids(o->inputFindings), QStringList{QStringLiteral("bundle-file-unknown")});
+    }
+
+    void unparsedFileNamesFileAndLine()
+    {
+        const auto o = BundleLoader::load(Bundles + QStringLiteral("faulty-pair"));
+        QVERIFY(o);
+        QCOMPARE(o->inputFindings.size(), 1);
+        const Finding &f = o->inputFindings.first();
+        QCOMPARE(f.id, QStringLiteral("bundle-file-unparsed"));
+        QCOMPARE(f.object.toString(), QStringLiteral("spark-a/ip-route.json"));
+        QCOMPARE(f.severity, model::Severity::Warning);
+    }
+
+    void notABundle()
+    {
+        QTemporaryDir dir;
+        write(dir.filePath(QStringLiteral("ibdev2netdev.txt")), "x");
+        QVERIFY(!BundleLoader::load(dir.path()));
+        QVERIFY(!BundleLoader::load(dir.filePath(QStringLiteral("missing"))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBundleLoader)
+#include "tst_bundleloader.moc"

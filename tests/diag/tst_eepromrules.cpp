@@ -1,0 +1,105 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diag/eepromrules.h"
+#include "diag/observations.h"
+
+#include <QFile>
+#include <QtTest>
+
+using namespace railyard;
+using namespace railyard::diag;
+
+Q_DECLARE_METATYPE(railyard::diag::Observations)
+
+namespace {
+
+QString sample(const QString &name)
+{
+    QFile file(QStringLiteral(RAILYARD_TEST_DATA "/samples/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing sample %s", qPrintable(name));
+    return QString::fromUtf8(file.readAll());
+}
+
+template <typename T> T ok(Result<T> r)
+{
+    if (!r)
+        qFatal("parse failed: %s", qPrintable(r.error().toString()));
+    return std::move(r).value();
+}
+
+Observations single(NodeObservations n)
+{
+    Observations o;
+    o.nodes.append(std::move(n));
+    return o;
+}
+
+NodeObservations named(const QString &name = QStringLiteral("spark-1"))
+{
+    NodeObservations n;
+    n.node = name;
+    return n;
+}
+
+} // namespace
+
+class TestEepromRules : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rules_data();
+    void rules();
+};
+
+void TestEepromRules::rules_data()
+{
+    QTest::addColumn<Observations>("observations");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("fires");
+    QTest::addColumn<QString>("evidenceValue"); // must appear in the evidence when it fires
+
+    auto withModule = [](const QString &text) {
+        NodeObservations n = named();
+        n.modules.insert(QStringLiteral("enp1s0f0np0"), ok(probe::EthtoolModuleParser::parse(text)));
+        return single(n);
+    };
+    const QString dac = sample(QStringLiteral("ethtool_m-2-sff8636-mellanox-dac.txt"));
+    QTest::newRow("ethtool_m-2: 6/9 dB, real values")
+        << withModule(dac) << "eeprom-placeholder" << false << QString();
+    QTest::newRow("ethtool_m-2: SFF-8636 copper 1m")
+        << withModule(dac) << "eeprom-length-rounded" << true << "1m";
+    QString zero = dac;
+    zero.replace(QStringLiteral(": 6db"), QStringLiteral(": 0db"))
+        .replace(QStringLiteral(": 9db"), QStringLiteral(": 0db"));
+    QTest::newRow("ethtool_m-2 edited: 0 dB at 7 and 12.9 GHz")
+        << withModule(zero) << "eeprom-placeholder" << true << "0db";
+    QTest::newRow("ethtool_m-1 (no length, no attenuation)")
+        << withModule(sample(QStringLiteral("ethtool_m-1-partial.txt"))) << "eeprom-length-rounded" << false
+        << QString();
+}
+
+void TestEepromRules::rules()
+{
+    QFETCH(Observations, observations);
+    QFETCH(QString, id);
+    QFETCH(bool, fires);
+    QFETCH(QString, evidenceValue);
+    const QList<Finding> findings = EepromRules::evaluate(observations);
+    const Finding *found = nullptr;
+    for (const Finding &f : findings) {
+        if (f.id == id)
+            found = &f;
+    }
+    QCOMPARE(found != nullptr, fires);
+    if (!found)
+        return;
+    QVERIFY(!found->explanation.isEmpty());
+    QVERIFY(!found->fix.isEmpty());
+    QStringList values;
+    for (const Evidence &e : found->evidence)
+        values << e.value;
+    QVERIFY2(values.contains(evidenceValue), qPrintable(values.join(QStringLiteral(" | "))));
+}
+
+QTEST_GUILESS_MAIN(TestEepromRules)
+#include "tst_eepromrules.moc"

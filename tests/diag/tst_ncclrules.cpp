@@ -1,0 +1,145 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diag/ncclrules.h"
+#include "diag/observations.h"
+
+#include <QFile>
+#include <QtTest>
+
+using namespace railyard;
+using namespace railyard::diag;
+
+Q_DECLARE_METATYPE(railyard::diag::Observations)
+
+namespace {
+
+QString sample(const QString &name)
+{
+    QFile file(QStringLiteral(RAILYARD_TEST_DATA "/samples/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing sample %s", qPrintable(name));
+    return QString::fromUtf8(file.readAll());
+}
+
+template <typename T> T ok(Result<T> r)
+{
+    if (!r)
+        qFatal("parse failed: %s", qPrintable(r.error().toString()));
+    return std::move(r).value();
+}
+
+Observations single(NodeObservations n)
+{
+    Observations o;
+    o.nodes.append(std::move(n));
+    return o;
+}
+
+NodeObservations named(const QString &name = QStringLiteral("spark-1"))
+{
+    NodeObservations n;
+    n.node = name;
+    return n;
+}
+
+} // namespace
+
+class TestNcclRules : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rules_data();
+    void rules();
+};
+
+void TestNcclRules::rules_data()
+{
+    QTest::addColumn<Observations>("observations");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("fires");
+    QTest::addColumn<QString>("evidenceValue"); // must appear in the evidence when it fires
+
+    auto withLog = [](const QString &file) {
+        NodeObservations n = named();
+        n.ncclLog = ok(probe::NcclLogParser::parse(sample(file)));
+        return single(n);
+    };
+    QTest::newRow("nccl_debug_warn-1: socket fallback")
+        << withLog(QStringLiteral("nccl_debug_warn-1-socket-fallback.txt")) << "nccl-socket-fallback" << true
+        << "true";
+    QTest::newRow("nccl_debug_info-1: IB, no fallback")
+        << withLog(QStringLiteral("nccl_debug_info-1.txt")) << "nccl-socket-fallback" << false << QString();
+    QTest::newRow("nccl_debug_info-1: both HCAs of port 1")
+        << withLog(QStringLiteral("nccl_debug_info-1.txt")) << "nccl-single-hca" << false << QString();
+    {
+        // Synthetic: the nccl_debug_info-1 Using line with the twin removed.
+        NodeObservations n = named();
+        n.ncclLog = ok(probe::NcclLogParser::parse(QStringLiteral(
+            "spark-fb97:23491:23491 [0] NCCL INFO NET/IB : Using [0]rocep1s0f1:1/RoCE [RO]; OOB "
+            "enp1s0f1np1:192.168.100.16<0>\nspark-fb97:23491:23491 [0] NCCL INFO Using network IB\n")));
+        QTest::newRow("synthetic: only rocep1s0f1") << single(n) << "nccl-single-hca" << true << "rocep1s0f1";
+    }
+    auto withTests = [](const QString &file, std::optional<model::Topology> topology) {
+        NodeObservations n = named();
+        n.ncclTests = ok(probe::NcclTestsParser::parse(sample(file)));
+        Observations o = single(n);
+        if (topology) {
+            model::Cluster c;
+            c.topology = *topology;
+            o.cluster = c;
+        }
+        return o;
+    };
+    QTest::newRow("nccl_all_gather_perf-1: 21.4033 GB/s pair")
+        << withTests(QStringLiteral("nccl_all_gather_perf-1.txt"), std::nullopt) << "nccl-busbw-low" << false
+        << QString();
+    QTest::newRow("nccl_all_gather_perf-3 (cut, largest row 20.95)")
+        << withTests(QStringLiteral("nccl_all_gather_perf-3-spark-16G-partial.txt"), std::nullopt)
+        << "nccl-busbw-low" << false << QString();
+    {
+        // Real nccl_all_reduce_perf-1 holds only 8K-64K rows: far below the reference.
+        QTest::newRow("nccl_all_reduce_perf-1: small messages only")
+            << withTests(QStringLiteral("nccl_all_reduce_perf-1-spark-partial.txt"), std::nullopt)
+            << "nccl-busbw-low" << true << "21.9 GB/s";
+    }
+    {
+        NodeObservations n = named();
+        n.ncclEnv.insert(QStringLiteral("NCCL_SOCKET_IFNAME"), QStringLiteral("rocep1s0f1"));
+        QTest::newRow("synthetic: RDMA device in NCCL_SOCKET_IFNAME")
+            << single(n) << "nccl-env-confused" << true << "rocep1s0f1";
+        n.ncclEnv.clear();
+        n.ncclEnv.insert(QStringLiteral("NCCL_IB_HCA"), QStringLiteral("enp1s0f1np1,enP2p1s0f1np1"));
+        QTest::newRow("synthetic: netdevs in NCCL_IB_HCA")
+            << single(n) << "nccl-env-confused" << true << "enp1s0f1np1,enP2p1s0f1np1";
+        n.ncclEnv.clear();
+        n.ncclEnv.insert(QStringLiteral("NCCL_SOCKET_IFNAME"), QStringLiteral("enp1s0f1np1"));
+        n.ncclEnv.insert(QStringLiteral("NCCL_IB_HCA"), QStringLiteral("=rocep1s0f1:1,roceP2p1s0f1:1"));
+        QTest::newRow("nccl_debug_info-1 env (SOCKET_IFNAME=enp1s0f1np1) + correct HCA list")
+            << single(n) << "nccl-env-confused" << false << QString();
+    }
+}
+
+void TestNcclRules::rules()
+{
+    QFETCH(Observations, observations);
+    QFETCH(QString, id);
+    QFETCH(bool, fires);
+    QFETCH(QString, evidenceValue);
+    const QList<Finding> findings = NcclRules::evaluate(observations);
+    const Finding *found = nullptr;
+    for (const Finding &f : findings) {
+        if (f.id == id)
+            found = &f;
+    }
+    QCOMPARE(found != nullptr, fires);
+    if (!found)
+        return;
+    QVERIFY(!found->explanation.isEmpty());
+    QVERIFY(!found->fix.isEmpty());
+    QStringList values;
+    for (const Evidence &e : found->evidence)
+        values << e.value;
+    QVERIFY2(values.contains(evidenceValue), qPrintable(values.join(QStringLiteral(" | "))));
+}
+
+QTEST_GUILESS_MAIN(TestNcclRules)
+#include "tst_ncclrules.moc"

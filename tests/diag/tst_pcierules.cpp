@@ -1,0 +1,112 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diag/observations.h"
+#include "diag/pcierules.h"
+
+#include <QFile>
+#include <QtTest>
+
+using namespace railyard;
+using namespace railyard::diag;
+
+Q_DECLARE_METATYPE(railyard::diag::Observations)
+
+namespace {
+
+QString sample(const QString &name)
+{
+    QFile file(QStringLiteral(RAILYARD_TEST_DATA "/samples/") + name);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing sample %s", qPrintable(name));
+    return QString::fromUtf8(file.readAll());
+}
+
+template <typename T> T ok(Result<T> r)
+{
+    if (!r)
+        qFatal("parse failed: %s", qPrintable(r.error().toString()));
+    return std::move(r).value();
+}
+
+Observations single(NodeObservations n)
+{
+    Observations o;
+    o.nodes.append(std::move(n));
+    return o;
+}
+
+NodeObservations named(const QString &name = QStringLiteral("spark-1"))
+{
+    NodeObservations n;
+    n.node = name;
+    return n;
+}
+
+} // namespace
+
+class TestPcieRules : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rules_data();
+    void rules();
+};
+
+void TestPcieRules::rules_data()
+{
+    QTest::addColumn<Observations>("observations");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("fires");
+    QTest::addColumn<QString>("evidenceValue"); // must appear in the evidence when it fires
+
+    {
+        NodeObservations n = named();
+        n.lspci = ok(probe::LspciParser::parse(sample(QStringLiteral("dgxspark-pcie-rate-misc-1.txt"))));
+        n.dmesg = ok(probe::DmesgParser::parse(sample(QStringLiteral("dmesg_mlx5-gx10-1.txt"))));
+        QVERIFY(!n.dmesg->powerNotices.isEmpty()); // the 27W line is there...
+        QTest::newRow("real lspci Gen5 x4 + dmesg 32 GT/s x4 + 27W notice: no finding")
+            << single(n) << "pcie-link-degraded" << false << QString();
+    }
+    {
+        NodeObservations n = named();
+        n.lspci = ok(probe::LspciParser::parse(QStringLiteral(
+            "0000:01:00.0 Ethernet controller: Mellanox Technologies MT2910 Family [ConnectX-7]\n"
+            "\t\tLnkCap:\tPort #0, Speed 32GT/s, Width x4, ASPM not supported\n"
+            "\t\tLnkSta:\tSpeed 16GT/s (downgraded), Width x4\n")));
+        QTest::newRow("synthetic lspci: 16GT/s")
+            << single(n) << "pcie-link-degraded" << true << "Speed 16GT/s, Width x4";
+    }
+    {
+        NodeObservations n = named();
+        QString text = sample(QStringLiteral("dmesg_mlx5-gx10-1.txt"));
+        text.replace(QStringLiteral("(32.0 GT/s PCIe x4 link)"), QStringLiteral("(32.0 GT/s PCIe x2 link)"));
+        n.dmesg = ok(probe::DmesgParser::parse(text));
+        QTest::newRow("dmesg sample edited to x2")
+            << single(n) << "pcie-link-degraded" << true << "126.028 Gb/s (Speed 32GT/s, Width x2)";
+    }
+}
+
+void TestPcieRules::rules()
+{
+    QFETCH(Observations, observations);
+    QFETCH(QString, id);
+    QFETCH(bool, fires);
+    QFETCH(QString, evidenceValue);
+    const QList<Finding> findings = PcieRules::evaluate(observations);
+    const Finding *found = nullptr;
+    for (const Finding &f : findings) {
+        if (f.id == id)
+            found = &f;
+    }
+    QCOMPARE(found != nullptr, fires);
+    if (!found)
+        return;
+    QVERIFY(!found->explanation.isEmpty());
+    QVERIFY(!found->fix.isEmpty());
+    QStringList values;
+    for (const Evidence &e : found->evidence)
+        values << e.value;
+    QVERIFY2(values.contains(evidenceValue), qPrintable(values.join(QStringLiteral(" | "))));
+}
+
+QTEST_GUILESS_MAIN(TestPcieRules)
+#include "tst_pcierules.moc"

@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The namespace cluster (tests/sim/simcluster): real netns, veth and
+// OpenSSH. Brings clusters up, logs in to every node with the system ssh
+// (host keys verified), checks hostnames, interface names and the
+// neighbour MACs each cable veth really sees, then tears down and checks
+// that nothing is left. Needs root; skips with the reason otherwise.
+#include "model/projectfile.h"
+#include "probe/ipneighparser.h"
+#include "sim/scenariocatalog.h"
+#include "sim/simcluster.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <unistd.h>
+
+using namespace railyard;
+using namespace railyard::sim;
+
+namespace {
+
+const QString kHarness = QStringLiteral(RAILYARD_SOURCE_DIR "/tests/sim/simcluster");
+const QString kSimtool = QStringLiteral(RAILYARD_BINARY_DIR "/app/simtool/railyard-simtool");
+
+struct Proc
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Proc run(const QString &program, const QStringList &args, int timeoutMs = 60000)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RAILYARD_SIMTOOL"), kSimtool);
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    Proc r;
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+QString skipReason()
+{
+    if (::geteuid() != 0)
+        return QStringLiteral("the namespace cluster needs root (network namespaces, veth pairs, sshd): run ctest as root");
+    if (QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty())
+        return QStringLiteral("no ssh client installed (apt-get install openssh-client)");
+    if (!QFileInfo(kSimtool).isExecutable())
+        return QStringLiteral("railyard-simtool is not built at ") + kSimtool;
+    if (run(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("list")}).exitCode != 0)
+        return QStringLiteral("this kernel or container does not allow network namespaces");
+    return {};
+}
+
+// Whatever a run could leave behind, named by its prefix.
+QStringList leftovers(const QString &prefix)
+{
+    QStringList found;
+    for (const QString &l : QString::fromUtf8(run(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("list")}).out).split(QLatin1Char('\n'))) {
+        if (l.startsWith(prefix + QLatin1Char('-')))
+            found << QStringLiteral("netns ") + l;
+    }
+    if (run(QStringLiteral("ip"), {QStringLiteral("link"), QStringLiteral("show"), prefix + QLatin1Char('h')}).exitCode == 0)
+        found << QStringLiteral("host link ") + prefix + QLatin1Char('h');
+    if (run(QStringLiteral("id"), {prefix + QLatin1Char('u')}).exitCode == 0)
+        found << QStringLiteral("user ") + prefix + QLatin1Char('u');
+    const QString dir = QStringLiteral("/tmp/railyard-simcluster/") + prefix;
+    if (QFileInfo::exists(dir))
+        found << QStringLiteral("dir ") + dir;
+    // Live processes started for this run carry its directory on their command line.
+    for (const QString &pid : QDir(QStringLiteral("/proc")).entryList(QDir::Dirs)) {
+        QFile f(QStringLiteral("/proc/") + pid + QStringLiteral("/cmdline"));
+        if (pid.toInt() > 0 && f.open(QIODevice::ReadOnly) && f.readAll().contains(dir.toUtf8())) {
+            QFile st(QStringLiteral("/proc/") + pid + QStringLiteral("/stat"));
+            if (st.open(QIODevice::ReadOnly) && !st.readAll().contains(") Z "))
+                found << QStringLiteral("process ") + pid;
+        }
+    }
+    return found;
+}
+
+} // namespace
+
+class TestSimNamespace : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void cluster_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<int>("nodes");
+        QTest::newRow("2 nodes direct") << "healthy-pair" << 2;
+        QTest::newRow("3 nodes triangle") << "healthy-triangle" << 3;
+        QTest::newRow("4 nodes ring") << "healthy-ring4" << 4;
+        QTest::newRow("8 nodes switch") << "healthy-switch8" << 8;
+        QTest::newRow("crossed pair") << "crossed-pair" << 2;
+        QTest::newRow("missing cable ring") << "missing-cable-ring4" << 4;
+        QTest::newRow("wrong order ring") << "wrong-order-ring4" << 4;
+    }
+
+    void cluster()
+    {
+        const QString why = skipReason();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        QFETCH(QString, scenario);
+        QFETCH(int, nodes);
+        const QString prefix = QStringLiteral("rt%1").arg(QRandomGenerator::global()->bounded(0x100000), 5, 16, QLatin1Char('0'));
+        const Proc up = run(kHarness, {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix});
+        // Tear down whatever happens below.
+        struct Down
+        {
+            QString prefix;
+            ~Down() { run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix}); }
+        } down{prefix};
+        QVERIFY2(up.exitCode == 0, up.err.constData());
+        const QString yaml = QString::fromUtf8(up.out).trimmed().split(QLatin1Char('\n')).last();
+        const Result<model::Cluster> cluster = model::ProjectFile::load(yaml);
+        QVERIFY2(cluster, qPrintable(cluster ? QString() : cluster.error().toString()));
+        QCOMPARE(cluster->nodes.size(), nodes);
+        QVERIFY(QFileInfo::exists(cluster->options.knownHostsFile));
+
+        const Scenario s = ScenarioCatalog::byName(scenario).value();
+        SimCluster actual(s);
+        SimCluster intended(ScenarioCatalog::healthy(s.topology, int(s.nodes.size()), s.port));
+        bool faultSeen = false;
+        for (const model::Node &n : cluster->nodes) {
+            const QStringList ssh = {QStringLiteral("-i"), n.identityFile, QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                                     QStringLiteral("-o"), QStringLiteral("UserKnownHostsFile=") + cluster->options.knownHostsFile,
+                                     QStringLiteral("-o"), QStringLiteral("StrictHostKeyChecking=yes"), QStringLiteral("-o"),
+                                     QStringLiteral("ConnectTimeout=10"), QStringLiteral("-l"), n.sshUser, n.managementAddress};
+            // Ping all-nodes on each cluster netdev, so neighbour discovery
+            // sees who is really on the other end of each veth. Twice: the
+            // first answer is our own address, the peer's may come later.
+            const QString script = QStringLiteral(
+                "hostname; ls /sys/class/net | tr '\\n' ' '; echo; "
+                "for d in enp1s0f0np0 enP2p1s0f0np0 enp1s0f1np1 enP2p1s0f1np1; do "
+                "ping -6 -c 2 -W 1 ff02::1%$d >/dev/null 2>&1 & done; wait; "
+                "for d in enp1s0f0np0 enP2p1s0f0np0 enp1s0f1np1 enP2p1s0f1np1; do echo \"$d $(ip -j neigh show dev $d)\"; done");
+            const Proc r = run(QStringLiteral("ssh"), ssh + QStringList{script}, 60000);
+            QVERIFY2(r.exitCode == 0, qPrintable(n.name + QStringLiteral(": ") + QString::fromUtf8(r.err)));
+            const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            QVERIFY(lines.size() >= 6);
+            QCOMPARE(lines[0], n.name);
+            const QStringList ifaces = lines[1].split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            for (const QString &want : {QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0"), QStringLiteral("enp1s0f1np1"),
+                                        QStringLiteral("enP2p1s0f1np1"), QStringLiteral("enP7s7")})
+                QVERIFY2(ifaces.contains(want), qPrintable(n.name + QStringLiteral(" lacks ") + want));
+            for (const QString &line : lines.mid(2)) {
+                const QString dev = line.section(QLatin1Char(' '), 0, 0);
+                const auto neigh = probe::IpNeighParser::parse(line.section(QLatin1Char(' '), 1));
+                QVERIFY2(neigh, qPrintable(line));
+                QSet<QString> seen;
+                for (const probe::IpNeighbour &nb : neigh->neighbours) {
+                    if (nb.dst.startsWith(QLatin1String("fe80:")) && nb.lladdr)
+                        seen.insert(nb.lladdr->toLower());
+                }
+                const model::Rail rail = actual.node(n.name)->railByNetdev(dev)->rail;
+                QSet<QString> expect;
+                for (const RailEndpoint &e : actual.neighbours(RailEndpoint{n.name, rail}))
+                    expect.insert(actual.node(e.node)->rail(e.rail).mac);
+                QSet<QString> planned;
+                for (const RailEndpoint &e : intended.neighbours(RailEndpoint{n.name, rail}))
+                    planned.insert(intended.node(e.node)->rail(e.rail).mac);
+                QVERIFY2(seen == expect, qPrintable(QStringLiteral("%1 %2: saw %3, wiring says %4")
+                                                        .arg(n.name, dev, QStringList(seen.values()).join(QLatin1Char(',')),
+                                                             QStringList(expect.values()).join(QLatin1Char(',')))));
+                if (seen != planned)
+                    faultSeen = true;
+            }
+        }
+        // The faulty scenarios differ from the plan where it shows; healthy ones do not.
+        QCOMPARE(faultSeen, !scenario.startsWith(QLatin1String("healthy")));
+
+        // A perftest pair really rendezvous over TCP on the rail address (2-node scenarios).
+        if (nodes == 2) {
+            const model::Node &a = cluster->nodes[0];
+            const model::Node &b = cluster->nodes[1];
+            auto sshTo = [&](const model::Node &n) {
+                return QStringList{QStringLiteral("-i"), n.identityFile, QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                                   QStringLiteral("-o"), QStringLiteral("UserKnownHostsFile=") + cluster->options.knownHostsFile,
+                                   QStringLiteral("-o"), QStringLiteral("StrictHostKeyChecking=yes"), QStringLiteral("-l"),
+                                   n.sshUser, n.managementAddress};
+            };
+            QProcess server;
+            server.start(QStringLiteral("ssh"), sshTo(b) + QStringList{QStringLiteral("ib_write_bw -d rocep1s0f0 --report_gbits")});
+            QVERIFY(server.waitForStarted());
+            QTest::qWait(700);
+            const Proc client = run(QStringLiteral("ssh"), sshTo(a) + QStringList{QStringLiteral("ib_write_bw -d rocep1s0f0 --report_gbits 192.168.100.11")});
+            if (scenario == QLatin1String("crossed-pair")) {
+                QCOMPARE(client.exitCode, 1);
+                QVERIFY(client.err.contains("Couldn't connect to 192.168.100.11:18515"));
+                server.kill();
+            } else {
+                QVERIFY2(client.exitCode == 0, client.err.constData());
+                QVERIFY(client.out.contains("BW average[Gb/sec]"));
+                QVERIFY(server.waitForFinished(10000));
+                QVERIFY(server.readAllStandardOutput().contains("* Waiting for client to connect... *"));
+            }
+            server.waitForFinished(5000);
+            // Key login with sudo: NOPASSWD on the first node, a password on the last.
+            QCOMPARE(run(QStringLiteral("ssh"), sshTo(a) + QStringList{QStringLiteral("sudo -n true")}).exitCode, 0);
+            QVERIFY(run(QStringLiteral("ssh"), sshTo(b) + QStringList{QStringLiteral("sudo -n true")}).exitCode != 0);
+        }
+
+        const Proc d = run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix});
+        QVERIFY2(d.exitCode == 0, d.err.constData());
+        QTest::qWait(200);
+        const QStringList left = leftovers(prefix);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral("; "))));
+    }
+
+    // down also cleans up after a test that died mid-run (processes killed,
+    // run directory half gone).
+    void downAfterCrash()
+    {
+        const QString why = skipReason();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        const QString prefix = QStringLiteral("rc%1").arg(QRandomGenerator::global()->bounded(0x100000), 5, 16, QLatin1Char('0'));
+        const Proc up = run(kHarness, {QStringLiteral("up"), QStringLiteral("--scenario"), QStringLiteral("healthy-pair"), QStringLiteral("--name"), prefix});
+        QVERIFY2(up.exitCode == 0, up.err.constData());
+        const QString dir = QStringLiteral("/tmp/railyard-simcluster/") + prefix;
+        QFile::remove(dir + QStringLiteral("/netns"));
+        QFile::remove(dir + QStringLiteral("/spark-1/pid"));
+        const Proc d = run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix});
+        QVERIFY2(d.exitCode == 0, d.err.constData());
+        QTest::qWait(200);
+        const QStringList left = leftovers(prefix);
+        QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral("; "))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSimNamespace)
+#include "tst_simnamespace.moc"
