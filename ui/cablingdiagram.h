@@ -1,33 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "model/cable.h"
+#include "render/cablingpainter.h"
 
-#include <QList>
-#include <QStringList>
 #include <QWidget>
-
-#include <array>
-
-class QPainter;
 
 namespace railyard::ui {
 
-enum class RailState { Up, Down, Unknown };
-enum class CableStatus { Planned, Ok, Problem, Missing };
+using render::CableStatus;
+using render::DiagramCable;
+using render::RailState;
 
-struct DiagramCable
-{
-    model::Cable cable;
-    CableStatus status = CableStatus::Planned;
-    std::array<RailState, 2> rails{RailState::Unknown, RailState::Unknown};
-    QString detail; // tooltip and the text under the diagram when selected
-};
-
-// The back of every Spark with its RJ-45 and two QSFP ports, and every cable
-// drawn as its two rails, so a cable carrying one rail shows one dead line.
-// paint() is separate from the widget so the PDF report draws the same
-// picture as vector graphics.
+// The interactive cabling diagram: click or hover a cable for its details.
 class CablingDiagram : public QWidget
 {
     Q_OBJECT
@@ -36,13 +20,13 @@ public:
 
     void setNodes(const QStringList &nodes, bool withSwitch);
     void setCables(const QList<DiagramCable> &cables);
-    const QList<DiagramCable> &cables() const { return m_cables; }
-    QStringList nodes() const { return m_nodes; }
+    const QList<DiagramCable> &cables() const { return m_painter.cables(); }
+    QStringList nodes() const { return m_painter.nodes(); }
     int selectedCable() const { return m_selected; }
     void selectCable(int index);
+    const render::CablingPainter &painter() const { return m_painter; }
 
-    static QColor statusColor(CableStatus status);
-    void paint(QPainter &painter, const QRectF &area) const;
+    static QColor statusColor(CableStatus status) { return render::CablingPainter::statusColor(status); }
     QSize sizeHint() const override { return {720, 480}; }
 
 Q_SIGNALS:
@@ -54,13 +38,9 @@ protected:
     bool event(QEvent *event) override;
 
 private:
-    struct Geometry;
-    Geometry layout(const QRectF &area) const;
-    int cableAt(const QPointF &pos) const;
+    QRectF drawingArea() const { return QRectF(rect()).adjusted(8, 8, -8, -8); }
 
-    QStringList m_nodes;
-    bool m_switch = false;
-    QList<DiagramCable> m_cables;
+    render::CablingPainter m_painter;
     int m_selected = -1;
 };
 

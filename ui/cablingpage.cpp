@@ -3,10 +3,10 @@
 
 #include "clusterdocument.h"
 #include "inlinebanner.h"
-
 #include "model/cablingrules.h"
 #include "model/cluster.h"
 #include "model/expectedcabling.h"
+#include "render/diagrambuilder.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
@@ -19,13 +19,15 @@ namespace railyard::ui {
 using namespace railyard::model;
 
 CablingPage::CablingPage(ClusterDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_banner(new InlineBanner(this)), m_diagram(new CablingDiagram(this)),
-      m_steps(new QListWidget(this)), m_tip(new QLabel(this)), m_selection(new QLabel(this))
+    : QWidget(parent), m_document(document), m_banner(new InlineBanner(this)),
+      m_diagram(new CablingDiagram(this)), m_steps(new QListWidget(this)), m_tip(new QLabel(this)),
+      m_selection(new QLabel(this))
 {
-    auto *title = new QLabel(tr("<h2>Cabling</h2><p>The back of every Spark: the RJ-45 management port, then QSFP "
-                                "port 0 and port 1. Each cable is drawn as its two rails; a dashed rail carries "
-                                "nothing.</p>"),
-                             this);
+    auto *title =
+        new QLabel(tr("<h2>Cabling</h2><p>The back of every Spark: the RJ-45 management port, then QSFP "
+                      "port 0 and port 1. Each cable is drawn as its two rails; a dashed rail carries "
+                      "nothing.</p>"),
+                   this);
     title->setWordWrap(true);
     m_tip->setWordWrap(true);
     m_selection->setWordWrap(true);
@@ -58,29 +60,7 @@ QStringList CablingPage::instructions() const
 
 QList<DiagramCable> CablingPage::diagramCables(const Cluster &cluster)
 {
-    const QList<CablingProblem> problems = CablingRules::check(cluster);
-    QList<DiagramCable> out;
-    for (const Cable &cable : CablingRules::effectiveCables(cluster)) {
-        DiagramCable dc{cable, CableStatus::Planned, {RailState::Unknown, RailState::Unknown}, QString()};
-        for (const CablingProblem &p : problems) {
-            if (p.object == cable.toString() && p.severity == Severity::Error) {
-                dc.status = CableStatus::Problem;
-                dc.detail += p.explanation + QLatin1Char(' ') + p.fix + QLatin1Char('\n');
-            }
-        }
-        out << dc;
-    }
-    if (!cluster.cables.isEmpty()) {
-        for (const Cable &want : ExpectedCabling::forTopology(cluster.topology, cluster.nodeNames(), cluster.options.port)) {
-            const bool present = std::any_of(cluster.cables.begin(), cluster.cables.end(), [&](const Cable &c) {
-                return c == want || (c.b && want.b && c.a == *want.b && *c.b == want.a);
-            });
-            if (!present)
-                out << DiagramCable{want, CableStatus::Missing, {RailState::Unknown, RailState::Unknown},
-                                    QCoreApplication::translate("railyard::ui::CablingPage", "Expected by the topology, not present.")};
-        }
-    }
-    return out;
+    return render::DiagramBuilder::fromCluster(cluster);
 }
 
 void CablingPage::refresh()
@@ -99,10 +79,12 @@ void CablingPage::refresh()
     const QString tip = ExpectedCabling::rackTip(c.topology, c.nodeNames());
     m_tip->setText(tip.isEmpty() ? QString() : tr("Tip: %1").arg(tip));
     const auto problems = CablingRules::check(c);
-    const auto firstError = std::find_if(problems.begin(), problems.end(),
-                                         [](const CablingProblem &p) { return p.severity == Severity::Error; });
+    const auto firstError = std::find_if(problems.begin(), problems.end(), [](const CablingProblem &p) {
+        return p.severity == Severity::Error;
+    });
     if (firstError != problems.end())
-        m_banner->showMessage(Severity::Error, firstError->object + QStringLiteral(": ") + firstError->explanation,
+        m_banner->showMessage(Severity::Error,
+                              firstError->object + QStringLiteral(": ") + firstError->explanation,
                               firstError->fix);
     else if (!problems.isEmpty())
         m_banner->showMessage(Severity::Warning, problems.first().explanation, problems.first().fix);
@@ -118,7 +100,8 @@ void CablingPage::showSelection(int index)
         return;
     }
     const DiagramCable &dc = m_diagram->cables().at(index);
-    m_selection->setText(QStringLiteral("<b>%1</b> %2").arg(dc.cable.toString().toHtmlEscaped(), dc.detail.toHtmlEscaped()));
+    m_selection->setText(
+        QStringLiteral("<b>%1</b> %2").arg(dc.cable.toString().toHtmlEscaped(), dc.detail.toHtmlEscaped()));
     if (m_steps->currentRow() != index)
         m_steps->setCurrentRow(index);
 }

@@ -2,7 +2,6 @@
 #pragma once
 
 #include "cablingdiagram.h"
-
 #include "model/cluster.h"
 
 #include <QWidget>

@@ -15,8 +15,9 @@ model::Cluster ClusterDocument::exampleCluster()
     model::Cluster c;
     c.topology = model::Topology::Direct;
     // 192.0.2.0/24 is documentation space: a placeholder the user replaces.
-    c.nodes = {model::Node{QStringLiteral("spark-1"), QStringLiteral("192.0.2.11"), QString(), 22, QString()},
-               model::Node{QStringLiteral("spark-2"), QStringLiteral("192.0.2.12"), QString(), 22, QString()}};
+    c.nodes = {
+        model::Node{QStringLiteral("spark-1"), QStringLiteral("192.0.2.11"), QString(), 22, QString()},
+        model::Node{QStringLiteral("spark-2"), QStringLiteral("192.0.2.12"), QString(), 22, QString()}};
     return c;
 }
 

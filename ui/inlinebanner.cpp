@@ -10,8 +10,8 @@
 namespace railyard::ui {
 
 InlineBanner::InlineBanner(QWidget *parent)
-    : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)), m_detailsButton(new QToolButton(this)),
-      m_details(new QTextBrowser(this))
+    : QFrame(parent), m_icon(new QLabel(this)), m_text(new QLabel(this)),
+      m_detailsButton(new QToolButton(this)), m_details(new QTextBrowser(this))
 {
     setFrameShape(QFrame::StyledPanel);
     setAutoFillBackground(true);
@@ -35,9 +35,10 @@ InlineBanner::InlineBanner(QWidget *parent)
 void InlineBanner::showMessage(model::Severity severity, const QString &message, const QString &details)
 {
     m_severity = severity;
-    const QStyle::StandardPixmap icon = severity == model::Severity::Error     ? QStyle::SP_MessageBoxCritical
-                                        : severity == model::Severity::Warning ? QStyle::SP_MessageBoxWarning
-                                                                               : QStyle::SP_MessageBoxInformation;
+    const QStyle::StandardPixmap icon = severity == model::Severity::Error ? QStyle::SP_MessageBoxCritical
+                                        : severity == model::Severity::Warning
+                                            ? QStyle::SP_MessageBoxWarning
+                                            : QStyle::SP_MessageBoxInformation;
     m_icon->setPixmap(style()->standardIcon(icon).pixmap(20, 20));
     const QColor tint = severity == model::Severity::Error     ? QColor(0xfd, 0xe2, 0xe1)
                         : severity == model::Severity::Warning ? QColor(0xfd, 0xf3, 0xd8)

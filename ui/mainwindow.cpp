@@ -4,10 +4,9 @@
 #include "cablingpage.h"
 #include "clusterdocument.h"
 #include "inlinebanner.h"
+#include "sim/scenariocatalog.h"
 #include "startpage.h"
 #include "topologypage.h"
-
-#include "sim/scenariocatalog.h"
 
 #include <QApplication>
 #include <QFileDialog>
@@ -27,14 +26,15 @@ constexpr int MaxRecent = 8;
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_document(new ClusterDocument(this)), m_steps(new QListWidget(this)),
-      m_pages(new QStackedWidget(this)), m_start(new StartPage(this)), m_topology(new TopologyPage(m_document, this)),
-      m_cabling(new CablingPage(m_document, this))
+      m_pages(new QStackedWidget(this)), m_start(new StartPage(this)),
+      m_topology(new TopologyPage(m_document, this)), m_cabling(new CablingPage(m_document, this))
 {
     setWindowTitle(tr("Railyard"));
     const QList<std::pair<QString, QWidget *>> steps{
-        {tr("1. Start"), m_start},          {tr("2. Topology"), m_topology},   {tr("3. Cabling"), m_cabling},
-        {tr("4. Apply configuration"), nullptr}, {tr("5. Tests"), nullptr}, {tr("6. Live charts"), nullptr},
-        {tr("7. Findings"), nullptr},       {tr("8. Report"), nullptr}};
+        {tr("1. Start"), m_start},     {tr("2. Topology"), m_topology},
+        {tr("3. Cabling"), m_cabling}, {tr("4. Apply configuration"), nullptr},
+        {tr("5. Tests"), nullptr},     {tr("6. Live charts"), nullptr},
+        {tr("7. Findings"), nullptr},  {tr("8. Report"), nullptr}};
     for (const auto &[title, page] : steps) {
         auto *item = new QListWidgetItem(title, m_steps);
         if (page) {
@@ -121,7 +121,8 @@ bool MainWindow::startDemo(const QString &scenario)
 bool MainWindow::openProject(const QString &path)
 {
     if (auto loaded = m_document->load(path); !loaded) {
-        m_start->banner()->showMessage(model::Severity::Error, tr("Could not open the project."), loaded.error().toString());
+        m_start->banner()->showMessage(model::Severity::Error, tr("Could not open the project."),
+                                       loaded.error().toString());
         goToStep(StartStep);
         return false;
     }
@@ -175,7 +176,8 @@ void MainWindow::updateTitle()
         where = m_document->filePath();
     else
         where = tr("new cluster");
-    setWindowTitle(tr("Railyard — %1%2").arg(where, m_document->isModified() ? QStringLiteral(" *") : QString()));
+    setWindowTitle(
+        tr("Railyard — %1%2").arg(where, m_document->isModified() ? QStringLiteral(" *") : QString()));
     statusBar()->showMessage(where);
 }
 

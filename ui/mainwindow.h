@@ -19,7 +19,17 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum Step { StartStep, TopologyStep, CablingStep, ApplyStep, TestsStep, LiveStep, FindingsStep, ReportStep };
+    enum Step
+    {
+        StartStep,
+        TopologyStep,
+        CablingStep,
+        ApplyStep,
+        TestsStep,
+        LiveStep,
+        FindingsStep,
+        ReportStep
+    };
     Q_ENUM(Step)
 
     explicit MainWindow(QWidget *parent = nullptr);

@@ -2,7 +2,6 @@
 #include "startpage.h"
 
 #include "inlinebanner.h"
-
 #include "sim/scenariocatalog.h"
 
 #include <QComboBox>
@@ -16,12 +15,13 @@
 namespace railyard::ui {
 
 StartPage::StartPage(QWidget *parent)
-    : QWidget(parent), m_banner(new InlineBanner(this)), m_scenarios(new QComboBox(this)), m_description(new QLabel(this)),
-      m_recent(new QListWidget(this))
+    : QWidget(parent), m_banner(new InlineBanner(this)), m_scenarios(new QComboBox(this)),
+      m_description(new QLabel(this)), m_recent(new QListWidget(this))
 {
-    auto *title = new QLabel(tr("<h1>Railyard</h1><p>Turn two or more Sparks into a working cluster, and prove "
-                                "that it works.</p>"),
-                             this);
+    auto *title =
+        new QLabel(tr("<h1>Railyard</h1><p>Turn two or more Sparks into a working cluster, and prove "
+                      "that it works.</p>"),
+                   this);
     title->setWordWrap(true);
     auto *newButton = new QPushButton(tr("New cluster…"), this);
     auto *openButton = new QPushButton(tr("Open railyard.yaml…"), this);

@@ -3,7 +3,6 @@
 
 #include "clusterdocument.h"
 #include "inlinebanner.h"
-
 #include "model/tokenrules.h"
 #include "plan/networkplanner.h"
 #include "plan/subnetpool.h"
@@ -26,14 +25,16 @@ namespace railyard::ui {
 using namespace railyard::model;
 
 TopologyPage::TopologyPage(ClusterDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_banner(new InlineBanner(this)), m_topology(new QComboBox(this)),
-      m_port(new QComboBox(this)), m_mtu(new QSpinBox(this)), m_pool(new QLineEdit(this)), m_avoid(new QLineEdit(this)),
-      m_nodes(new QTableWidget(0, 3, this)), m_plan(new QPlainTextEdit(this))
+    : QWidget(parent), m_document(document), m_banner(new InlineBanner(this)),
+      m_topology(new QComboBox(this)), m_port(new QComboBox(this)), m_mtu(new QSpinBox(this)),
+      m_pool(new QLineEdit(this)), m_avoid(new QLineEdit(this)), m_nodes(new QTableWidget(0, 3, this)),
+      m_plan(new QPlainTextEdit(this))
 {
-    auto *title = new QLabel(tr("<h2>Topology and nodes</h2><p>Choose how the Sparks are cabled and list them in "
-                                "cabling order: in a triangle or ring, port 0 of each node goes to port 1 of the "
-                                "next.</p>"),
-                             this);
+    auto *title =
+        new QLabel(tr("<h2>Topology and nodes</h2><p>Choose how the Sparks are cabled and list them in "
+                      "cabling order: in a triangle or ring, port 0 of each node goes to port 1 of the "
+                      "next.</p>"),
+                   this);
     title->setWordWrap(true);
     for (Topology t : {Topology::Direct, Topology::Triangle, Topology::Ring, Topology::Switch})
         m_topology->addItem(topologyLabel(t), topologyName(t));
@@ -131,7 +132,9 @@ void TopologyPage::storeToDocument()
         c.options.avoid << part.trimmed();
     QList<Node> nodes;
     for (int row = 0; row < m_nodes->rowCount(); ++row) {
-        auto text = [&](int col) { return m_nodes->item(row, col) ? m_nodes->item(row, col)->text().trimmed() : QString(); };
+        auto text = [&](int col) {
+            return m_nodes->item(row, col) ? m_nodes->item(row, col)->text().trimmed() : QString();
+        };
         Node n;
         const Node *old = row < c.nodes.size() ? &c.nodes.at(row) : nullptr;
         n.name = text(0);
@@ -157,16 +160,18 @@ void TopologyPage::replan()
     for (int row = 0; row < c.nodes.size(); ++row) {
         const Node &n = c.nodes.at(row);
         if (!TokenRules::isNodeName(n.name)) {
-            m_banner->showMessage(Severity::Error,
-                                  tr("Row %1: '%2' is not a valid node name (letters, digits, '.', '_' and '-').")
-                                      .arg(row + 1)
-                                      .arg(n.name));
+            m_banner->showMessage(
+                Severity::Error,
+                tr("Row %1: '%2' is not a valid node name (letters, digits, '.', '_' and '-').")
+                    .arg(row + 1)
+                    .arg(n.name));
             m_plan->clear();
             return;
         }
         if (!TokenRules::isHostAddress(n.managementAddress)) {
-            m_banner->showMessage(Severity::Error, tr("%1: '%2' is not an IP address or host name.")
-                                                       .arg(n.name, n.managementAddress));
+            m_banner->showMessage(
+                Severity::Error,
+                tr("%1: '%2' is not an IP address or host name.").arg(n.name, n.managementAddress));
             m_plan->clear();
             return;
         }
@@ -178,7 +183,8 @@ void TopologyPage::replan()
         return;
     }
     if (!plan->warnings.isEmpty())
-        m_banner->showMessage(Severity::Warning, plan->warnings.first().explanation, plan->warnings.first().fix);
+        m_banner->showMessage(Severity::Warning, plan->warnings.first().explanation,
+                              plan->warnings.first().fix);
     else
         m_banner->clear();
     m_plan->setPlainText(plan->toText());

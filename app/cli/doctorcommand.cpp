@@ -17,20 +17,16 @@ namespace railyard::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::cli::DoctorCommand", text);
-}
 
 QString severityHeading(model::Severity s)
 {
     switch (s) {
     case model::Severity::Error:
-        return tr("Errors");
+        return QCoreApplication::translate("railyard::cli::DoctorCommand", "Errors");
     case model::Severity::Warning:
-        return tr("Warnings");
+        return QCoreApplication::translate("railyard::cli::DoctorCommand", "Warnings");
     case model::Severity::Info:
-        return tr("Information");
+        return QCoreApplication::translate("railyard::cli::DoctorCommand", "Information");
     }
     return {};
 }
@@ -47,14 +43,14 @@ QString renderText(const QList<diag::Finding> &findings, const diag::DiagnosisEn
             section += QStringLiteral("\n[%1] %2: %3\n").arg(f.id, f.object.toString(), f.explanation);
             for (const diag::Evidence &e : f.evidence)
                 section += QStringLiteral("    %1: %2 = %3\n").arg(e.source, e.key, e.value);
-            section += QStringLiteral("  %1 %2\n").arg(tr("Fix:"), f.fix);
+            section += QStringLiteral("  %1 %2\n").arg(QCoreApplication::translate("railyard::cli::DoctorCommand", "Fix:"), f.fix);
         }
         if (!section.isEmpty())
             out += QStringLiteral("== %1 ==\n").arg(severityHeading(s)) + section + QLatin1Char('\n');
     }
     if (findings.isEmpty())
-        out += tr("No findings.\n");
-    out += tr("%1 error(s), %2 warning(s), %3 info\n")
+        out += QCoreApplication::translate("railyard::cli::DoctorCommand", "No findings.\n");
+    out += QCoreApplication::translate("railyard::cli::DoctorCommand", "%1 error(s), %2 warning(s), %3 info\n")
                .arg(summary.errors)
                .arg(summary.warnings)
                .arg(summary.infos);
@@ -66,31 +62,31 @@ QString renderText(const QList<diag::Finding> &findings, const diag::DiagnosisEn
 int DoctorCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Diagnose a support bundle offline."));
+    parser.setApplicationDescription(QCoreApplication::translate("railyard::cli::DoctorCommand", "Diagnose a support bundle offline."));
     const QCommandLineOption bundleOpt(
-        QStringLiteral("bundle"), tr("The bundle folder: one sub-folder per node."), QStringLiteral("DIR"));
+        QStringLiteral("bundle"), QCoreApplication::translate("railyard::cli::DoctorCommand", "The bundle folder: one sub-folder per node."), QStringLiteral("DIR"));
     const QCommandLineOption projectOpt(QStringLiteral("project"),
-                                        tr("The cluster's railyard.yaml, to check cabling and the plan."),
+                                        QCoreApplication::translate("railyard::cli::DoctorCommand", "The cluster's railyard.yaml, to check cabling and the plan."),
                                         QStringLiteral("FILE"));
-    const QCommandLineOption formatOpt(QStringLiteral("format"), tr("text or json."),
+    const QCommandLineOption formatOpt(QStringLiteral("format"), QCoreApplication::translate("railyard::cli::DoctorCommand", "text or json."),
                                        QStringLiteral("FORMAT"), QStringLiteral("text"));
     parser.addOptions({bundleOpt, projectOpt, formatOpt});
     parser.addHelpOption();
 
     if (!parser.parse(QStringList{QStringLiteral("railyard-cli doctor")} + arguments))
-        return CliOutput::usageError(parser.errorText() + tr("; see railyard-cli doctor --help"));
+        return CliOutput::usageError(parser.errorText() + QCoreApplication::translate("railyard::cli::DoctorCommand", "; see railyard-cli doctor --help"));
     if (parser.isSet(QStringLiteral("help"))) {
         CliOutput::out(parser.helpText());
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty())
-        return CliOutput::usageError(tr("unexpected argument '%1'; see railyard-cli doctor --help")
+        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::DoctorCommand", "unexpected argument '%1'; see railyard-cli doctor --help")
                                          .arg(parser.positionalArguments().first()));
     const QString format = parser.value(formatOpt);
     if (format != QLatin1String("text") && format != QLatin1String("json"))
-        return CliOutput::usageError(tr("unknown --format '%1'; use text or json").arg(format));
+        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::DoctorCommand", "unknown --format '%1'; use text or json").arg(format));
     if (!parser.isSet(bundleOpt))
-        return CliOutput::usageError(tr("--bundle DIR is required (a folder with one sub-folder per node)"));
+        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::DoctorCommand", "--bundle DIR is required (a folder with one sub-folder per node)"));
 
     auto loaded = diag::BundleLoader::load(parser.value(bundleOpt));
     if (!loaded)

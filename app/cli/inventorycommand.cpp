@@ -1,13 +1,62 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventorycommand.h"
 
+#include "clicontext.h"
 #include "clioutput.h"
+#include "inventory/inventorycollector.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
 
 namespace railyard::cli {
 
-int InventoryCommand::run(const QStringList &)
+int InventoryCommand::run(const QStringList &arguments)
 {
-    return CliOutput::usageError(QStringLiteral("inventory is not built yet"));
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        QCoreApplication::translate("railyard::cli::InventoryCommand", "Read what every node has: OS, kernel, cluster netdevs, RDMA devices, routes, "
+           "the management interface, PCIe links, cable EEPROMs, GPU, tools and sudo."));
+    CliContext::addOptions(parser);
+    const QCommandLineOption formatOpt(QStringLiteral("format"), QCoreApplication::translate("railyard::cli::InventoryCommand", "text or json."),
+                                       QStringLiteral("FORMAT"), QStringLiteral("text"));
+    parser.addOption(formatOpt);
+    parser.addHelpOption();
+    if (!parser.parse(QStringList{QStringLiteral("railyard-cli inventory")} + arguments))
+        return CliOutput::usageError(parser.errorText() + QCoreApplication::translate("railyard::cli::InventoryCommand", "; see railyard-cli inventory --help"));
+    if (parser.isSet(QStringLiteral("help"))) {
+        CliOutput::out(parser.helpText());
+        return ExitOk;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::InventoryCommand", "unexpected argument '%1'; see railyard-cli inventory --help")
+                                         .arg(parser.positionalArguments().first()));
+    const QString format = parser.value(formatOpt);
+    if (format != QLatin1String("text") && format != QLatin1String("json"))
+        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::InventoryCommand", "unknown --format '%1'; use text or json").arg(format));
+
+    CliContext context;
+    if (Result<void> ok = context.setUp(parser); !ok)
+        return CliOutput::usageError(ok.error().message);
+
+    auto *collector = new inventory::InventoryCollector(context.runner(), context.owner());
+    QObject::connect(collector, &inventory::InventoryCollector::finished, context.owner(), [&] {
+        bool allReachable = true;
+        QJsonArray nodes;
+        QString text;
+        for (const inventory::NodeInventory &inv : collector->results()) {
+            allReachable = allReachable && inv.reachable;
+            nodes.append(inv.toJson());
+            text += inv.toText() + QLatin1Char('\n');
+        }
+        if (format == QLatin1String("json"))
+            CliOutput::json(QJsonDocument(QJsonObject{{QStringLiteral("nodes"), nodes}}));
+        else
+            CliOutput::out(text);
+        context.finish(allReachable ? ExitOk : ExitFindings);
+    });
+    return context.exec([&] { collector->start(context.cluster()); });
 }
 
 } // namespace railyard::cli

@@ -2,7 +2,6 @@
 #include "plancommand.h"
 
 #include "clioutput.h"
-
 #include "model/cluster.h"
 #include "model/projectfile.h"
 #include "model/tokenrules.h"
@@ -24,11 +23,6 @@ using namespace railyard::model;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::cli::PlanCommand", text);
-}
-
 // All files are rendered first; a failure while writing removes what this
 // run wrote, so --out never leaves half a plan behind.
 Result<void> writeFiles(const QString &dir, const QList<QPair<QString, QByteArray>> &files)
@@ -38,12 +32,14 @@ Result<void> writeFiles(const QString &dir, const QList<QPair<QString, QByteArra
         const QString path = QDir(dir).filePath(relative);
         const QString parent = QFileInfo(path).absolutePath();
         QSaveFile file(path);
-        const bool ok = QDir().mkpath(parent) && file.open(QIODevice::WriteOnly) && file.write(content) == content.size()
-                        && file.commit();
+        const bool ok = QDir().mkpath(parent) && file.open(QIODevice::WriteOnly) &&
+                        file.write(content) == content.size() && file.commit();
         if (!ok) {
             for (const QString &w : written)
                 QFile::remove(w);
-            return Error{tr("cannot write %1: %2").arg(path, file.errorString()), QStringLiteral("--out")};
+            return Error{QCoreApplication::translate("railyard::cli::PlanCommand", "cannot write %1: %2")
+                             .arg(path, file.errorString()),
+                         QStringLiteral("--out")};
         }
         written << path;
     }
@@ -55,56 +51,97 @@ Result<void> writeFiles(const QString &dir, const QList<QPair<QString, QByteArra
 int PlanCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Compute the network plan for a cluster."));
-    const QCommandLineOption topologyOpt(QStringLiteral("topology"), tr("direct, triangle, ring or switch."),
-                                         QStringLiteral("TOPOLOGY"));
-    const QCommandLineOption nodeOpt(QStringLiteral("node"), tr("A node as NAME=MGMT_ADDR; repeat in cabling order."),
-                                     QStringLiteral("NAME=ADDR"));
-    const QCommandLineOption portOpt(QStringLiteral("port"), tr("Port used by direct and switch topologies (0 or 1)."),
-                                     QStringLiteral("PORT"));
-    const QCommandLineOption mtuOpt(QStringLiteral("mtu"), tr("Override the recommended MTU."), QStringLiteral("N"));
-    const QCommandLineOption poolOpt(QStringLiteral("subnet-pool"), tr("Pool the /24 subnets come from."),
-                                     QStringLiteral("CIDR"));
-    const QCommandLineOption avoidOpt(QStringLiteral("avoid"), tr("A CIDR the plan must not overlap; repeatable."),
-                                      QStringLiteral("CIDR"));
-    const QCommandLineOption formatOpt(QStringLiteral("format"), tr("text, json or netplan."), QStringLiteral("FORMAT"),
-                                       QStringLiteral("text"));
-    const QCommandLineOption outOpt(QStringLiteral("out"), tr("Write per-node files into DIR."), QStringLiteral("DIR"));
-    const QCommandLineOption projectOpt(QStringLiteral("project"), tr("Read the cluster from a railyard.yaml."),
-                                        QStringLiteral("FILE"));
-    const QCommandLineOption largeRingOpt(QStringLiteral("allow-large-ring"), tr("Allow a ring of more than 8 nodes."));
-    parser.addOptions({topologyOpt, nodeOpt, portOpt, mtuOpt, poolOpt, avoidOpt, formatOpt, outOpt, projectOpt, largeRingOpt});
+    parser.setApplicationDescription(
+        QCoreApplication::translate("railyard::cli::PlanCommand", "Compute the network plan for a cluster."));
+    const QCommandLineOption topologyOpt(
+        QStringLiteral("topology"),
+        QCoreApplication::translate("railyard::cli::PlanCommand", "direct, triangle, ring or switch."),
+        QStringLiteral("TOPOLOGY"));
+    const QCommandLineOption nodeOpt(
+        QStringLiteral("node"),
+        QCoreApplication::translate("railyard::cli::PlanCommand",
+                                    "A node as NAME=MGMT_ADDR; repeat in cabling order."),
+        QStringLiteral("NAME=ADDR"));
+    const QCommandLineOption portOpt(
+        QStringLiteral("port"),
+        QCoreApplication::translate("railyard::cli::PlanCommand",
+                                    "Port used by direct and switch topologies (0 or 1)."),
+        QStringLiteral("PORT"));
+    const QCommandLineOption mtuOpt(
+        QStringLiteral("mtu"),
+        QCoreApplication::translate("railyard::cli::PlanCommand", "Override the recommended MTU."),
+        QStringLiteral("N"));
+    const QCommandLineOption poolOpt(
+        QStringLiteral("subnet-pool"),
+        QCoreApplication::translate("railyard::cli::PlanCommand", "Pool the /24 subnets come from."),
+        QStringLiteral("CIDR"));
+    const QCommandLineOption avoidOpt(
+        QStringLiteral("avoid"),
+        QCoreApplication::translate("railyard::cli::PlanCommand",
+                                    "A CIDR the plan must not overlap; repeatable."),
+        QStringLiteral("CIDR"));
+    const QCommandLineOption formatOpt(
+        QStringLiteral("format"),
+        QCoreApplication::translate("railyard::cli::PlanCommand", "text, json or netplan."),
+        QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption outOpt(
+        QStringLiteral("out"),
+        QCoreApplication::translate("railyard::cli::PlanCommand", "Write per-node files into DIR."),
+        QStringLiteral("DIR"));
+    const QCommandLineOption projectOpt(
+        QStringLiteral("project"),
+        QCoreApplication::translate("railyard::cli::PlanCommand", "Read the cluster from a railyard.yaml."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption largeRingOpt(
+        QStringLiteral("allow-large-ring"),
+        QCoreApplication::translate("railyard::cli::PlanCommand", "Allow a ring of more than 8 nodes."));
+    parser.addOptions({topologyOpt, nodeOpt, portOpt, mtuOpt, poolOpt, avoidOpt, formatOpt, outOpt,
+                       projectOpt, largeRingOpt});
     parser.addHelpOption();
 
     if (!parser.parse(QStringList{QStringLiteral("railyard-cli plan")} + arguments))
-        return CliOutput::usageError(parser.errorText() + tr("; see railyard-cli plan --help"));
+        return CliOutput::usageError(
+            parser.errorText() +
+            QCoreApplication::translate("railyard::cli::PlanCommand", "; see railyard-cli plan --help"));
     if (parser.isSet(QStringLiteral("help"))) {
         CliOutput::out(parser.helpText());
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty())
-        return CliOutput::usageError(tr("unexpected argument '%1'; see railyard-cli plan --help")
-                                         .arg(parser.positionalArguments().first()));
+        return CliOutput::usageError(
+            QCoreApplication::translate("railyard::cli::PlanCommand",
+                                        "unexpected argument '%1'; see railyard-cli plan --help")
+                .arg(parser.positionalArguments().first()));
 
     const QString format = parser.value(formatOpt);
-    if (format != QLatin1String("text") && format != QLatin1String("json") && format != QLatin1String("netplan"))
-        return CliOutput::usageError(tr("unknown --format '%1'; use text, json or netplan").arg(format));
+    if (format != QLatin1String("text") && format != QLatin1String("json") &&
+        format != QLatin1String("netplan"))
+        return CliOutput::usageError(
+            QCoreApplication::translate("railyard::cli::PlanCommand",
+                                        "unknown --format '%1'; use text, json or netplan")
+                .arg(format));
 
     Cluster cluster;
     if (parser.isSet(projectOpt)) {
         if (parser.isSet(topologyOpt) || parser.isSet(nodeOpt))
-            return CliOutput::usageError(tr("--project already names the topology and nodes; drop --topology/--node"));
+            return CliOutput::usageError(QCoreApplication::translate(
+                "railyard::cli::PlanCommand",
+                "--project already names the topology and nodes; drop --topology/--node"));
         auto loaded = ProjectFile::load(parser.value(projectOpt));
         if (!loaded)
             return CliOutput::usageError(loaded.error().toString());
         cluster = *loaded;
     } else {
         if (!parser.isSet(topologyOpt))
-            return CliOutput::usageError(tr("--topology is required (direct, triangle, ring or switch), or --project FILE"));
+            return CliOutput::usageError(QCoreApplication::translate(
+                "railyard::cli::PlanCommand",
+                "--topology is required (direct, triangle, ring or switch), or --project FILE"));
         const auto topology = topologyFromName(parser.value(topologyOpt));
         if (!topology)
-            return CliOutput::usageError(tr("unknown topology '%1'; use direct, triangle, ring or switch")
-                                             .arg(parser.value(topologyOpt)));
+            return CliOutput::usageError(
+                QCoreApplication::translate("railyard::cli::PlanCommand",
+                                            "unknown topology '%1'; use direct, triangle, ring or switch")
+                    .arg(parser.value(topologyOpt)));
         cluster.topology = *topology;
         for (const QString &spec : parser.values(nodeOpt)) {
             const qsizetype eq = spec.indexOf(QLatin1Char('='));
@@ -112,27 +149,37 @@ int PlanCommand::run(const QStringList &arguments)
             const QString address = eq > 0 ? spec.mid(eq + 1) : QString();
             if (eq <= 0 || !TokenRules::isNodeName(name))
                 return CliOutput::usageError(
-                    tr("--node '%1' must be NAME=MGMT_ADDR with a name of letters, digits, '.', '_' or '-'").arg(spec));
+                    QCoreApplication::translate(
+                        "railyard::cli::PlanCommand",
+                        "--node '%1' must be NAME=MGMT_ADDR with a name of letters, digits, '.', '_' or '-'")
+                        .arg(spec));
             if (!TokenRules::isHostAddress(address))
                 return CliOutput::usageError(
-                    tr("--node %1: '%2' is not an IP address or host name").arg(name, address));
+                    QCoreApplication::translate("railyard::cli::PlanCommand",
+                                                "--node %1: '%2' is not an IP address or host name")
+                        .arg(name, address));
             cluster.nodes.append(Node{name, address, QString(), 22, QString()});
         }
         if (cluster.nodes.isEmpty())
-            return CliOutput::usageError(tr("no nodes given; add --node NAME=MGMT_ADDR for each node"));
+            return CliOutput::usageError(QCoreApplication::translate(
+                "railyard::cli::PlanCommand", "no nodes given; add --node NAME=MGMT_ADDR for each node"));
     }
     if (parser.isSet(portOpt)) {
         bool ok = false;
         const int port = parser.value(portOpt).toInt(&ok);
         if (!ok || (port != 0 && port != 1))
-            return CliOutput::usageError(tr("--port must be 0 or 1, not '%1'").arg(parser.value(portOpt)));
+            return CliOutput::usageError(
+                QCoreApplication::translate("railyard::cli::PlanCommand", "--port must be 0 or 1, not '%1'")
+                    .arg(parser.value(portOpt)));
         cluster.options.port = port;
     }
     if (parser.isSet(mtuOpt)) {
         bool ok = false;
         const int mtu = parser.value(mtuOpt).toInt(&ok);
         if (!ok)
-            return CliOutput::usageError(tr("--mtu must be a number, not '%1'").arg(parser.value(mtuOpt)));
+            return CliOutput::usageError(
+                QCoreApplication::translate("railyard::cli::PlanCommand", "--mtu must be a number, not '%1'")
+                    .arg(parser.value(mtuOpt)));
         cluster.options.mtu = mtu;
     }
     if (parser.isSet(poolOpt))
@@ -150,7 +197,8 @@ int PlanCommand::run(const QStringList &arguments)
         for (const plan::PlannedNode &node : plan->nodes) {
             files.append({node.name + QLatin1Char('/') + plan::NetplanWriter::fileName(),
                           plan::NetplanWriter::render(*plan, node)});
-            files.append({node.name + QStringLiteral("/nccl.env"), plan::NcclEnvironment::render(node.ncclEnv)});
+            files.append(
+                {node.name + QStringLiteral("/nccl.env"), plan::NcclEnvironment::render(node.ncclEnv)});
         }
         files.append({QStringLiteral("hostfile"), plan::HostfileWriter::render(*plan)});
         if (auto written = writeFiles(parser.value(outOpt), files); !written)
@@ -162,8 +210,9 @@ int PlanCommand::run(const QStringList &arguments)
     } else if (format == QLatin1String("netplan")) {
         QString out;
         for (const plan::PlannedNode &node : plan->nodes)
-            out += QStringLiteral("# ---- %1: /etc/netplan/%2\n").arg(node.name, plan::NetplanWriter::fileName())
-                   + QString::fromUtf8(plan::NetplanWriter::render(*plan, node));
+            out += QStringLiteral("# ---- %1: /etc/netplan/%2\n")
+                       .arg(node.name, plan::NetplanWriter::fileName()) +
+                   QString::fromUtf8(plan::NetplanWriter::render(*plan, node));
         CliOutput::out(out);
     } else {
         CliOutput::out(plan->toText());

@@ -2,19 +2,18 @@
 // railyard-simtool: every Spark tool of a namespace node, by argv[0]
 // (ethtool, ibdev2netdev, ib_write_bw, ...). `railyard-simtool --describe
 // SCENARIO` prints the wiring the harness builds.
-#include "perftestpeer.h"
-#include "simtoolcontext.h"
-
 #include "model/projectfile.h"
+#include "netplanwrapper.h"
+#include "perftestpeer.h"
 #include "sim/scenariocatalog.h"
 #include "sim/simcluster.h"
 #include "sim/toolemulator.h"
+#include "simtoolcontext.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QThread>
-
 #include <cstdio>
 
 using namespace railyard;
@@ -46,16 +45,19 @@ int describe(const QString &scenario)
     for (const QString &n : c.nodeNames()) {
         for (const RailState &r : c.node(n)->rails()) {
             out += "netdev " + n.toUtf8() + ' ' + r.rail.netdev().toUtf8() + ' ' + r.mac.toUtf8() + ' ' +
-                   QByteArray::number(r.mtu) + ' ' + (r.ipv4.isEmpty() ? QByteArray("-") : r.ipv4.first().toUtf8()) + '\n';
+                   QByteArray::number(r.mtu) + ' ' +
+                   (r.ipv4.isEmpty() ? QByteArray("-") : r.ipv4.first().toUtf8()) + '\n';
             const RailEndpoint end{n, r.rail};
             if (const std::optional<RailEndpoint> p = c.directPeer(end)) {
                 const int me = c.scenario().nodes.indexOf(n) * 4 + r.rail.port() * 2 + r.rail.index();
-                const int them = c.scenario().nodes.indexOf(p->node) * 4 + p->rail.port() * 2 + p->rail.index();
+                const int them =
+                    c.scenario().nodes.indexOf(p->node) * 4 + p->rail.port() * 2 + p->rail.index();
                 if (me < them)
-                    out += "veth " + n.toUtf8() + ' ' + r.rail.netdev().toUtf8() + ' ' + p->node.toUtf8() + ' ' +
-                           p->rail.netdev().toUtf8() + '\n';
+                    out += "veth " + n.toUtf8() + ' ' + r.rail.netdev().toUtf8() + ' ' + p->node.toUtf8() +
+                           ' ' + p->rail.netdev().toUtf8() + '\n';
             } else if (c.onSwitch(end)) {
-                out += "bridge " + n.toUtf8() + ' ' + r.rail.netdev().toUtf8() + ' ' + QByteArray::number(r.rail.index()) + '\n';
+                out += "bridge " + n.toUtf8() + ' ' + r.rail.netdev().toUtf8() + ' ' +
+                       QByteArray::number(r.rail.index()) + '\n';
             } else {
                 out += "dead " + n.toUtf8() + ' ' + r.rail.netdev().toUtf8() + '\n';
             }
@@ -117,6 +119,8 @@ int main(int argc, char **argv)
         }
         program = args.takeFirst();
     }
+    if (program == QLatin1String("netplan"))
+        return NetplanWrapper::run(args);
     Result<std::unique_ptr<SimToolContext>> ctx = SimToolContext::fromEnvironment();
     if (!ctx) {
         write(stderr, program.toUtf8() + ": " + ctx.error().toString().toUtf8() + '\n');

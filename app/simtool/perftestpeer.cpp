@@ -7,7 +7,6 @@
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QThread>
-
 #include <csignal>
 #include <cstdio>
 
@@ -47,8 +46,7 @@ QByteArray readLine(QTcpSocket &s, int ms)
 
 PerftestPeer::PerftestPeer(SimToolContext &context, const PerftestOptions &options)
     : m_context(context), m_options(options)
-{
-}
+{}
 
 int PerftestPeer::run()
 {
@@ -72,7 +70,9 @@ PerftestMeasurement PerftestPeer::measurement(const QString &peerNode, const QSt
     const SimNode *peer = c.node(peerNode);
     if (peer) {
         const RailEndpoint me{m_context.node(), local->rail};
-        const RailEndpoint them{peerNode, peer->railByRdmaDevice(peerDevice) ? peer->railByRdmaDevice(peerDevice)->rail : local->rail};
+        const RailEndpoint them{peerNode, peer->railByRdmaDevice(peerDevice)
+                                              ? peer->railByRdmaDevice(peerDevice)->rail
+                                              : local->rail};
         m.gbps = server ? c.probeRate(them, me) : c.probeRate(me, them);
         m.latencyUs = 1.47 + (n->throttled() || peer->throttled() ? 1.9 : 0);
     }
@@ -104,18 +104,18 @@ int PerftestPeer::runServer()
         return 1;
     }
     const QString localIp = s->localAddress().toString();
-    s->write("RYSIM1 " + m_context.node().toUtf8() + ' ' + m_options.device.toUtf8() + ' ' + localIp.toUtf8() + ' ' +
-             QByteArray::number(local->mtu) + '\n');
+    s->write("RYSIM1 " + m_context.node().toUtf8() + ' ' + m_options.device.toUtf8() + ' ' +
+             localIp.toUtf8() + ' ' + QByteArray::number(local->mtu) + '\n');
     s->waitForBytesWritten(2000);
     const QByteArray verdict = readLine(*s, 5000);
     if (verdict != "GO") {
         err(PerftestEmulator::rtrError());
         return 1;
     }
-    PerftestMeasurement m = measurement(QString::fromUtf8(hello[1]), QString::fromUtf8(hello[2]), hello[4].toInt(),
-                                        localIp, QString::fromUtf8(hello[3]), true);
-    out(PerftestEmulator::header(m_options, m.mtu, true) + PerftestEmulator::addressBlock(m_options, m, true) +
-        PerftestEmulator::tableHeader(m_options));
+    PerftestMeasurement m = measurement(QString::fromUtf8(hello[1]), QString::fromUtf8(hello[2]),
+                                        hello[4].toInt(), localIp, QString::fromUtf8(hello[3]), true);
+    out(PerftestEmulator::header(m_options, m.mtu, true) +
+        PerftestEmulator::addressBlock(m_options, m, true) + PerftestEmulator::tableHeader(m_options));
     // The client reports the rate it measured when it is done.
     QByteArray done;
     while (done.isEmpty() && !g_stop && s->state() == QAbstractSocket::ConnectedState)
@@ -133,7 +133,9 @@ int PerftestPeer::runClient()
     const SimNode *n = m_context.cluster().node(m_context.node());
     const RailState *local = n->railByRdmaDevice(m_options.device);
     if (!local) {
-        err(QStringLiteral(" Couldn't find device %1\n Unable to find the Infiniband/RoCE device\n").arg(m_options.device).toUtf8());
+        err(QStringLiteral(" Couldn't find device %1\n Unable to find the Infiniband/RoCE device\n")
+                .arg(m_options.device)
+                .toUtf8());
         return 1;
     }
     QTcpSocket s;
@@ -143,8 +145,8 @@ int PerftestPeer::runClient()
         return 1;
     }
     const QString localIp = s.localAddress().toString();
-    s.write("RYSIM1 " + m_context.node().toUtf8() + ' ' + m_options.device.toUtf8() + ' ' + localIp.toUtf8() + ' ' +
-            QByteArray::number(local->mtu) + '\n');
+    s.write("RYSIM1 " + m_context.node().toUtf8() + ' ' + m_options.device.toUtf8() + ' ' + localIp.toUtf8() +
+            ' ' + QByteArray::number(local->mtu) + '\n');
     s.waitForBytesWritten(2000);
     const QList<QByteArray> hello = readLine(s, 5000).split(' ');
     if (hello.size() < 5) {
@@ -156,7 +158,8 @@ int PerftestPeer::runClient()
     const SimNode *peer = c.node(peerNode);
     const RailState *peerRail = peer ? peer->railByRdmaDevice(QString::fromUtf8(hello[2])) : nullptr;
     // TCP went through the kernel; RDMA needs the devices themselves joined.
-    if (!peerRail || !c.rdmaReach(RailEndpoint{m_context.node(), local->rail}, RailEndpoint{peerNode, peerRail->rail})) {
+    if (!peerRail ||
+        !c.rdmaReach(RailEndpoint{m_context.node(), local->rail}, RailEndpoint{peerNode, peerRail->rail})) {
         s.write("NO\n");
         s.waitForBytesWritten(1000);
         err(PerftestEmulator::rtrError());
@@ -166,8 +169,8 @@ int PerftestPeer::runClient()
     s.waitForBytesWritten(1000);
     PerftestMeasurement m = measurement(peerNode, QString::fromUtf8(hello[2]), hello[4].toInt(), localIp,
                                         m_options.server, false);
-    out(PerftestEmulator::header(m_options, m.mtu, false) + PerftestEmulator::addressBlock(m_options, m, false) +
-        PerftestEmulator::tableHeader(m_options));
+    out(PerftestEmulator::header(m_options, m.mtu, false) +
+        PerftestEmulator::addressBlock(m_options, m, false) + PerftestEmulator::tableHeader(m_options));
     const double speed = m_context.speed();
     if (m_options.runInfinitely) {
         PerftestOptions perSecond = m_options;

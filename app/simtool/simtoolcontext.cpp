@@ -26,8 +26,9 @@ Result<std::unique_ptr<SimToolContext>> SimToolContext::fromEnvironment()
     const QString dir = qEnvironmentVariable("RAILYARD_SIM_DIR");
     const QString node = qEnvironmentVariable("RAILYARD_SIM_NODE");
     if (dir.isEmpty() || node.isEmpty())
-        return Error{QStringLiteral("RAILYARD_SIM_DIR and RAILYARD_SIM_NODE must name the run directory and the node"),
-                     QStringLiteral("railyard-simtool")};
+        return Error{
+            QStringLiteral("RAILYARD_SIM_DIR and RAILYARD_SIM_NODE must name the run directory and the node"),
+            QStringLiteral("railyard-simtool")};
     const Result<Scenario> s = ScenarioCatalog::load(readFile(dir + QStringLiteral("/scenario")));
     if (!s)
         return s.error();
@@ -42,7 +43,8 @@ Result<std::unique_ptr<SimToolContext>> SimToolContext::fromEnvironment()
     c->m_cluster = std::make_unique<SimCluster>(s.value(), c->m_speed);
     if (!c->m_cluster->node(node))
         return Error{QStringLiteral("node %1 is not in scenario %2").arg(node, s->name), node};
-    for (const QString &line : readFile(dir + QStringLiteral("/nodes")).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+    for (const QString &line :
+         readFile(dir + QStringLiteral("/nodes")).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
         const QStringList f = line.split(QLatin1Char(' '));
         if (f.size() >= 2 && c->m_cluster->node(f[0]))
             c->m_cluster->node(f[0])->setManagementAddress(f[1]);
@@ -73,7 +75,8 @@ void SimToolContext::recordGpuLoad(double seconds)
     QDir().mkpath(m_dir + QStringLiteral("/gpuload"));
     QFile f(m_dir + QStringLiteral("/gpuload/") + m_node);
     if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        f.write(QByteArray::number(QDateTime::currentMSecsSinceEpoch()) + ' ' + QByteArray::number(seconds) + '\n');
+        f.write(QByteArray::number(QDateTime::currentMSecsSinceEpoch()) + ' ' + QByteArray::number(seconds) +
+                '\n');
 }
 
 void SimToolContext::applyRealInterfaces()

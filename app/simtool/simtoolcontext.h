@@ -5,7 +5,6 @@
 #include "util/result.h"
 
 #include <QString>
-
 #include <memory>
 
 namespace railyard::sim {

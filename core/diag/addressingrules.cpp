@@ -13,10 +13,6 @@ namespace railyard::diag {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::diag::AddressingRules", text);
-}
 
 struct RailAddress
 {
@@ -72,11 +68,11 @@ void checkAddresses(const NodeObservations &n, QList<Finding> &out)
                      model::Severity::Error,
                      FindingObject::forNode(n.node),
                      {{src, a.rail.netdev(), a.cidr}, {src, b.rail.netdev(), b.cidr}},
-                     tr("%1 and %2 carry the same address %3. Both answer ARP for it (ARP flux), so "
+                     QCoreApplication::translate("railyard::diag::AddressingRules", "%1 and %2 carry the same address %3. Both answer ARP for it (ARP flux), so "
                         "traffic for one rail lands on the other.")
                          .arg(a.rail.netdev(), b.rail.netdev(),
                               model::Ipv4Subnet::addressToString(a.address)),
-                     tr("Give every rail its own address in its own subnet (railyard-cli plan computes "
+                     QCoreApplication::translate("railyard::diag::AddressingRules", "Give every rail its own address in its own subnet (railyard-cli plan computes "
                         "one), and remove the duplicate from netplan.")});
                 continue;
             }
@@ -88,11 +84,11 @@ void checkAddresses(const NodeObservations &n, QList<Finding> &out)
                      model::Severity::Error,
                      FindingObject::forPort(n.node, a.rail.port()),
                      {{src, a.rail.netdev(), a.cidr}, {src, b.rail.netdev(), b.cidr}},
-                     tr("Both rails of port %1 (%2 and %3) are in one subnet %4. The kernel then routes "
+                     QCoreApplication::translate("railyard::diag::AddressingRules", "Both rails of port %1 (%2 and %3) are in one subnet %4. The kernel then routes "
                         "the traffic of both rails over one of them and answers ARP on either.")
                          .arg(a.rail.port())
                          .arg(a.rail.netdev(), b.rail.netdev(), a.subnet.toString()),
-                     tr("Put each rail in its own subnet (one /24 per rail).")});
+                     QCoreApplication::translate("railyard::diag::AddressingRules", "Put each rail in its own subnet (one /24 per rail).")});
             }
         }
     }
@@ -119,9 +115,9 @@ void checkPlanOverlap(const Observations &o, const NodeObservations &n, QList<Fi
                  FindingObject::forNode(n.node),
                  {{source, key, value},
                   {QStringLiteral("plan"), QStringLiteral("subnet"), subnet.toString()}},
-                 tr("The planned subnet %1 overlaps %2 already present on %3 (%4).")
+                 QCoreApplication::translate("railyard::diag::AddressingRules", "The planned subnet %1 overlaps %2 already present on %3 (%4).")
                      .arg(subnet.toString(), value, n.node, key),
-                 tr("Choose another subnet pool (railyard-cli plan --subnet-pool CIDR) or add %1 to the "
+                 QCoreApplication::translate("railyard::diag::AddressingRules", "Choose another subnet pool (railyard-cli plan --subnet-pool CIDR) or add %1 to the "
                     "avoid list (--avoid), so the cluster network cannot capture LAN or VPN traffic.")
                      .arg(value)});
         };
@@ -186,14 +182,14 @@ void checkMtu(const Observations &o, QList<Finding> &out)
                    QString::number(*ma)},
                   {b->source(QStringLiteral("ip -j addr")), rb.netdev() + QStringLiteral(" mtu"),
                    QString::number(*mb)}},
-                 tr("Rail %1 of this cable has MTU %2 on %3 but %4 on %5. Large packets from one end are "
+                 QCoreApplication::translate("railyard::diag::AddressingRules", "Rail %1 of this cable has MTU %2 on %3 but %4 on %5. Large packets from one end are "
                     "dropped at the other.")
                      .arg(r)
                      .arg(*ma)
                      .arg(a->node)
                      .arg(*mb)
                      .arg(b->node),
-                 tr("Set the same MTU on both ends (netplan 'mtu:'), then check with a don't-fragment "
+                 QCoreApplication::translate("railyard::diag::AddressingRules", "Set the same MTU on both ends (netplan 'mtu:'), then check with a don't-fragment "
                     "ping at the planned size.")});
         }
     }
@@ -214,8 +210,8 @@ void checkMtu(const Observations &o, QList<Finding> &out)
                  {{n->source(QStringLiteral("ip -j addr")), pi.netdev + QStringLiteral(" mtu"),
                    QString::number(*mtu)},
                   {QStringLiteral("plan"), QStringLiteral("mtu"), QString::number(o.plan->mtu)}},
-                 tr("%1 has MTU %2; the plan sets %3.").arg(pi.netdev).arg(*mtu).arg(o.plan->mtu),
-                 tr("Apply the plan's netplan file on %1 (or change the plan's MTU if %2 is intended on "
+                 QCoreApplication::translate("railyard::diag::AddressingRules", "%1 has MTU %2; the plan sets %3.").arg(pi.netdev).arg(*mtu).arg(o.plan->mtu),
+                 QCoreApplication::translate("railyard::diag::AddressingRules", "Apply the plan's netplan file on %1 (or change the plan's MTU if %2 is intended on "
                     "every node).")
                      .arg(pn.name)
                      .arg(*mtu)});

@@ -14,10 +14,6 @@ namespace railyard::diag {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::diag::BundleLoader", text);
-}
 
 const QStringList FixedNames{
     QStringLiteral("ibdev2netdev.txt"), QStringLiteral("rdma-link.txt"),  QStringLiteral("rdma-link.json"),
@@ -51,10 +47,10 @@ struct Reader
                              model::Severity::Warning,
                              FindingObject::forFile(node, file),
                              {{rel(file), QStringLiteral("size"), QString::number(f.size())}},
-                             tr("%1 is larger than %2 MB and was skipped.")
+                             QCoreApplication::translate("railyard::diag::BundleLoader", "%1 is larger than %2 MB and was skipped.")
                                  .arg(rel(file))
                                  .arg(BundleLoader::MaxFileBytes / (1024 * 1024)),
-                             tr("Collect a shorter capture of this output.")});
+                             QCoreApplication::translate("railyard::diag::BundleLoader", "Collect a shorter capture of this output.")});
             return std::nullopt;
         }
         if (!f.open(QIODevice::ReadOnly)) {
@@ -62,8 +58,8 @@ struct Reader
                              model::Severity::Warning,
                              FindingObject::forFile(node, file),
                              {{rel(file), QStringLiteral("error"), f.errorString()}},
-                             tr("%1 cannot be read: %2").arg(rel(file), f.errorString()),
-                             tr("Check the file's permissions.")});
+                             QCoreApplication::translate("railyard::diag::BundleLoader", "%1 cannot be read: %2").arg(rel(file), f.errorString()),
+                             QCoreApplication::translate("railyard::diag::BundleLoader", "Check the file's permissions.")});
             return std::nullopt;
         }
         return QString::fromUtf8(f.readAll());
@@ -84,13 +80,13 @@ struct Reader
         findings.append({QStringLiteral("bundle-file-unparsed"), model::Severity::Warning,
                          FindingObject::forFile(node, file), ev,
                          e.line > 0
-                             ? tr("%1 line %2 does not parse: %3; the rules that need it were skipped.")
+                             ? QCoreApplication::translate("railyard::diag::BundleLoader", "%1 line %2 does not parse: %3; the rules that need it were skipped.")
                                    .arg(rel(file))
                                    .arg(e.line)
                                    .arg(e.message)
-                             : tr("%1 does not parse: %2; the rules that need it were skipped.")
+                             : QCoreApplication::translate("railyard::diag::BundleLoader", "%1 does not parse: %2; the rules that need it were skipped.")
                                    .arg(rel(file), e.message),
-                         tr("Check that the file holds the raw output of the command it is named after (see "
+                         QCoreApplication::translate("railyard::diag::BundleLoader", "Check that the file holds the raw output of the command it is named after (see "
                             "docs/cli.md, doctor), then collect it again.")});
         return std::nullopt;
     }
@@ -136,10 +132,10 @@ QStringList BundleLoader::nodeFolders(const QString &dir)
 Result<Observations> BundleLoader::load(const QString &dir)
 {
     if (!QFileInfo(dir).isDir())
-        return Error{tr("%1 is not a directory").arg(dir), dir};
+        return Error{QCoreApplication::translate("railyard::diag::BundleLoader", "%1 is not a directory").arg(dir), dir};
     const QStringList nodes = nodeFolders(dir);
     if (nodes.isEmpty())
-        return Error{tr("%1 is not a support bundle: no node folder holds a known tool output (e.g. "
+        return Error{QCoreApplication::translate("railyard::diag::BundleLoader", "%1 is not a support bundle: no node folder holds a known tool output (e.g. "
                         "<node>/ibdev2netdev.txt)")
                          .arg(dir),
                      dir};
@@ -169,8 +165,8 @@ NodeObservations BundleLoader::loadNode(const QString &nodeDir, const QString &n
                  model::Severity::Info,
                  FindingObject::forFile(node, file),
                  {{r.rel(file), QStringLiteral("name"), file}},
-                 tr("%1 is not part of the bundle layout and was not read.").arg(r.rel(file)),
-                 tr("Rename it after the command it holds (docs/cli.md, doctor), or remove it.")});
+                 QCoreApplication::translate("railyard::diag::BundleLoader", "%1 is not part of the bundle layout and was not read.").arg(r.rel(file)),
+                 QCoreApplication::translate("railyard::diag::BundleLoader", "Rename it after the command it holds (docs/cli.md, doctor), or remove it.")});
             continue;
         }
         const QString base = file.endsWith(QLatin1String(".txt")) ? file.chopped(4) : file;

@@ -11,10 +11,6 @@ namespace railyard::diag {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::diag::CablingChecks", text);
-}
 
 QString portKey(const QString &node, int port)
 {
@@ -84,21 +80,21 @@ void compareWithLinkState(const Observations &o, QList<Finding> &out)
                 out.append(
                     {QStringLiteral("cable-missing"), model::Severity::Error,
                      FindingObject::forPort(n.node, p), ev,
-                     tr("The %1 cabling needs a cable in port %2 of %3, but neither rail of that port "
+                     QCoreApplication::translate("railyard::diag::CablingChecks", "The %1 cabling needs a cable in port %2 of %3, but neither rail of that port "
                         "is up.")
                          .arg(model::topologyName(o.cluster->topology))
                          .arg(p)
                          .arg(n.node),
-                     tr("Plug the cable into port %1 (port 0 is the one nearer the RJ-45) and check the "
+                     QCoreApplication::translate("railyard::diag::CablingChecks", "Plug the cable into port %1 (port 0 is the one nearer the RJ-45) and check the "
                         "far end; if it is plugged, reseat or replace it.")
                          .arg(p)});
             } else if (!want && have) {
                 out.append({QStringLiteral("cable-unexpected"), model::Severity::Warning,
                             FindingObject::forPort(n.node, p), ev,
-                            tr("Port %1 of %2 has a link, but the %3 cabling puts no cable there.")
+                            QCoreApplication::translate("railyard::diag::CablingChecks", "Port %1 of %2 has a link, but the %3 cabling puts no cable there.")
                                 .arg(p)
                                 .arg(n.node, model::topologyName(o.cluster->topology)),
-                            tr("Move the cable to the port the plan expects, or correct the cabling in the "
+                            QCoreApplication::translate("railyard::diag::CablingChecks", "Move the cable to the port the plan expects, or correct the cabling in the "
                                "project file. A second cable between the same two Sparks adds nothing.")});
             }
         }

@@ -11,10 +11,6 @@ namespace railyard::diag {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::diag::EepromRules", text);
-}
 
 bool isSff8636(const probe::EthtoolModule &m)
 {
@@ -50,10 +46,10 @@ QList<Finding> EepromRules::evaluate(const Observations &observations)
                      object,
                      {{src, QStringLiteral("Attenuation at 7.0GHz"), QStringLiteral("0db")},
                       {src, QStringLiteral("Attenuation at 12.9GHz"), QStringLiteral("0db")}},
-                     tr("The module reports 0 dB attenuation at both 7 and 12.9 GHz. That is a "
+                     QCoreApplication::translate("railyard::diag::EepromRules", "The module reports 0 dB attenuation at both 7 and 12.9 GHz. That is a "
                         "placeholder, not a measurement: the EEPROM says nothing about this cable's "
                         "quality."),
-                     tr("Qualify the cable by measurement instead: a soak test at full load watching the "
+                     QCoreApplication::translate("railyard::diag::EepromRules", "Qualify the cable by measurement instead: a soak test at full load watching the "
                         "per-lane errors.")});
             }
             if (isSff8636(m) && isCopper(m) && m.lengthM) {
@@ -62,10 +58,10 @@ QList<Finding> EepromRules::evaluate(const Observations &observations)
                             object,
                             {{src, QStringLiteral("Length (Copper or Active cable)"),
                               QString::number(*m.lengthM) + QStringLiteral("m")}},
-                            tr("SFF-8636 stores copper length in whole metres, so the %1 m shown may be a "
+                            QCoreApplication::translate("railyard::diag::EepromRules", "SFF-8636 stores copper length in whole metres, so the %1 m shown may be a "
                                "shorter cable (0.5 m reads 1 m).")
                                 .arg(*m.lengthM),
-                            tr("Read the length from the cable label or the part number when it matters.")});
+                            QCoreApplication::translate("railyard::diag::EepromRules", "Read the length from the cable label or the part number when it matters.")});
             }
         }
     }

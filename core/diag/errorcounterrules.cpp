@@ -12,10 +12,6 @@ namespace railyard::diag {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::diag::ErrorCounterRules", text);
-}
 
 const QString CrcKey = QStringLiteral("rx_crc_errors_phy");
 const QString CorrectedKey = QStringLiteral("rx_corrected_bits_phy");
@@ -52,11 +48,11 @@ void checkCrc(const Context &c, QList<Finding> &out)
     }
     out.append(
         {QStringLiteral("crc-errors"), model::Severity::Error, c.object(), ev,
-         tr("%1 counted %2 CRC error(s). FEC corrects bit errors on a healthy cable; a CRC error is a "
+         QCoreApplication::translate("railyard::diag::ErrorCounterRules", "%1 counted %2 CRC error(s). FEC corrects bit errors on a healthy cable; a CRC error is a "
             "frame FEC could not repair, and there must be none.")
              .arg(c.netdev)
              .arg(*crc),
-         tr("Reseat the cable at both ends and watch the counter under load; if it keeps rising, replace "
+         QCoreApplication::translate("railyard::diag::ErrorCounterRules", "Reseat the cable at both ends and watch the counter under load; if it keeps rising, replace "
             "the cable (check the per-lane errors to see whether one lane is failing).")});
 }
 
@@ -115,27 +111,27 @@ void checkLanes(const Context &c, QList<Finding> &out)
         if (rising) {
             out.append(
                 {QStringLiteral("lane-error-outlier"), model::Severity::Error, object, ev,
-                 tr("Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5), and "
+                 QCoreApplication::translate("railyard::diag::ErrorCounterRules", "Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5), and "
                     "the count is rising. This is how a failing cable shows before the link drops.")
                      .arg(lane)
                      .arg(c.netdev)
                      .arg(value)
                      .arg(Thresholds::LaneOutlierFactor, 0, 'f', 0)
                      .arg(med),
-                 tr("Replace the cable. To confirm first, soak it at full link load with the GPUs loaded "
+                 QCoreApplication::translate("railyard::diag::ErrorCounterRules", "Replace the cable. To confirm first, soak it at full link load with the GPUs loaded "
                     "on both nodes and watch rx_err_lane_N_phy on both receivers; idle-GPU tests miss "
                     "it.")});
         } else if (c.samples.size() == 1) {
             out.append(
                 {QStringLiteral("lane-error-outlier-candidate"), model::Severity::Info, object, ev,
-                 tr("Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5). One "
+                 QCoreApplication::translate("railyard::diag::ErrorCounterRules", "Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5). One "
                     "sample cannot tell whether the count is still rising.")
                      .arg(lane)
                      .arg(c.netdev)
                      .arg(value)
                      .arg(Thresholds::LaneOutlierFactor, 0, 'f', 0)
                      .arg(med),
-                 tr("Take a second ethtool -S sample under load (add it to the bundle as "
+                 QCoreApplication::translate("railyard::diag::ErrorCounterRules", "Take a second ethtool -S sample under load (add it to the bundle as "
                     "ethtool-S-%1.2.txt); a rising lane means the cable is failing.")
                      .arg(c.netdev)});
         }
@@ -196,20 +192,20 @@ void checkBer(const Context &c, QList<Finding> &out)
     if (ber > Thresholds::FecBerLimit) {
         out.append(
             {QStringLiteral("fec-ber-high"), model::Severity::Error, c.object(), ev,
-             tr("The pre-FEC bit error rate of %1 is %2, above the RS-FEC limit of about %3: FEC can no "
+             QCoreApplication::translate("railyard::diag::ErrorCounterRules", "The pre-FEC bit error rate of %1 is %2, above the RS-FEC limit of about %3: FEC can no "
                 "longer correct every error.")
                  .arg(c.netdev, QString::number(ber, 'e', 2),
                       QString::number(Thresholds::FecBerLimit, 'e', 0)),
-             tr("Replace the cable (or the module); reseating may help if the connector was not fully "
+             QCoreApplication::translate("railyard::diag::ErrorCounterRules", "Replace the cable (or the module); reseating may help if the connector was not fully "
                 "latched.")});
     } else if (ber > Thresholds::FecBerWarn) {
         out.append(
             {QStringLiteral("fec-ber-approaching"), model::Severity::Warning, c.object(), ev,
-             tr("The pre-FEC bit error rate of %1 is %2, approaching the RS-FEC limit of about %3. "
+             QCoreApplication::translate("railyard::diag::ErrorCounterRules", "The pre-FEC bit error rate of %1 is %2, approaching the RS-FEC limit of about %3. "
                 "Healthy cables stay far below it.")
                  .arg(c.netdev, QString::number(ber, 'e', 2),
                       QString::number(Thresholds::FecBerLimit, 'e', 0)),
-             tr("Soak the cable at full load with the GPUs busy and watch the per-lane errors; plan to "
+             QCoreApplication::translate("railyard::diag::ErrorCounterRules", "Soak the cable at full load with the GPUs busy and watch the per-lane errors; plan to "
                 "replace it if the rate grows.")});
     }
 }

@@ -8,15 +8,6 @@
 
 namespace railyard::diag {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::diag::Finding", text);
-}
-
-} // namespace
-
 FindingObject FindingObject::cluster()
 {
     return {};
@@ -97,26 +88,26 @@ QString FindingObject::toString() const
 {
     switch (kind) {
     case Kind::Cluster:
-        return tr("cluster");
+        return QCoreApplication::translate("railyard::diag::Finding", "cluster");
     case Kind::Node:
         return node;
     case Kind::Port:
-        return tr("%1 port %2").arg(node).arg(port.value_or(0));
+        return QCoreApplication::translate("railyard::diag::Finding", "%1 port %2").arg(node).arg(port.value_or(0));
     case Kind::Rail:
-        return tr("%1 port %2 rail %3 (%4)")
+        return QCoreApplication::translate("railyard::diag::Finding", "%1 port %2 rail %3 (%4)")
             .arg(node)
             .arg(port.value_or(0))
             .arg(rail.value_or(1))
             .arg(netdev);
     case Kind::Lane:
-        return tr("%1 port %2 rail %3 (%4) lane %5")
+        return QCoreApplication::translate("railyard::diag::Finding", "%1 port %2 rail %3 (%4) lane %5")
             .arg(node)
             .arg(port.value_or(0))
             .arg(rail.value_or(1))
             .arg(netdev)
             .arg(lane.value_or(0));
     case Kind::Cable:
-        return tr("cable %1").arg(cable);
+        return QCoreApplication::translate("railyard::diag::Finding", "cable %1").arg(cable);
     case Kind::File:
         return node.isEmpty() ? file : node + QLatin1Char('/') + file;
     }

@@ -12,10 +12,6 @@ namespace railyard::diag {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::diag::LinkRules", text);
-}
 
 QString upText(std::optional<bool> up)
 {
@@ -56,11 +52,11 @@ void checkRails(const NodeObservations &n, QList<Finding> &out)
                  FindingObject::forPort(n.node, p),
                  {{n.source(QStringLiteral("ibdev2netdev")), up.netdev(), upText(true)},
                   {n.source(QStringLiteral("ibdev2netdev")), down.netdev(), upText(false)}},
-                 tr("Port %1 is cabled but only %2 is up; %3 is down. One rail carries at most about half "
+                 QCoreApplication::translate("railyard::diag::LinkRules", "Port %1 is cabled but only %2 is up; %3 is down. One rail carries at most about half "
                     "of the 200 Gb/s the cable can give.")
                      .arg(p)
                      .arg(up.netdev(), down.netdev()),
-                 tr("Bring %1 up (ip link set %1 up, check its netplan entry). If it stays down, reseat the "
+                 QCoreApplication::translate("railyard::diag::LinkRules", "Bring %1 up (ip link set %1 up, check its netplan entry). If it stays down, reseat the "
                     "cable; a Spark-side breakout cable shows exactly this, so use a straight cable.")
                      .arg(down.netdev())});
         }
@@ -79,11 +75,11 @@ void checkRails(const NodeObservations &n, QList<Finding> &out)
                 out.append(
                     {QStringLiteral("rail-speed-low"), model::Severity::Error,
                      FindingObject::forRail(n.node, p, rail.index()), ev,
-                     tr("%1 linked at %2 Mb/s instead of %3 Mb/s.")
+                     QCoreApplication::translate("railyard::diag::LinkRules", "%1 linked at %2 Mb/s instead of %3 Mb/s.")
                          .arg(rail.netdev())
                          .arg(*it->speedMbps)
                          .arg(Thresholds::FullSpeedMbps),
-                     tr("Through a switch, pin the Spark-facing switch port to 200G (auto-negotiation can "
+                     QCoreApplication::translate("railyard::diag::LinkRules", "Through a switch, pin the Spark-facing switch port to 200G (auto-negotiation can "
                         "settle at 100G). Direct: check that the cable is a 200G QSFP56/QSFP112 cable, "
                         "then reseat it.")});
             }
@@ -110,10 +106,10 @@ void checkFlaps(const NodeObservations &n, QList<Finding> &out)
                          : FindingObject::forNode(n.node),
                     {{src + QStringLiteral(" (sample 1)"), key, QString::number(*first)},
                      {src + QStringLiteral(" (sample %1)").arg(samples.size()), key, QString::number(*last)}},
-                    tr("The link of %1 went down %2 time(s) between the first and the last sample.")
+                    QCoreApplication::translate("railyard::diag::LinkRules", "The link of %1 went down %2 time(s) between the first and the last sample.")
                         .arg(it.key())
                         .arg(*last - *first),
-                    tr("Check the per-lane errors and the module temperature of this cable under full load; "
+                    QCoreApplication::translate("railyard::diag::LinkRules", "Check the per-lane errors and the module temperature of this cable under full load; "
                        "replace the cable if the flaps come with one lane's errors rising.")});
     }
 }
@@ -132,9 +128,9 @@ void checkBreakout(const NodeObservations &n, QList<Finding> &out)
                       it->vendorPn && text == it->vendorPn->trimmed() ? QStringLiteral("Vendor PN")
                                                                       : QStringLiteral("Transceiver type"),
                       *text}},
-                    tr("The module in this port is a breakout cable. On the Spark side a breakout does not "
+                    QCoreApplication::translate("railyard::diag::LinkRules", "The module in this port is a breakout cable. On the Spark side a breakout does not "
                        "give two links: one leg comes up, the other stays dead."),
-                    tr("Use a straight 200G cable between Sparks. Breakouts belong on the switch side only "
+                    QCoreApplication::translate("railyard::diag::LinkRules", "Use a straight 200G cable between Sparks. Breakouts belong on the switch side only "
                        "(one 400G switch port to 2x200G legs).")});
     }
 }

@@ -12,10 +12,6 @@ namespace railyard::diag {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::diag::NcclRules", text);
-}
 
 void checkLog(const NodeObservations &n, QList<Finding> &out)
 {
@@ -33,9 +29,9 @@ void checkLog(const NodeObservations &n, QList<Finding> &out)
         out.append(
             {QStringLiteral("nccl-socket-fallback"), model::Severity::Error, FindingObject::forNode(n.node),
              ev,
-             tr("NCCL moved the data over TCP sockets instead of RDMA. That is a fraction of the cluster "
+             QCoreApplication::translate("railyard::diag::NcclRules", "NCCL moved the data over TCP sockets instead of RDMA. That is a fraction of the cluster "
                 "link's speed and may even run over the LAN."),
-             tr("Set NCCL_IB_HCA to both RDMA devices of the cabled port (for port 0: "
+             QCoreApplication::translate("railyard::diag::NcclRules", "Set NCCL_IB_HCA to both RDMA devices of the cabled port (for port 0: "
                 "rocep1s0f0,roceP2p1s0f0), check that ibdev2netdev shows them Up, and that the container "
                 "sees /dev/infiniband.")});
         return;
@@ -64,12 +60,12 @@ void checkLog(const NodeObservations &n, QList<Finding> &out)
              model::Severity::Error,
              FindingObject::forPort(n.node, p),
              {{src, QStringLiteral("NET/IB Using"), names.join(QLatin1Char(' '))}},
-             tr("NCCL uses only %1 of port %2; its twin %3 is missing, so collectives run over one rail "
+             QCoreApplication::translate("railyard::diag::NcclRules", "NCCL uses only %1 of port %2; its twin %3 is missing, so collectives run over one rail "
                 "(about 13.9 GB/s instead of ~22).")
                  .arg(used.rdmaDevice())
                  .arg(p)
                  .arg(missing.rdmaDevice()),
-             tr("Set NCCL_IB_HCA=%1,%2 on every rank (mpirun -x NCCL_IB_HCA=...).")
+             QCoreApplication::translate("railyard::diag::NcclRules", "Set NCCL_IB_HCA=%1,%2 on every rank (mpirun -x NCCL_IB_HCA=...).")
                  .arg(r1.rdmaDevice(), r2.rdmaDevice())});
     }
 }
@@ -110,11 +106,11 @@ void checkBusbw(const Observations &o, const NodeObservations &n, QList<Finding>
                 {{src, key, QString::number(busbw) + QStringLiteral(" GB/s")},
                  {QStringLiteral("reference"), ring ? QStringLiteral("ring") : QStringLiteral("pair"),
                   QString::number(reference) + QStringLiteral(" GB/s")}},
-                tr("nccl-tests reached a bus bandwidth of %1 GB/s, below %2 % of the %3 GB/s reference.")
+                QCoreApplication::translate("railyard::diag::NcclRules", "nccl-tests reached a bus bandwidth of %1 GB/s, below %2 % of the %3 GB/s reference.")
                     .arg(busbw, 0, 'f', 2)
                     .arg(Thresholds::NcclBusbwMinFraction * 100, 0, 'f', 0)
                     .arg(reference, 0, 'f', 1),
-                tr("Check the NCCL log for both HCAs and for a socket fallback, test messages of 256 MB and "
+                QCoreApplication::translate("railyard::diag::NcclRules", "Check the NCCL log for both HCAs and for a socket fallback, test messages of 256 MB and "
                    "more, and run the RDMA tests per rail to find the slow link.")});
 }
 
@@ -151,10 +147,10 @@ void checkEnv(const NodeObservations &n, QList<Finding> &out)
                  model::Severity::Error,
                  FindingObject::forNode(n.node),
                  {{src, socket, n.ncclEnv.value(socket)}},
-                 tr("NCCL_SOCKET_IFNAME names %1, an RDMA device. NCCL_SOCKET_IFNAME picks the network "
+                 QCoreApplication::translate("railyard::diag::NcclRules", "NCCL_SOCKET_IFNAME names %1, an RDMA device. NCCL_SOCKET_IFNAME picks the network "
                     "interface (netdev) for the bootstrap sockets; the RDMA devices go in NCCL_IB_HCA.")
                      .arg(item),
-                 tr("Set NCCL_SOCKET_IFNAME to a netdev (e.g. enp1s0f0np0) and list the RDMA devices in "
+                 QCoreApplication::translate("railyard::diag::NcclRules", "Set NCCL_SOCKET_IFNAME to a netdev (e.g. enp1s0f0np0) and list the RDMA devices in "
                     "NCCL_IB_HCA (e.g. rocep1s0f0,roceP2p1s0f0).")});
             break;
         }
@@ -167,10 +163,10 @@ void checkEnv(const NodeObservations &n, QList<Finding> &out)
                         model::Severity::Error,
                         FindingObject::forNode(n.node),
                         {{src, hca, n.ncclEnv.value(hca)}},
-                        tr("NCCL_IB_HCA names %1, a network interface. NCCL_IB_HCA takes RDMA device names; "
+                        QCoreApplication::translate("railyard::diag::NcclRules", "NCCL_IB_HCA names %1, a network interface. NCCL_IB_HCA takes RDMA device names; "
                            "the netdev belongs in NCCL_SOCKET_IFNAME.")
                             .arg(item),
-                        tr("List the RDMA devices in NCCL_IB_HCA (ibdev2netdev shows which belongs to which "
+                        QCoreApplication::translate("railyard::diag::NcclRules", "List the RDMA devices in NCCL_IB_HCA (ibdev2netdev shows which belongs to which "
                            "netdev; for port 0: rocep1s0f0,roceP2p1s0f0).")});
             break;
         }

@@ -10,10 +10,6 @@ namespace railyard::diag {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::diag::PcieRules", text);
-}
 
 // The ConnectX-7 functions on a Spark: domain 0000 and 0002, bus 01.
 bool isConnectX(const probe::LspciDevice &d)
@@ -37,12 +33,12 @@ Finding degraded(const QString &node, const QString &address, const QList<Eviden
         model::Severity::Error,
         FindingObject::forNode(node),
         ev,
-        tr("The ConnectX-7 function %1 runs its PCIe link at %2; each rail needs Gen5 (%3 GT/s) x%4, so "
+        QCoreApplication::translate("railyard::diag::PcieRules", "The ConnectX-7 function %1 runs its PCIe link at %2; each rail needs Gen5 (%3 GT/s) x%4, so "
            "this rail cannot reach its share of the 200 Gb/s.")
             .arg(address.isEmpty() ? QStringLiteral("?") : address, link)
             .arg(Thresholds::PcieMinSpeedGts, 0, 'f', 0)
             .arg(Thresholds::PcieMinWidth),
-        tr("Reboot the node (a full power cycle if a reboot does not help) and check again with lspci -vv; "
+        QCoreApplication::translate("railyard::diag::PcieRules", "Reboot the node (a full power cycle if a reboot does not help) and check again with lspci -vv; "
            "if the link stays degraded, contact the vendor: the PCIe path is inside the machine.")};
 }
 

@@ -11,10 +11,6 @@ namespace railyard::diag {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::diag::RdmaRules", text);
-}
 
 QString gbps(double v)
 {
@@ -42,8 +38,8 @@ void checkFailed(const NodeObservations &n, const QString &device, const probe::
                 model::Severity::Error,
                 railObject(n.node, device),
                 {{n.source(command), probe::PerftestError::kindName(r.error->kind), r.error->message}},
-                tr("The RDMA test on %1 failed: %2").arg(device, r.error->message),
-                tr("Start the server side first, use the server's rail address, and run the same perftest "
+                QCoreApplication::translate("railyard::diag::RdmaRules", "The RDMA test on %1 failed: %2").arg(device, r.error->message),
+                QCoreApplication::translate("railyard::diag::RdmaRules", "Start the server side first, use the server's rail address, and run the same perftest "
                    "version and flags on both ends.")});
 }
 
@@ -59,24 +55,24 @@ void checkLoopback(const NodeObservations &n, QList<Finding> &out)
         if (*bw < Thresholds::LoopbackThrottledBelowGbps) {
             out.append(
                 {QStringLiteral("card-throttled"), model::Severity::Error, FindingObject::forNode(n.node), ev,
-                 tr("Loopback RDMA on %1 reached %2 Gb/s; a healthy card gives about %3 Gb/s. The "
+                 QCoreApplication::translate("railyard::diag::RdmaRules", "Loopback RDMA on %1 reached %2 Gb/s; a healthy card gives about %3 Gb/s. The "
                     "ConnectX-7 is throttled, which happens after a cable swap or a kernel update while "
                     "ethtool still reports 200G.")
                      .arg(it.key())
                      .arg(*bw, 0, 'f', 2)
                      .arg(Thresholds::LoopbackHealthyGbps, 0, 'f', 0),
-                 tr("Reboot both nodes; if loopback is still slow, reboot again or cut the power for 60 "
+                 QCoreApplication::translate("railyard::diag::RdmaRules", "Reboot both nodes; if loopback is still slow, reboot again or cut the power for 60 "
                     "seconds. The dmesg line '27W insufficient power' shows in both states and is not "
                     "the cause.")});
         } else if (*bw < Thresholds::LoopbackLowBelowGbps) {
             out.append(
                 {QStringLiteral("loopback-low"), model::Severity::Warning, FindingObject::forNode(n.node), ev,
-                 tr("Loopback RDMA on %1 reached %2 Gb/s, below the %3 Gb/s of a healthy card but above "
+                 QCoreApplication::translate("railyard::diag::RdmaRules", "Loopback RDMA on %1 reached %2 Gb/s, below the %3 Gb/s of a healthy card but above "
                     "the throttled state.")
                      .arg(it.key())
                      .arg(*bw, 0, 'f', 2)
                      .arg(Thresholds::LoopbackHealthyGbps, 0, 'f', 0),
-                 tr("Rerun with the GPUs idle and nothing else on the link; check the PCIe link "
+                 QCoreApplication::translate("railyard::diag::RdmaRules", "Rerun with the GPUs idle and nothing else on the link; check the PCIe link "
                     "(lspci) and the message size (65536 bytes is the reference).")});
         }
     }
@@ -107,13 +103,13 @@ void checkThroughput(const Observations &o, const NodeObservations &n, QList<Fin
                      model::Severity::Warning,
                      FindingObject::forRail(n.node, p, rail.index()),
                      {e},
-                     tr("RDMA over %1 reached %2 Gb/s (%3 % of the %4 Gb/s node limit); one healthy rail "
+                     QCoreApplication::translate("railyard::diag::RdmaRules", "RDMA over %1 reached %2 Gb/s (%3 % of the %4 Gb/s node limit); one healthy rail "
                         "gives about 92-112 Gb/s.")
                          .arg(rail.rdmaDevice())
                          .arg(*bw, 0, 'f', 2)
                          .arg(percent(*bw))
                          .arg(Thresholds::NodeLimitGbps, 0, 'f', 0),
-                     tr("Run the loopback test on both nodes to rule out a throttled card, check the link "
+                     QCoreApplication::translate("railyard::diag::RdmaRules", "Run the loopback test on both nodes to rule out a throttled card, check the link "
                         "speed and the error counters of this rail, and use the same perftest flags on "
                         "both ends.")});
             }
@@ -127,13 +123,13 @@ void checkThroughput(const Observations &o, const NodeObservations &n, QList<Fin
         }
         out.append(
             {QStringLiteral("rdma-cable-low"), model::Severity::Warning, object, ev,
-             tr("Both rails of port %1 together reached %2 Gb/s (%3 % of the %4 Gb/s node limit); a "
+             QCoreApplication::translate("railyard::diag::RdmaRules", "Both rails of port %1 together reached %2 Gb/s (%3 % of the %4 Gb/s node limit); a "
                 "healthy cable gives 185-190 Gb/s.")
                  .arg(p)
                  .arg(sum, 0, 'f', 2)
                  .arg(percent(sum))
                  .arg(Thresholds::NodeLimitGbps, 0, 'f', 0),
-             tr("Run both rails at the same time (results of sequential runs must not be added); if it "
+             QCoreApplication::translate("railyard::diag::RdmaRules", "Run both rails at the same time (results of sequential runs must not be added); if it "
                 "stays low, check the loopback result, the lane errors and the PCIe link.")});
     }
 }

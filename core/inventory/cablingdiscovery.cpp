@@ -18,24 +18,29 @@ using remote::CommandStatus;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::inventory::CablingDiscovery", text);
-}
 
-enum Stage { LinkUp = 0, Ping = 1, Barrier = 2, Tables = 3, Done = 4 };
+enum Stage
+{
+    LinkUp = 0,
+    Ping = 1,
+    Barrier = 2,
+    Tables = 3,
+    Done = 4
+};
 
 QString reason(const CommandResult &r)
 {
     if (r.status != CommandStatus::Completed)
         return r.errorMessage.isEmpty() ? remote::commandStatusName(r.status) : r.errorMessage;
     const QString err = QString::fromUtf8(r.stderrData).trimmed().section(QLatin1Char('\n'), 0, 0);
-    return err.isEmpty() ? tr("exit code %1").arg(r.exitCode) : tr("exit code %1: %2").arg(r.exitCode).arg(err);
+    return err.isEmpty() ? QCoreApplication::translate("railyard::inventory::CablingDiscovery", "exit code %1").arg(r.exitCode)
+                         : QCoreApplication::translate("railyard::inventory::CablingDiscovery", "exit code %1: %2").arg(r.exitCode).arg(err);
 }
 
 } // namespace
 
-CablingDiscovery::CablingDiscovery(remote::CommandRunner *runner, QObject *parent) : QObject(parent), m_runner(runner)
+CablingDiscovery::CablingDiscovery(remote::CommandRunner *runner, QObject *parent)
+    : QObject(parent), m_runner(runner)
 {
     Q_ASSERT(runner);
 }
@@ -78,7 +83,7 @@ void CablingDiscovery::start(const model::Cluster &cluster, const QList<NodeInve
             missing.node = node.name;
             missing.managementAddress = node.managementAddress;
             missing.reachable = false;
-            missing.issues.append({QStringLiteral("inventory"), tr("%1: no inventory").arg(node.name)});
+            missing.issues.append({QStringLiteral("inventory"), QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: no inventory").arg(node.name)});
             m_result.inventories.append(missing);
         }
     }
@@ -87,7 +92,8 @@ void CablingDiscovery::start(const model::Cluster &cluster, const QList<NodeInve
     m_pending = QList<int>(n, 0);
     m_waiting = n;
     if (n == 0) {
-        QMetaObject::invokeMethod(this, [this] { complete(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { complete(); }, Qt::QueuedConnection);
         return;
     }
     for (int i = 0; i < n; ++i) {
@@ -99,19 +105,21 @@ void CablingDiscovery::start(const model::Cluster &cluster, const QList<NodeInve
         bringUp(i);
     }
     if (m_waiting == 0)
-        QMetaObject::invokeMethod(this, [this] { complete(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { complete(); }, Qt::QueuedConnection);
 }
 
-void CablingDiscovery::run(int index, const QString &what, const Result<remote::RemoteCommand> &command, Handler handler)
+void CablingDiscovery::run(int index, const QString &what, const Result<remote::RemoteCommand> &command,
+                           Handler handler)
 {
     const QString node = m_result.inventories[index].node;
     if (!command) {
-        m_result.notes << tr("%1: %2: %3").arg(node, what, command.error().message);
+        m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: %2: %3").arg(node, what, command.error().message);
         return;
     }
     Result<remote::CommandJob *> job = m_runner->run(node, command.value(), m_report);
     if (!job) {
-        m_result.notes << tr("%1: %2: %3").arg(node, what, job.error().message);
+        m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: %2: %3").arg(node, what, job.error().message);
         return;
     }
     ++m_pending[index];
@@ -142,7 +150,8 @@ void CablingDiscovery::bringUp(int index)
                 .build(),
             [this, node, what](const CommandResult &r) {
                 if (!r.succeeded())
-                    m_result.notes << tr("%1: %2 failed (%3); its cable may be missed").arg(node, what, reason(r));
+                    m_result.notes
+                        << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: %2 failed (%3); its cable may be missed").arg(node, what, reason(r));
             });
     }
     if (m_pending[index] == 0)
@@ -155,7 +164,6 @@ void CablingDiscovery::ping(int index)
     for (const NetdevInventory &n : inv.netdevs) {
         if (!n.present || !inv.isTouchable(n.netdev))
             continue;
-        const QString node = inv.node;
         const QString what = QStringLiteral("ping -6 ff02::1 on %1").arg(n.netdev);
         // Every IPv6 host on the link answers the all-nodes address, which
         // fills the neighbour table without any address being configured.
@@ -171,10 +179,11 @@ void CablingDiscovery::ping(int index)
                 .address(QStringLiteral("ff02::1"))
                 .timeout(10000)
                 .build(),
-            [this, node, what](const CommandResult &r) {
-                // No answer on an uncabled netdev is normal (exit 1); only a ping that could not run is worth a note.
+            [this, index, netdev = n.netdev](const CommandResult &r) {
+                // No answer on an uncabled netdev is normal (exit 1); only a ping that could not run is worth
+                // a note.
                 if (r.status != CommandStatus::Completed || r.exitCode > 1)
-                    m_result.notes << tr("%1: %2 failed (%3)").arg(node, what, reason(r));
+                    m_pingFailures[index].insert(reason(r), netdev);
             });
     }
     if (m_pending[index] == 0)
@@ -186,24 +195,32 @@ void CablingDiscovery::readTables(int index)
     const NodeInventory &inv = m_result.inventories[index];
     const QString node = inv.node;
     run(index, QStringLiteral("ip -j neigh show"),
-        CommandBuilder(QStringLiteral("ip")).flag(QStringLiteral("-j")).word(QStringLiteral("neigh")).word(QStringLiteral("show")).build(),
+        CommandBuilder(QStringLiteral("ip"))
+            .flag(QStringLiteral("-j"))
+            .word(QStringLiteral("neigh"))
+            .word(QStringLiteral("show"))
+            .build(),
         [this, node](const CommandResult &r) {
-            Result<probe::IpNeighResult> parsed = probe::IpNeighParser::parse(QString::fromUtf8(r.stdoutData));
+            Result<probe::IpNeighResult> parsed =
+                probe::IpNeighParser::parse(QString::fromUtf8(r.stdoutData));
             if (r.succeeded() && parsed)
                 m_neighbours.insert(node, parsed.value());
             else
-                m_result.notes << tr("%1: ip -j neigh show failed (%2)")
+                m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: ip -j neigh show failed (%2)")
                                       .arg(node, r.succeeded() ? parsed.error().toString() : reason(r));
         });
     if (inv.tools.value(QStringLiteral("lldpctl"))) {
         run(index, QStringLiteral("lldpctl -f json"),
-            CommandBuilder(QStringLiteral("lldpctl")).flag(QStringLiteral("-f")).word(QStringLiteral("json")).build(),
+            CommandBuilder(QStringLiteral("lldpctl"))
+                .flag(QStringLiteral("-f"))
+                .word(QStringLiteral("json"))
+                .build(),
             [this, node](const CommandResult &r) {
                 Result<QList<LldpNeighbour>> parsed = LldpParser::parse(r.stdoutData);
                 if (r.succeeded() && parsed)
                     m_lldp.insert(node, parsed.value());
                 else
-                    m_result.notes << tr("%1: lldpctl -f json failed (%2)")
+                    m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: lldpctl -f json failed (%2)")
                                           .arg(node, r.succeeded() ? parsed.error().toString() : reason(r));
             });
     }
@@ -218,7 +235,16 @@ void CablingDiscovery::stageDone(int index)
         m_stage[index] = Ping;
         ping(index);
         return;
-    case Ping:
+    case Ping: {
+        // One note per reason, not one per netdev: a missing ping fails the same way on all four.
+        const QMultiMap<QString, QString> failures = m_pingFailures.take(index);
+        for (const QString &why : failures.uniqueKeys()) {
+            QStringList devs = failures.values(why);
+            devs.sort();
+            m_result.notes
+                << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: ping -6 ff02::1 failed on %2 (%3); neighbours are read from the table as it is")
+                       .arg(m_result.inventories[index].node, devs.join(QStringLiteral(", ")), why);
+        }
         m_stage[index] = Barrier;
         // Tables are read once every node has pinged, so each sees all answers.
         if (std::all_of(m_stage.cbegin(), m_stage.cend(), [](int s) { return s >= Barrier; })) {
@@ -230,6 +256,7 @@ void CablingDiscovery::stageDone(int index)
             }
         }
         return;
+    }
     case Tables:
         m_stage[index] = Done;
         if (--m_waiting == 0)

@@ -9,10 +9,11 @@
 #include "remote/remotecommand.h"
 #include "util/result.h"
 
+#include <QHash>
 #include <QList>
 #include <QMap>
+#include <QMultiMap>
 #include <QObject>
-
 #include <functional>
 
 namespace railyard::report {
@@ -73,6 +74,7 @@ private:
     QList<int> m_pending;
     QMap<QString, probe::IpNeighResult> m_neighbours;
     QMap<QString, QList<LldpNeighbour>> m_lldp;
+    QHash<int, QMultiMap<QString, QString>> m_pingFailures; // node index -> reason -> netdev
     int m_waiting = 0;
     bool m_running = false;
 };

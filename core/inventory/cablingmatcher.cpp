@@ -5,7 +5,6 @@
 
 #include <QHash>
 #include <QSet>
-
 #include <algorithm>
 
 namespace railyard::inventory {
@@ -21,8 +20,8 @@ struct Endpoint
 
 struct RailView
 {
-    QList<Endpoint> peers;  // cluster rails that answered
-    QStringList outsiders;  // MACs / LLDP names not in the cluster
+    QList<Endpoint> peers; // cluster rails that answered
+    QStringList outsiders; // MACs / LLDP names not in the cluster
 };
 
 bool usable(const probe::IpNeighbour &n)
@@ -34,7 +33,8 @@ bool usable(const probe::IpNeighbour &n)
 
 } // namespace
 
-QList<DiscoveredCable> CablingMatcher::match(const model::Cluster &cluster, const QList<NodeInventory> &inventories,
+QList<DiscoveredCable> CablingMatcher::match(const model::Cluster &cluster,
+                                             const QList<NodeInventory> &inventories,
                                              const QMap<QString, probe::IpNeighResult> &neighbours,
                                              const QMap<QString, QList<LldpNeighbour>> &lldp)
 {
@@ -71,12 +71,14 @@ QList<DiscoveredCable> CablingMatcher::match(const model::Cluster &cluster, cons
                     if (it == owner.constEnd()) {
                         if (!view.outsiders.contains(mac))
                             view.outsiders << mac;
-                        evidence << QStringLiteral("%1 %2: %3 %4 (not in the cluster)").arg(inv.node, nd.netdev, how, mac);
+                        evidence << QStringLiteral("%1 %2: %3 %4 (not in the cluster)")
+                                        .arg(inv.node, nd.netdev, how, mac);
                         return;
                     }
-                    const bool seen = std::any_of(view.peers.cbegin(), view.peers.cend(), [&](const Endpoint &e) {
-                        return e.node == it->node && e.port == it->port && e.rail == it->rail;
-                    });
+                    const bool seen =
+                        std::any_of(view.peers.cbegin(), view.peers.cend(), [&](const Endpoint &e) {
+                            return e.node == it->node && e.port == it->port && e.rail == it->rail;
+                        });
                     if (!seen) {
                         view.peers << *it;
                         evidence << QStringLiteral("%1 %2: %3 %4 = %5 %6")
@@ -99,7 +101,8 @@ QList<DiscoveredCable> CablingMatcher::match(const model::Cluster &cluster, cons
                         // A Spark's lldpd names the port by interface name.
                         const QString node = hostToNode.value(l.chassisName);
                         for (const NodeInventory &other : inventories) {
-                            const NetdevInventory *peer = other.node == node ? other.netdev(l.portId) : nullptr;
+                            const NetdevInventory *peer =
+                                other.node == node ? other.netdev(l.portId) : nullptr;
                             if (peer && !peer->mac.isEmpty())
                                 addMac(peer->mac, QStringLiteral("lldp"));
                         }
@@ -107,7 +110,8 @@ QList<DiscoveredCable> CablingMatcher::match(const model::Cluster &cluster, cons
                         const QString name = l.chassisName.isEmpty() ? l.chassisId : l.chassisName;
                         if (!view.outsiders.contains(name))
                             view.outsiders << name;
-                        evidence << QStringLiteral("%1 %2: lldp %3 (not in the cluster)").arg(inv.node, nd.netdev, name);
+                        evidence << QStringLiteral("%1 %2: lldp %3 (not in the cluster)")
+                                        .arg(inv.node, nd.netdev, name);
                     }
                 }
             }
@@ -153,7 +157,8 @@ QList<DiscoveredCable> CablingMatcher::match(const model::Cluster &cluster, cons
                 // The direct rules want the port-0 end first, else the node listed first.
                 model::CableEnd x = cable.a;
                 model::CableEnd y = far;
-                const bool swap = x.port != y.port ? x.port > y.port : order.indexOf(x.node) > order.indexOf(y.node);
+                const bool swap =
+                    x.port != y.port ? x.port > y.port : order.indexOf(x.node) > order.indexOf(y.node);
                 if (swap)
                     std::swap(x, y);
                 const QString cableKey = x.toString() + QLatin1Char('|') + y.toString();
@@ -187,7 +192,8 @@ QList<DiscoveredCable> CablingMatcher::match(const model::Cluster &cluster, cons
                 for (const model::Rail &rail : model::Port(p).rails()) {
                     if (inv.rail(rail).carrier.value_or(false)) {
                         cable.railsUp << rail.index();
-                        cable.evidence << QStringLiteral("%1 %2: carrier, no neighbour").arg(inv.node, rail.netdev());
+                        cable.evidence
+                            << QStringLiteral("%1 %2: carrier, no neighbour").arg(inv.node, rail.netdev());
                     }
                 }
                 out.append(cable);

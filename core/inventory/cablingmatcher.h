@@ -21,7 +21,8 @@ namespace railyard::inventory {
 class CablingMatcher
 {
 public:
-    static QList<DiscoveredCable> match(const model::Cluster &cluster, const QList<NodeInventory> &inventories,
+    static QList<DiscoveredCable> match(const model::Cluster &cluster,
+                                        const QList<NodeInventory> &inventories,
                                         const QMap<QString, probe::IpNeighResult> &neighbours,
                                         const QMap<QString, QList<LldpNeighbour>> &lldp = {});
 };

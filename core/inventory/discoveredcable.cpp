@@ -8,10 +8,6 @@ namespace railyard::inventory {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::inventory::DiscoveredCable", text);
-}
 
 QJsonObject endJson(const model::CableEnd &end)
 {
@@ -40,20 +36,21 @@ QString DiscoveredCable::toString() const
     QStringList rails;
     for (int r : railsUp)
         rails << QString::number(r);
-    const QString railText = railsUp.isEmpty() ? tr("no rail answered") : tr("rails up: %1").arg(rails.join(QLatin1Char(',')));
+    const QString railText =
+        railsUp.isEmpty() ? QCoreApplication::translate("railyard::inventory::DiscoveredCable", "no rail answered") : QCoreApplication::translate("railyard::inventory::DiscoveredCable", "rails up: %1").arg(rails.join(QLatin1Char(',')));
     QString far;
     switch (farEnd) {
     case FarEnd::Node:
         far = b->toString();
         break;
     case FarEnd::Switch:
-        far = tr("switch");
+        far = QCoreApplication::translate("railyard::inventory::DiscoveredCable", "switch");
         break;
     case FarEnd::Outside:
-        far = tr("outside the cluster (%1)").arg(farDevices.join(QStringLiteral(", ")));
+        far = QCoreApplication::translate("railyard::inventory::DiscoveredCable", "outside the cluster (%1)").arg(farDevices.join(QStringLiteral(", ")));
         break;
     case FarEnd::Silent:
-        far = tr("nothing answers");
+        far = QCoreApplication::translate("railyard::inventory::DiscoveredCable", "nothing answers");
         break;
     }
     return QStringLiteral("%1 <-> %2 (%3)").arg(a.toString(), far, railText);

@@ -7,7 +7,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace railyard::inventory {
@@ -16,7 +15,8 @@ namespace railyard::inventory {
 // end, and over which rails.
 struct DiscoveredCable
 {
-    enum class FarEnd {
+    enum class FarEnd
+    {
         Node,    // a port of a cluster node (b is set)
         Switch,  // several cluster nodes answer through it
         Outside, // only devices that are not in the cluster answer

@@ -6,15 +6,6 @@
 
 namespace railyard::inventory {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::inventory::DiscoveryResult", text);
-}
-
-} // namespace
-
 bool DiscoveryResult::hasErrors() const
 {
     return std::any_of(findings.cbegin(), findings.cend(),
@@ -29,27 +20,28 @@ QJsonObject DiscoveryResult::toJson() const
     QJsonArray f;
     for (const diag::Finding &finding : findings)
         f.append(finding.toJson());
-    return {{QStringLiteral("cables"), c}, {QStringLiteral("findings"), f},
+    return {{QStringLiteral("cables"), c},
+            {QStringLiteral("findings"), f},
             {QStringLiteral("notes"), QJsonArray::fromStringList(notes)}};
 }
 
 QString DiscoveryResult::toText() const
 {
-    QString s = tr("Cables found: %1\n").arg(cables.size());
+    QString s = QCoreApplication::translate("railyard::inventory::DiscoveryResult", "Cables found: %1\n").arg(cables.size());
     for (const DiscoveredCable &c : cables)
         s += QStringLiteral("  ") + c.toString() + QLatin1Char('\n');
     if (findings.isEmpty()) {
-        s += tr("No findings: the cabling matches the topology.\n");
+        s += QCoreApplication::translate("railyard::inventory::DiscoveryResult", "No findings: the cabling matches the topology.\n");
     } else {
-        s += tr("Findings: %1\n").arg(findings.size());
+        s += QCoreApplication::translate("railyard::inventory::DiscoveryResult", "Findings: %1\n").arg(findings.size());
         for (const diag::Finding &f : findings) {
             s += QStringLiteral("  [%1] %2 %3: %4\n")
                      .arg(model::severityName(f.severity), f.id, f.object.toString(), f.explanation);
-            s += QStringLiteral("      ") + tr("fix: %1").arg(f.fix) + QLatin1Char('\n');
+            s += QStringLiteral("      ") + QCoreApplication::translate("railyard::inventory::DiscoveryResult", "fix: %1").arg(f.fix) + QLatin1Char('\n');
         }
     }
     for (const QString &n : notes)
-        s += tr("note: %1\n").arg(n);
+        s += QCoreApplication::translate("railyard::inventory::DiscoveryResult", "note: %1\n").arg(n);
     return s;
 }
 

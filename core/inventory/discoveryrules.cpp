@@ -15,10 +15,6 @@ using model::Severity;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::inventory::DiscoveryRules", text);
-}
 
 QList<Evidence> evidenceOf(const DiscoveredCable &c)
 {
@@ -50,12 +46,16 @@ QList<Finding> DiscoveryRules::evaluate(const model::Cluster &cluster, const QLi
     for (const NodeInventory &inv : inventories) {
         if (inv.reachable)
             continue;
-        out.append({QStringLiteral("discovery-node-failed"), Severity::Error, FindingObject::forNode(inv.node),
-                    {{inv.node, QStringLiteral("error"), inv.issues.isEmpty() ? QString() : inv.issues.first().message}},
-                    tr("%1 could not be read, so its side of the cabling is unknown; cables are taken from the other "
+        out.append({QStringLiteral("discovery-node-failed"),
+                    Severity::Error,
+                    FindingObject::forNode(inv.node),
+                    {{inv.node, QStringLiteral("error"),
+                      inv.issues.isEmpty() ? QString() : inv.issues.first().message}},
+                    QCoreApplication::translate("railyard::inventory::DiscoveryRules", "%1 could not be read, so its side of the cabling is unknown; cables are taken from "
+                       "the other "
                        "nodes' view only.")
                         .arg(inv.node),
-                    tr("Check that %1 is powered, reachable over the management network and accepts the SSH "
+                    QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Check that %1 is powered, reachable over the management network and accepts the SSH "
                        "login, then run discovery again.")
                         .arg(inv.node)});
     }
@@ -78,33 +78,36 @@ QList<Finding> DiscoveryRules::evaluate(const model::Cluster &cluster, const QLi
         case DiscoveredCable::FarEnd::Switch:
             if (c.railsUp.size() == 1) {
                 const int up = c.railsUp.first();
-                const QString far = c.b ? c.b->toString() : tr("the switch");
-                out.append({QStringLiteral("cable-one-rail"), Severity::Error,
-                            FindingObject::forCable(c.a.toString() + QStringLiteral(" <-> ") + far), evidenceOf(c),
-                            tr("Only rail %1 of the cable from %2 to %3 answers; rail %4 has no link. The cable "
-                               "carries about 100 Gb/s instead of 200 Gb/s.")
-                                .arg(up)
-                                .arg(c.a.toString(), far)
-                                .arg(up == 1 ? 2 : 1),
-                            tr("Reseat both ends of the cable. A 200G to 2x100G breakout on the Spark side behaves "
-                               "like this: use a straight QSFP112 cable (breakouts belong on the switch side).")});
+                const QString far = c.b ? c.b->toString() : QCoreApplication::translate("railyard::inventory::DiscoveryRules", "the switch");
+                out.append(
+                    {QStringLiteral("cable-one-rail"), Severity::Error,
+                     FindingObject::forCable(c.a.toString() + QStringLiteral(" <-> ") + far), evidenceOf(c),
+                     QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Only rail %1 of the cable from %2 to %3 answers; rail %4 has no link. The cable "
+                        "carries about 100 Gb/s instead of 200 Gb/s.")
+                         .arg(up)
+                         .arg(c.a.toString(), far)
+                         .arg(up == 1 ? 2 : 1),
+                     QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Reseat both ends of the cable. A 200G to 2x100G breakout on the Spark side behaves "
+                        "like this: use a straight QSFP112 cable (breakouts belong on the switch side).")});
             }
             break;
         case DiscoveredCable::FarEnd::Outside:
-            out.append({QStringLiteral("neighbour-outside-cluster"), Severity::Warning,
-                        FindingObject::forPort(c.a.node, c.a.port), evidenceOf(c),
-                        tr("Port %1 of %2 is cabled to a device that is not in this cluster (%3).")
-                            .arg(c.a.port)
-                            .arg(c.a.node, c.farDevices.join(QStringLiteral(", "))),
-                        tr("Add that node to the project, or move the cable to the port the topology expects.")});
+            out.append(
+                {QStringLiteral("neighbour-outside-cluster"), Severity::Warning,
+                 FindingObject::forPort(c.a.node, c.a.port), evidenceOf(c),
+                 QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Port %1 of %2 is cabled to a device that is not in this cluster (%3).")
+                     .arg(c.a.port)
+                     .arg(c.a.node, c.farDevices.join(QStringLiteral(", "))),
+                 QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Add that node to the project, or move the cable to the port the topology expects.")});
             break;
         case DiscoveredCable::FarEnd::Silent:
             out.append({QStringLiteral("neighbour-silent"), Severity::Warning,
                         FindingObject::forPort(c.a.node, c.a.port), evidenceOf(c),
-                        tr("Port %1 of %2 has a link, but nothing answered the IPv6 all-nodes ping on it.")
+                        QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Port %1 of %2 has a link, but nothing answered the IPv6 all-nodes ping on it.")
                             .arg(c.a.port)
                             .arg(c.a.node),
-                        tr("Check that the far end is a node of this cluster and that its cluster interfaces are up; "
+                        QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Check that the far end is a node of this cluster and that its cluster interfaces "
+                           "are up; "
                            "then run discovery again.")});
             break;
         }
@@ -113,22 +116,29 @@ QList<Finding> DiscoveryRules::evaluate(const model::Cluster &cluster, const QLi
     // Only when the project lists its cables: a cable the user declared must exist, and vice versa.
     if (!cluster.cables.isEmpty()) {
         for (const model::Cable &want : cluster.cables) {
-            const bool found = std::any_of(inside.cbegin(), inside.cend(), [&](const model::Cable &c) { return sameCable(c, want); });
+            const bool found = std::any_of(inside.cbegin(), inside.cend(),
+                                           [&](const model::Cable &c) { return sameCable(c, want); });
             if (!found)
-                out.append({QStringLiteral("cable-not-found"), Severity::Error, FindingObject::forCable(want.toString()),
+                out.append({QStringLiteral("cable-not-found"),
+                            Severity::Error,
+                            FindingObject::forCable(want.toString()),
                             {{QStringLiteral("project"), QStringLiteral("cable"), want.toString()}},
-                            tr("The project lists the cable %1, but discovery did not find it.").arg(want.toString()),
-                            tr("Plug the cable in as listed, or correct the cable list in the project.")});
+                            QCoreApplication::translate("railyard::inventory::DiscoveryRules", "The project lists the cable %1, but discovery did not find it.")
+                                .arg(want.toString()),
+                            QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Plug the cable in as listed, or correct the cable list in the project.")});
         }
         for (const model::Cable &have : inside) {
             const bool declared = std::any_of(cluster.cables.cbegin(), cluster.cables.cend(),
                                               [&](const model::Cable &c) { return sameCable(c, have); });
             if (!declared)
-                out.append({QStringLiteral("cable-not-declared"), Severity::Warning,
-                            FindingObject::forCable(have.toString()),
-                            {{QStringLiteral("discovery"), QStringLiteral("cable"), have.toString()}},
-                            tr("Discovery found the cable %1, which the project does not list.").arg(have.toString()),
-                            tr("Add the cable to the project, or remove it if it is not meant to be there.")});
+                out.append(
+                    {QStringLiteral("cable-not-declared"),
+                     Severity::Warning,
+                     FindingObject::forCable(have.toString()),
+                     {{QStringLiteral("discovery"), QStringLiteral("cable"), have.toString()}},
+                     QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Discovery found the cable %1, which the project does not list.")
+                         .arg(have.toString()),
+                     QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Add the cable to the project, or remove it if it is not meant to be there.")});
         }
     }
     return out;

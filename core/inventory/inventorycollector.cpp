@@ -27,10 +27,6 @@ using remote::CommandStatus;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::inventory::InventoryCollector", text);
-}
 
 QString firstLine(const QByteArray &data)
 {
@@ -45,13 +41,13 @@ QString failureText(const CommandResult &r)
         return r.errorMessage.isEmpty() ? remote::commandStatusName(r.status) : r.errorMessage;
     const QString err = firstLine(r.stderrData);
     if (err.isEmpty())
-        return tr("exit code %1").arg(r.exitCode);
-    return tr("exit code %1: %2").arg(r.exitCode).arg(err);
+        return QCoreApplication::translate("railyard::inventory::InventoryCollector", "exit code %1").arg(r.exitCode);
+    return QCoreApplication::translate("railyard::inventory::InventoryCollector", "exit code %1: %2").arg(r.exitCode).arg(err);
 }
 
 void addIssue(NodeInventory &inv, const QString &field, const QString &reason)
 {
-    inv.issues.append({field, tr("%1: %2: %3").arg(inv.node, field, reason)});
+    inv.issues.append({field, QCoreApplication::translate("railyard::inventory::InventoryCollector", "%1: %2: %3").arg(inv.node, field, reason)});
 }
 
 // KEY=VALUE lines of os-release / dgx-release, quotes removed.
@@ -64,8 +60,9 @@ QMap<QString, QString> keyValues(const QByteArray &data)
         if (line.startsWith(QLatin1Char('#')) || eq <= 0)
             continue;
         QString value = line.mid(eq + 1).trimmed();
-        if (value.size() >= 2 && (value.startsWith(QLatin1Char('"')) || value.startsWith(QLatin1Char('\'')))
-            && value.endsWith(value.front()))
+        if (value.size() >= 2 &&
+            (value.startsWith(QLatin1Char('"')) || value.startsWith(QLatin1Char('\''))) &&
+            value.endsWith(value.front()))
             value = value.mid(1, value.size() - 2);
         out.insert(line.left(eq).trimmed(), value);
     }
@@ -91,7 +88,7 @@ void findManagement(NodeInventory &inv, const probe::IpAddrResult *addrs)
             for (const probe::IpAddrInfo &a : i.addrInfo) {
                 if (!inv.managementAddress.isEmpty() && a.local == inv.managementAddress) {
                     inv.managementInterface = i.link.ifname;
-                    inv.managementReason = tr("holds the management address %1").arg(a.local);
+                    inv.managementReason = QCoreApplication::translate("railyard::inventory::InventoryCollector", "holds the management address %1").arg(a.local);
                     return;
                 }
             }
@@ -100,12 +97,12 @@ void findManagement(NodeInventory &inv, const probe::IpAddrResult *addrs)
     for (const probe::IpRoute &r : inv.routes) {
         if (r.isDefault() && r.dev) {
             inv.managementInterface = *r.dev;
-            inv.managementReason = tr("carries the default route");
+            inv.managementReason = QCoreApplication::translate("railyard::inventory::InventoryCollector", "carries the default route");
             return;
         }
     }
-    addIssue(inv, tr("management interface"),
-             tr("no interface holds %1 and there is no default route").arg(inv.managementAddress));
+    addIssue(inv, QCoreApplication::translate("railyard::inventory::InventoryCollector", "management interface"),
+             QCoreApplication::translate("railyard::inventory::InventoryCollector", "no interface holds %1 and there is no default route").arg(inv.managementAddress));
 }
 
 } // namespace
@@ -193,13 +190,15 @@ void InventoryCollector::startNode(int index)
           [](NodeInventory &inv, const CommandResult &r) {
               const QMap<QString, QString> kv = keyValues(r.stdoutData);
               inv.osName = kv.value(QStringLiteral("PRETTY_NAME"));
-              const QString dgx = kv.value(QStringLiteral("DGX_PRETTY_NAME"), kv.value(QStringLiteral("DGX_NAME")));
+              const QString dgx =
+                  kv.value(QStringLiteral("DGX_PRETTY_NAME"), kv.value(QStringLiteral("DGX_NAME")));
               const QString build = kv.value(QStringLiteral("DGX_SWBUILD_VERSION"));
               inv.dgxRelease = QString(dgx + QLatin1Char(' ') + build).trimmed();
               if (inv.osName.isEmpty())
                   addIssue(inv, QStringLiteral("os-release"), failureText(r));
           });
-    issue(index, QStringLiteral("kernel"), CommandBuilder(QStringLiteral("uname")).flag(QStringLiteral("-r")).build(),
+    issue(index, QStringLiteral("kernel"),
+          CommandBuilder(QStringLiteral("uname")).flag(QStringLiteral("-r")).build(),
           [](NodeInventory &inv, const CommandResult &r) {
               if (r.exitCode == 0 && !firstLine(r.stdoutData).isEmpty())
                   inv.kernel = firstLine(r.stdoutData);
@@ -207,11 +206,17 @@ void InventoryCollector::startNode(int index)
                   addIssue(inv, QStringLiteral("kernel"), failureText(r));
           });
     issue(index, QStringLiteral("ip addr"),
-          CommandBuilder(QStringLiteral("ip")).flag(QStringLiteral("-j")).word(QStringLiteral("addr")).word(QStringLiteral("show")).build(),
+          CommandBuilder(QStringLiteral("ip"))
+              .flag(QStringLiteral("-j"))
+              .word(QStringLiteral("addr"))
+              .word(QStringLiteral("show"))
+              .build(),
           [addrs](NodeInventory &inv, const CommandResult &r) {
-              Result<probe::IpAddrResult> parsed = probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData));
+              Result<probe::IpAddrResult> parsed =
+                  probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData));
               if (r.exitCode != 0 || !parsed) {
-                  addIssue(inv, QStringLiteral("ip addr"), r.exitCode != 0 ? failureText(r) : parsed.error().toString());
+                  addIssue(inv, QStringLiteral("ip addr"),
+                           r.exitCode != 0 ? failureText(r) : parsed.error().toString());
                   return;
               }
               *addrs = parsed.value();
@@ -223,38 +228,52 @@ void InventoryCollector::startNode(int index)
                   n->mac = i.link.address.value_or(QString()).toLower();
                   n->operstate = i.link.operstate;
                   n->adminUp = i.link.hasFlag(QStringLiteral("UP"));
-                  n->carrier = i.link.hasFlag(QStringLiteral("LOWER_UP")) && !i.link.hasFlag(QStringLiteral("NO-CARRIER"));
+                  n->carrier = i.link.hasFlag(QStringLiteral("LOWER_UP")) &&
+                               !i.link.hasFlag(QStringLiteral("NO-CARRIER"));
                   n->mtu = i.link.mtu;
                   n->ipv4.clear();
                   n->ipv6.clear();
                   for (const probe::IpAddrInfo &a : i.addrInfo)
-                      (a.isIpv4() ? n->ipv4 : n->ipv6) << a.local + QLatin1Char('/') + QString::number(a.prefixlen);
+                      (a.isIpv4() ? n->ipv4 : n->ipv6)
+                          << a.local + QLatin1Char('/') + QString::number(a.prefixlen);
               }
           });
     issue(index, QStringLiteral("ip route"),
-          CommandBuilder(QStringLiteral("ip")).flag(QStringLiteral("-j")).word(QStringLiteral("route")).word(QStringLiteral("show")).build(),
+          CommandBuilder(QStringLiteral("ip"))
+              .flag(QStringLiteral("-j"))
+              .word(QStringLiteral("route"))
+              .word(QStringLiteral("show"))
+              .build(),
           [](NodeInventory &inv, const CommandResult &r) {
-              Result<probe::IpRouteResult> parsed = probe::IpRouteParser::parse(QString::fromUtf8(r.stdoutData));
+              Result<probe::IpRouteResult> parsed =
+                  probe::IpRouteParser::parse(QString::fromUtf8(r.stdoutData));
               if (r.exitCode != 0 || !parsed)
-                  addIssue(inv, QStringLiteral("ip route"), r.exitCode != 0 ? failureText(r) : parsed.error().toString());
+                  addIssue(inv, QStringLiteral("ip route"),
+                           r.exitCode != 0 ? failureText(r) : parsed.error().toString());
               else
                   inv.routes = parsed->routes;
           });
     // rdma (iproute2) is always there; ibdev2netdev (MLNX OFED) only asked when it is not.
     issue(index, QStringLiteral("rdma link"),
-          CommandBuilder(QStringLiteral("rdma")).flag(QStringLiteral("-j")).word(QStringLiteral("link")).build(),
+          CommandBuilder(QStringLiteral("rdma"))
+              .flag(QStringLiteral("-j"))
+              .word(QStringLiteral("link"))
+              .build(),
           [this, index](NodeInventory &inv, const CommandResult &r) {
-              Result<probe::RdmaNetdevLinks> parsed = probe::RdmaLinkParser::parse(QString::fromUtf8(r.stdoutData));
+              Result<probe::RdmaNetdevLinks> parsed =
+                  probe::RdmaLinkParser::parse(QString::fromUtf8(r.stdoutData));
               if (r.exitCode == 0 && parsed && !parsed->links.isEmpty()) {
                   applyRdmaLinks(inv, parsed.value());
                   return;
               }
-              issue(index, QStringLiteral("ibdev2netdev"), CommandBuilder(QStringLiteral("ibdev2netdev")).build(),
+              issue(index, QStringLiteral("ibdev2netdev"),
+                    CommandBuilder(QStringLiteral("ibdev2netdev")).build(),
                     [](NodeInventory &inv2, const CommandResult &r2) {
-                        Result<probe::RdmaNetdevLinks> p2 = probe::Ibdev2netdevParser::parse(QString::fromUtf8(r2.stdoutData));
+                        Result<probe::RdmaNetdevLinks> p2 =
+                            probe::Ibdev2netdevParser::parse(QString::fromUtf8(r2.stdoutData));
                         if (r2.exitCode != 0 || !p2 || p2->links.isEmpty())
                             addIssue(inv2, QStringLiteral("rdma devices"),
-                                     r2.exitCode != 0 ? failureText(r2) : tr("no RDMA devices"));
+                                     r2.exitCode != 0 ? failureText(r2) : QCoreApplication::translate("railyard::inventory::InventoryCollector", "no RDMA devices"));
                         else
                             applyRdmaLinks(inv2, p2.value());
                     });
@@ -264,7 +283,8 @@ void InventoryCollector::startNode(int index)
         issue(index, QStringLiteral("ethtool -i ") + dev,
               CommandBuilder(QStringLiteral("ethtool")).flag(QStringLiteral("-i")).interface(dev).build(),
               [dev](NodeInventory &inv, const CommandResult &r) {
-                  Result<probe::EthtoolInfo> parsed = probe::EthtoolInfoParser::parse(QString::fromUtf8(r.stdoutData));
+                  Result<probe::EthtoolInfo> parsed =
+                      probe::EthtoolInfoParser::parse(QString::fromUtf8(r.stdoutData));
                   if (r.exitCode != 0 || !parsed) {
                       addIssue(inv, QStringLiteral("ethtool -i ") + dev,
                                r.exitCode != 0 ? failureText(r) : parsed.error().toString());
@@ -276,15 +296,17 @@ void InventoryCollector::startNode(int index)
                   nd->firmware = parsed->firmwareVersion.value_or(QString());
                   nd->busInfo = parsed->busInfo.value_or(QString());
               });
-        issue(index, QStringLiteral("ethtool ") + dev, CommandBuilder(QStringLiteral("ethtool")).interface(dev).build(),
+        issue(index, QStringLiteral("ethtool ") + dev,
+              CommandBuilder(QStringLiteral("ethtool")).interface(dev).build(),
               [dev](NodeInventory &inv, const CommandResult &r) {
-                  Result<probe::EthtoolLinkResult> parsed = probe::EthtoolLinkParser::parse(QString::fromUtf8(r.stdoutData));
+                  Result<probe::EthtoolLinkResult> parsed =
+                      probe::EthtoolLinkParser::parse(QString::fromUtf8(r.stdoutData));
                   const probe::EthtoolLinkSettings *s = parsed ? parsed->last(dev) : nullptr;
                   if (!s && parsed && parsed->interfaces.size() == 1)
                       s = &parsed->interfaces.first();
                   if (r.exitCode != 0 || !s) {
                       addIssue(inv, QStringLiteral("ethtool ") + dev,
-                               r.exitCode != 0 ? failureText(r) : tr("no link settings printed"));
+                               r.exitCode != 0 ? failureText(r) : QCoreApplication::translate("railyard::inventory::InventoryCollector", "no link settings printed"));
                       return;
                   }
                   NetdevInventory *nd = inv.netdev(dev);
@@ -296,10 +318,13 @@ void InventoryCollector::startNode(int index)
     }
     issue(index, QStringLiteral("nvidia-smi"), CommandBuilder(QStringLiteral("nvidia-smi")).build(),
           [](NodeInventory &inv, const CommandResult &r) {
-              Result<probe::NvidiaSmiResult> parsed = probe::NvidiaSmiParser::parse(QString::fromUtf8(r.stdoutData));
+              Result<probe::NvidiaSmiResult> parsed =
+                  probe::NvidiaSmiParser::parse(QString::fromUtf8(r.stdoutData));
               if (r.exitCode != 0 || !parsed || parsed->gpus.isEmpty()) {
                   addIssue(inv, QStringLiteral("nvidia-smi"),
-                           r.exitCode != 0 ? failureText(r) : !parsed ? parsed.error().toString() : tr("no GPU listed"));
+                           r.exitCode != 0 ? failureText(r)
+                           : !parsed       ? parsed.error().toString()
+                                           : QCoreApplication::translate("railyard::inventory::InventoryCollector", "no GPU listed"));
                   return;
               }
               inv.gpuName = parsed->gpus.first().name;
@@ -316,17 +341,22 @@ void InventoryCollector::startNode(int index)
             return;
         }
         QStringList found;
-        for (const QString &line : QString::fromUtf8(r.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        for (const QString &line :
+             QString::fromUtf8(r.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             found << QFileInfo(line.trimmed()).fileName();
         for (const QString &tool : NodeInventory::toolNames())
             inv.tools.insert(tool, found.contains(tool));
     });
     issue(index, QStringLiteral("sudo -n true"),
-          CommandBuilder(QStringLiteral("sudo")).flag(QStringLiteral("-n")).word(QStringLiteral("true")).build(),
+          CommandBuilder(QStringLiteral("sudo"))
+              .flag(QStringLiteral("-n"))
+              .word(QStringLiteral("true"))
+              .build(),
           [](NodeInventory &inv, const CommandResult &r) {
-              inv.passwordlessSudo = r.exitCode == 0;
               // 1 is sudo's "a password is required"; anything else means sudo itself is missing or broken.
-              if (r.exitCode != 0 && r.exitCode != 1)
+              if (r.exitCode == 0 || r.exitCode == 1)
+                  inv.passwordlessSudo = r.exitCode == 0;
+              else
                   addIssue(inv, QStringLiteral("sudo -n true"), failureText(r));
           });
 
@@ -345,16 +375,22 @@ void InventoryCollector::startRootReads(int index)
         const int port = p.port;
         const QString dev = rail.netdev();
         issue(index, QStringLiteral("ethtool -m ") + dev,
-              CommandBuilder(QStringLiteral("ethtool")).flag(QStringLiteral("-m")).interface(dev).asRoot(root).build(),
+              CommandBuilder(QStringLiteral("ethtool"))
+                  .flag(QStringLiteral("-m"))
+                  .interface(dev)
+                  .asRoot(root)
+                  .build(),
               [port, dev](NodeInventory &inv2, const CommandResult &r) {
-                  Result<probe::EthtoolModule> parsed = probe::EthtoolModuleParser::parse(QString::fromUtf8(r.stdoutData));
+                  Result<probe::EthtoolModule> parsed =
+                      probe::EthtoolModuleParser::parse(QString::fromUtf8(r.stdoutData));
                   if (r.exitCode == 0 && parsed) {
                       inv2.ports[port].module = parsed.value();
                       return;
                   }
                   // An empty cage has no EEPROM to read; that is not a failure.
                   const model::Port pp(port);
-                  const bool linked = inv2.rail(pp.rail(1)).carrier.value_or(false) || inv2.rail(pp.rail(2)).carrier.value_or(false);
+                  const bool linked = inv2.rail(pp.rail(1)).carrier.value_or(false) ||
+                                      inv2.rail(pp.rail(2)).carrier.value_or(false);
                   if (linked)
                       addIssue(inv2, QStringLiteral("ethtool -m ") + dev,
                                r.exitCode != 0 ? failureText(r) : parsed.error().toString());
@@ -366,9 +402,15 @@ void InventoryCollector::startRootReads(int index)
         const QString dev = n.netdev;
         const QString bus = n.busInfo;
         issue(index, QStringLiteral("lspci ") + bus,
-              CommandBuilder(QStringLiteral("lspci")).flag(QStringLiteral("-vv")).flag(QStringLiteral("-s")).word(bus).asRoot(root).build(),
+              CommandBuilder(QStringLiteral("lspci"))
+                  .flag(QStringLiteral("-vv"))
+                  .flag(QStringLiteral("-s"))
+                  .word(bus)
+                  .asRoot(root)
+                  .build(),
               [dev, bus, root](NodeInventory &inv2, const CommandResult &r) {
-                  Result<probe::LspciResult> parsed = probe::LspciParser::parse(QString::fromUtf8(r.stdoutData));
+                  Result<probe::LspciResult> parsed =
+                      probe::LspciParser::parse(QString::fromUtf8(r.stdoutData));
                   const probe::LspciDevice *d = parsed ? parsed->find(bus) : nullptr;
                   NetdevInventory *nd = inv2.netdev(dev);
                   if (d) {
@@ -378,8 +420,9 @@ void InventoryCollector::startRootReads(int index)
                   if (!d || !d->linkSta)
                       addIssue(inv2, QStringLiteral("lspci ") + bus,
                                r.exitCode != 0 ? failureText(r)
-                               : root          ? tr("no PCIe link status printed")
-                                               : tr("no PCIe link status printed (lspci needs root for it; sudo needs a password)"));
+                               : root          ? QCoreApplication::translate("railyard::inventory::InventoryCollector", "no PCIe link status printed")
+                                      : QCoreApplication::translate("railyard::inventory::InventoryCollector", "no PCIe link status printed (lspci needs root for it; sudo needs "
+                                           "a password)"));
               });
     }
 }
@@ -394,9 +437,9 @@ void InventoryCollector::commandDone(int index)
         const auto addrs = m_addrs.take(index);
         findManagement(inv, addrs && addrs->has_value() ? &addrs->value() : nullptr);
         // hostname runs everywhere; when even it failed, the node is unreachable.
-        const bool hostnameFailed = std::any_of(inv.issues.cbegin(), inv.issues.cend(), [](const InventoryIssue &i) {
-            return i.field == QLatin1String("hostname");
-        });
+        const bool hostnameFailed =
+            std::any_of(inv.issues.cbegin(), inv.issues.cend(),
+                        [](const InventoryIssue &i) { return i.field == QLatin1String("hostname"); });
         if (hostnameFailed && inv.hostname.isEmpty() && inv.kernel.isEmpty())
             inv.reachable = false;
         if (inv.reachable)

@@ -2,8 +2,8 @@
 #pragma once
 
 #include "inventory/nodeinventory.h"
-#include "probe/ipaddrparser.h"
 #include "model/cluster.h"
+#include "probe/ipaddrparser.h"
 #include "remote/commandresult.h"
 #include "remote/remotecommand.h"
 #include "util/result.h"
@@ -11,7 +11,6 @@
 #include <QHash>
 #include <QList>
 #include <QObject>
-
 #include <functional>
 #include <memory>
 #include <optional>
@@ -56,7 +55,8 @@ private:
     void startRootReads(int index);
     // Runs one command for node `index`; `handler` sees every completed run
     // (any exit code); transport failures become issues automatically.
-    void issue(int index, const QString &field, const Result<remote::RemoteCommand> &command, Handler handler);
+    void issue(int index, const QString &field, const Result<remote::RemoteCommand> &command,
+               Handler handler);
     void commandDone(int index);
     void finishNode(int index);
 

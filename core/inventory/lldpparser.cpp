@@ -10,10 +10,6 @@ namespace railyard::inventory {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::inventory::LldpParser", text);
-}
 
 // {"type": "mac", "value": "..."} or a bare string.
 void readId(const QJsonValue &v, QString &value, QString *type = nullptr)
@@ -36,7 +32,8 @@ LldpNeighbour readInterface(const QString &name, const QJsonObject &o)
     if (chassis.contains(QStringLiteral("id"))) {
         readId(chassis.value(QStringLiteral("id")), n.chassisId);
         const QJsonValue nm = chassis.value(QStringLiteral("name"));
-        n.chassisName = nm.isString() ? nm.toString() : nm.toObject().value(QStringLiteral("value")).toString();
+        n.chassisName =
+            nm.isString() ? nm.toString() : nm.toObject().value(QStringLiteral("value")).toString();
     } else if (!chassis.isEmpty()) {
         n.chassisName = chassis.constBegin().key();
         readId(chassis.constBegin().value().toObject().value(QStringLiteral("id")), n.chassisId);
@@ -44,7 +41,8 @@ LldpNeighbour readInterface(const QString &name, const QJsonObject &o)
     const QJsonObject port = o.value(QStringLiteral("port")).toObject();
     readId(port.value(QStringLiteral("id")), n.portId, &n.portIdType);
     const QJsonValue descr = port.value(QStringLiteral("descr"));
-    n.portDescription = descr.isString() ? descr.toString() : descr.toObject().value(QStringLiteral("value")).toString();
+    n.portDescription =
+        descr.isString() ? descr.toString() : descr.toObject().value(QStringLiteral("value")).toString();
     return n;
 }
 
@@ -55,8 +53,10 @@ Result<QList<LldpNeighbour>> LldpParser::parse(const QByteArray &json)
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return Error{tr("lldpctl output is not JSON: %1").arg(error.errorString()), QString(), 0, int(error.offset)};
-    const QJsonValue ifaces = doc.object().value(QStringLiteral("lldp")).toObject().value(QStringLiteral("interface"));
+        return Error{QCoreApplication::translate("railyard::inventory::LldpParser", "lldpctl output is not JSON: %1").arg(error.errorString()), QString(), 0,
+                     int(error.offset)};
+    const QJsonValue ifaces =
+        doc.object().value(QStringLiteral("lldp")).toObject().value(QStringLiteral("interface"));
     QList<LldpNeighbour> out;
     auto addAll = [&out](const QJsonObject &o) {
         for (auto it = o.constBegin(); it != o.constEnd(); ++it)

@@ -10,10 +10,6 @@ namespace railyard::inventory {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::inventory::NodeInventory", text);
-}
 
 int slot(const model::Rail &rail)
 {
@@ -22,17 +18,17 @@ int slot(const model::Rail &rail)
 
 QString orUnknown(const QString &value)
 {
-    return value.isEmpty() ? tr("unknown") : value;
+    return value.isEmpty() ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown") : value;
 }
 
 QString pciText(const std::optional<probe::PciLink> &link)
 {
     if (!link)
-        return tr("unknown");
-    QString s = link->speedGts ? QStringLiteral("%1 GT/s").arg(*link->speedGts) : tr("? GT/s");
+        return QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown");
+    QString s = link->speedGts ? QStringLiteral("%1 GT/s").arg(*link->speedGts) : QCoreApplication::translate("railyard::inventory::NodeInventory", "? GT/s");
     s += link->width ? QStringLiteral(" x%1").arg(*link->width) : QStringLiteral(" x?");
     if (link->downgraded)
-        s += tr(" (downgraded)");
+        s += QCoreApplication::translate("railyard::inventory::NodeInventory", " (downgraded)");
     return s;
 }
 
@@ -189,60 +185,70 @@ QString NodeInventory::toText() const
     QString s = QStringLiteral("%1 (%2)\n").arg(node, managementAddress);
     if (!reachable) {
         for (const InventoryIssue &i : issues)
-            s += QStringLiteral("  ") + tr("error: %1").arg(i.message) + QLatin1Char('\n');
+            s += QStringLiteral("  ") + QCoreApplication::translate("railyard::inventory::NodeInventory", "error: %1").arg(i.message) + QLatin1Char('\n');
         return s;
     }
     auto line = [&s](const QString &label, const QString &value) {
         s += QStringLiteral("  %1 %2\n").arg(label + QLatin1Char(':'), -14).arg(value);
     };
-    line(tr("hostname"), orUnknown(hostname));
-    line(tr("os"), orUnknown(dgxRelease.isEmpty() ? osName : dgxRelease + QStringLiteral(" / ") + osName));
-    line(tr("kernel"), orUnknown(kernel));
-    line(tr("management"), tr("%1 (untouchable; %2)").arg(orUnknown(managementInterface), managementReason));
-    line(tr("gpu"), gpuName.isEmpty() ? tr("unknown")
-                                      : tr("%1, driver %2, CUDA %3").arg(gpuName, orUnknown(gpuDriver), orUnknown(cudaVersion)));
+    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "hostname"), orUnknown(hostname));
+    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "os"), orUnknown(dgxRelease.isEmpty() ? osName : dgxRelease + QStringLiteral(" / ") + osName));
+    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "kernel"), orUnknown(kernel));
+    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "management"), QCoreApplication::translate("railyard::inventory::NodeInventory", "%1 (untouchable; %2)").arg(orUnknown(managementInterface), managementReason));
+    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "gpu"),
+         gpuName.isEmpty()
+             ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")
+             : QCoreApplication::translate("railyard::inventory::NodeInventory", "%1, driver %2, CUDA %3").arg(gpuName, orUnknown(gpuDriver), orUnknown(cudaVersion)));
     QStringList have, missing;
     for (auto it = tools.cbegin(); it != tools.cend(); ++it)
         (it.value() ? have : missing) << it.key();
-    line(tr("tools"), tr("installed: %1; missing: %2")
-                          .arg(have.isEmpty() ? tr("none") : have.join(QStringLiteral(", ")),
-                               missing.isEmpty() ? tr("none") : missing.join(QStringLiteral(", "))));
-    line(tr("sudo"), !passwordlessSudo ? tr("unknown") : *passwordlessSudo ? tr("passwordless") : tr("needs a password"));
+    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "tools"), tools.isEmpty()
+                          ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")
+                          : QCoreApplication::translate("railyard::inventory::NodeInventory", "installed: %1; missing: %2")
+                                .arg(have.isEmpty() ? QCoreApplication::translate("railyard::inventory::NodeInventory", "none") : have.join(QStringLiteral(", ")),
+                                     missing.isEmpty() ? QCoreApplication::translate("railyard::inventory::NodeInventory", "none") : missing.join(QStringLiteral(", "))));
+    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "sudo"), !passwordlessSudo   ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")
+                     : *passwordlessSudo ? QCoreApplication::translate("railyard::inventory::NodeInventory", "passwordless")
+                                         : QCoreApplication::translate("railyard::inventory::NodeInventory", "needs a password"));
     for (const NetdevInventory &n : netdevs) {
         s += QStringLiteral("  %1 (%2, %3)\n").arg(n.netdev, n.rail.label(), n.rdmaDevice);
         if (!n.present) {
-            s += QStringLiteral("    ") + tr("not present") + QLatin1Char('\n');
+            s += QStringLiteral("    ") + QCoreApplication::translate("railyard::inventory::NodeInventory", "not present") + QLatin1Char('\n');
             continue;
         }
-        s += QStringLiteral("    ")
-             + tr("mac %1, state %2, carrier %3, speed %4, mtu %5")
-                   .arg(orUnknown(n.mac), orUnknown(n.operstate),
-                        !n.carrier ? tr("unknown") : *n.carrier ? tr("yes") : tr("no"),
-                        n.speedMbps ? QStringLiteral("%1 Mb/s").arg(*n.speedMbps) : tr("unknown"),
-                        n.mtu ? QString::number(*n.mtu) : tr("unknown"))
-             + QLatin1Char('\n');
+        s += QStringLiteral("    ") +
+             QCoreApplication::translate("railyard::inventory::NodeInventory", "mac %1, state %2, carrier %3, speed %4, mtu %5")
+                 .arg(orUnknown(n.mac), orUnknown(n.operstate),
+                      !n.carrier   ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")
+                      : *n.carrier ? QCoreApplication::translate("railyard::inventory::NodeInventory", "yes")
+                                   : QCoreApplication::translate("railyard::inventory::NodeInventory", "no"),
+                      n.speedMbps ? QStringLiteral("%1 Mb/s").arg(*n.speedMbps) : QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown"),
+                      n.mtu ? QString::number(*n.mtu) : QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")) +
+             QLatin1Char('\n');
         const QStringList addrs = n.ipv4 + n.ipv6;
-        s += QStringLiteral("    ") + tr("addresses %1").arg(addrs.isEmpty() ? tr("none") : addrs.join(QStringLiteral(", ")))
-             + QLatin1Char('\n');
-        s += QStringLiteral("    ")
-             + tr("driver %1 %2, firmware %3, pci %4, link %5")
-                   .arg(orUnknown(n.driver), n.driverVersion, orUnknown(n.firmware), orUnknown(n.busInfo),
-                        pciText(n.pcieSta))
-             + QLatin1Char('\n');
+        s += QStringLiteral("    ") +
+             QCoreApplication::translate("railyard::inventory::NodeInventory", "addresses %1").arg(addrs.isEmpty() ? QCoreApplication::translate("railyard::inventory::NodeInventory", "none") : addrs.join(QStringLiteral(", "))) +
+             QLatin1Char('\n');
+        s += QStringLiteral("    ") +
+             QCoreApplication::translate("railyard::inventory::NodeInventory", "driver %1 %2, firmware %3, pci %4, link %5")
+                 .arg(orUnknown(n.driver), n.driverVersion, orUnknown(n.firmware), orUnknown(n.busInfo),
+                      pciText(n.pcieSta)) +
+             QLatin1Char('\n');
     }
     for (const PortInventory &p : ports) {
-        QString cable = tr("no module read");
+        QString cable = QCoreApplication::translate("railyard::inventory::NodeInventory", "no module read");
         if (p.module) {
-            cable = tr("%1 %2 sn %3").arg(p.module->vendorName.value_or(QString()), p.module->vendorPn.value_or(QString()),
-                                          p.module->vendorSn.value_or(QString()));
+            cable = QCoreApplication::translate("railyard::inventory::NodeInventory", "%1 %2 sn %3")
+                        .arg(p.module->vendorName.value_or(QString()), p.module->vendorPn.value_or(QString()),
+                             p.module->vendorSn.value_or(QString()));
             if (p.module->lengthM)
-                cable += tr(", %1 m").arg(*p.module->lengthM);
+                cable += QCoreApplication::translate("railyard::inventory::NodeInventory", ", %1 m").arg(*p.module->lengthM);
         }
-        line(tr("port %1 cable").arg(p.port), cable);
+        line(QCoreApplication::translate("railyard::inventory::NodeInventory", "port %1 cable").arg(p.port), cable);
     }
-    line(tr("routes"), QString::number(routes.size()));
+    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "routes"), QString::number(routes.size()));
     for (const InventoryIssue &i : issues)
-        s += QStringLiteral("  ") + tr("warning: %1").arg(i.message) + QLatin1Char('\n');
+        s += QStringLiteral("  ") + QCoreApplication::translate("railyard::inventory::NodeInventory", "warning: %1").arg(i.message) + QLatin1Char('\n');
     return s;
 }
 

@@ -11,7 +11,6 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace railyard::inventory {
@@ -40,8 +39,8 @@ struct NetdevInventory
     std::optional<qint64> speedMbps;
     std::optional<int> lanes;
     std::optional<int> mtu;
-    QStringList ipv4;  // CIDR
-    QStringList ipv6;  // CIDR, link-local included
+    QStringList ipv4; // CIDR
+    QStringList ipv6; // CIDR, link-local included
     QString driver;
     QString driverVersion;
     QString firmware;
@@ -65,12 +64,12 @@ struct PortInventory
 // have an entry in `issues` saying why.
 struct NodeInventory
 {
-    QString node;             // the node's name in the project
+    QString node; // the node's name in the project
     QString managementAddress;
-    bool reachable = true;    // false: the transport could not run commands at all
+    bool reachable = true; // false: the transport could not run commands at all
     QString hostname;
-    QString osName;           // PRETTY_NAME of os-release
-    QString dgxRelease;       // DGX_PRETTY_NAME / DGX_SWBUILD_VERSION of /etc/dgx-release, if present
+    QString osName;     // PRETTY_NAME of os-release
+    QString dgxRelease; // DGX_PRETTY_NAME / DGX_SWBUILD_VERSION of /etc/dgx-release, if present
     QString kernel;
     QList<NetdevInventory> netdevs; // port 0 rail 1, port 0 rail 2, port 1 rail 1, port 1 rail 2
     QList<PortInventory> ports;     // port 0, port 1

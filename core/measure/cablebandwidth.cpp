@@ -6,9 +6,12 @@
 
 namespace railyard::measure {
 
-Result<CableBandwidth> CableBandwidth::fromSimultaneousRun(const model::Cable &cable, const QList<RailBandwidth> &legs)
+Result<CableBandwidth> CableBandwidth::fromSimultaneousRun(const model::Cable &cable,
+                                                           const QList<RailBandwidth> &legs)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("railyard::measure::CableBandwidth", text); };
+    auto tr = [](const char *text) {
+        return QCoreApplication::translate("railyard::measure::CableBandwidth", text);
+    };
     if (legs.isEmpty())
         return Error{tr("no rail was measured"), cable.toString()};
     CableBandwidth c;
@@ -16,8 +19,9 @@ Result<CableBandwidth> CableBandwidth::fromSimultaneousRun(const model::Cable &c
     c.m_runId = legs.first().runId;
     for (const RailBandwidth &leg : legs) {
         if (leg.runId != c.m_runId)
-            return Error{tr("rails of different runs cannot be added: only a simultaneous run gives the cable figure"),
-                         cable.toString()};
+            return Error{
+                tr("rails of different runs cannot be added: only a simultaneous run gives the cable figure"),
+                cable.toString()};
         if (!cable.touches(leg.clientNode) || !cable.touches(leg.serverNode))
             return Error{tr("a rail of another cable was given"), cable.toString()};
         if (c.rail(leg.rail))

@@ -19,7 +19,8 @@ public:
     static constexpr double NodeLimitGbps = 200.0;
 
     // Fails when the legs are not all of one run or not all on `cable`.
-    static Result<CableBandwidth> fromSimultaneousRun(const model::Cable &cable, const QList<RailBandwidth> &legs);
+    static Result<CableBandwidth> fromSimultaneousRun(const model::Cable &cable,
+                                                      const QList<RailBandwidth> &legs);
 
     const model::Cable &cable() const { return m_cable; }
     int runId() const { return m_runId; }

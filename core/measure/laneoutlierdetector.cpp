@@ -5,9 +5,12 @@
 
 namespace railyard::measure {
 
-LaneOutlierDetector::LaneOutlierDetector(double factor, double floorPerS) : m_factor(factor), m_floor(floorPerS) {}
+LaneOutlierDetector::LaneOutlierDetector(double factor, double floorPerS)
+    : m_factor(factor), m_floor(floorPerS)
+{}
 
-std::optional<LaneOutlierDetector::Outlier> LaneOutlierDetector::check(const QList<std::optional<double>> &lanes) const
+std::optional<LaneOutlierDetector::Outlier>
+LaneOutlierDetector::check(const QList<std::optional<double>> &lanes) const
 {
     std::optional<Outlier> worst;
     for (qsizetype i = 0; i < lanes.size(); ++i) {

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <QList>
-
 #include <optional>
 
 namespace railyard::measure {

@@ -48,16 +48,20 @@ CardHealth LoopbackResult::classify(double gbps)
 QString LoopbackResult::healthName(CardHealth health)
 {
     switch (health) {
-    case CardHealth::Healthy: return QStringLiteral("healthy");
-    case CardHealth::Throttled: return QStringLiteral("throttled");
-    case CardHealth::Low: return QStringLiteral("low");
-    case CardHealth::Failed: return QStringLiteral("failed");
+    case CardHealth::Healthy:
+        return QStringLiteral("healthy");
+    case CardHealth::Throttled:
+        return QStringLiteral("throttled");
+    case CardHealth::Low:
+        return QStringLiteral("low");
+    case CardHealth::Failed:
+        return QStringLiteral("failed");
     }
     return {};
 }
 
-LoopbackTest::LoopbackTest(const MeasureContext &context, const PerftestFlags &flags, report::ReportItem *reportRoot,
-                           int rail, QObject *parent)
+LoopbackTest::LoopbackTest(const MeasureContext &context, const PerftestFlags &flags,
+                           report::ReportItem *reportRoot, int rail, QObject *parent)
     : QObject(parent), m_context(context), m_flags(flags),
       m_plan(new action::ActionPlan(tr("Card health (loopback)"), reportRoot, this))
 {
@@ -74,57 +78,65 @@ LoopbackTest::LoopbackTest(const MeasureContext &context, const PerftestFlags &f
             leg.serverAddress = m_context.addresses.address(node, r.netdev());
             leg.port = r.port();
             leg.rail = r.index();
-            auto *perftest = new PerftestRun(m_context.runner, Program, m_flags, {leg}, step.reportItem(), this);
+            auto *perftest =
+                new PerftestRun(m_context.runner, Program, m_flags, {leg}, step.reportItem(), this);
             m_run = perftest;
-            connect(perftest, &PerftestRun::finished, &step, [this, perftest, index, s = QPointer<MeasureStep>(&step)] {
-                perftest->deleteLater();
-                LoopbackResult &out = m_results[index];
-                out.run = perftest->results().value(0);
-                out.health = out.run.ok() ? LoopbackResult::classify(out.run.gbps) : CardHealth::Failed;
-                switch (out.health) {
-                case CardHealth::Throttled:
-                    out.advice = tr("The ConnectX-7 of %1 is throttled (%2 Gb/s in loopback, ~106 expected) although "
-                                    "ethtool may still report 200G. Reboot both nodes; if it persists, reboot again or "
-                                    "cut the power for 60 s. The '27W insufficient power' dmesg line appears either "
-                                    "way: ignore it.")
-                                     .arg(out.node)
-                                     .arg(out.run.gbps, 0, 'f', 1);
-                    break;
-                case CardHealth::Low:
-                    out.advice = tr("Loopback on %1 reaches %2 Gb/s, below the ~106 of a healthy card: check the PCIe "
-                                    "links (lspci) and the firmware.")
-                                     .arg(out.node)
-                                     .arg(out.run.gbps, 0, 'f', 1);
-                    break;
-                default:
-                    break;
-                }
-                if (!s)
-                    return;
-                if (const std::optional<ToolMissing> missing = perftest->toolMissing()) {
-                    s->complete(Error{missing->message(), missing->node});
-                    return;
-                }
-                s->complete({}, out.health != CardHealth::Healthy);
-            });
+            connect(perftest, &PerftestRun::finished, &step,
+                    [this, perftest, index, s = QPointer<MeasureStep>(&step)] {
+                        perftest->deleteLater();
+                        LoopbackResult &out = m_results[index];
+                        out.run = perftest->results().value(0);
+                        out.health =
+                            out.run.ok() ? LoopbackResult::classify(out.run.gbps) : CardHealth::Failed;
+                        switch (out.health) {
+                        case CardHealth::Throttled:
+                            out.advice = tr("The ConnectX-7 of %1 is throttled (%2 Gb/s in loopback, ~106 "
+                                            "expected) although "
+                                            "ethtool may still report 200G. Reboot both nodes; if it "
+                                            "persists, reboot again or "
+                                            "cut the power for 60 s. The '27W insufficient power' dmesg line "
+                                            "appears either "
+                                            "way: ignore it.")
+                                             .arg(out.node)
+                                             .arg(out.run.gbps, 0, 'f', 1);
+                            break;
+                        case CardHealth::Low:
+                            out.advice = tr("Loopback on %1 reaches %2 Gb/s, below the ~106 of a healthy "
+                                            "card: check the PCIe "
+                                            "links (lspci) and the firmware.")
+                                             .arg(out.node)
+                                             .arg(out.run.gbps, 0, 'f', 1);
+                            break;
+                        default:
+                            break;
+                        }
+                        if (!s)
+                            return;
+                        if (const std::optional<ToolMissing> missing = perftest->toolMissing()) {
+                            s->complete(Error{missing->message(), missing->node});
+                            return;
+                        }
+                        s->complete({}, out.health != CardHealth::Healthy);
+                    });
             perftest->start();
         };
         auto cancel = [this] {
             if (m_run)
                 m_run->cancel();
         };
-        m_plan->addStep(new MeasureStep(tr("Loopback on %1").arg(node),
-                                        tr("ib_write_bw server and client on %1 (%2)").arg(node, r.rdmaDevice()), run,
-                                        cancel));
+        m_plan->addStep(new MeasureStep(
+            tr("Loopback on %1").arg(node),
+            tr("ib_write_bw server and client on %1 (%2)").arg(node, r.rdmaDevice()), run, cancel));
     }
     auto cleanup = [this](MeasureStep &step) {
-        RemoteCleanup::run(m_context.runner, m_context.cluster.nodeNames(), {Program}, step.reportItem(), &step,
-                           [s = QPointer<MeasureStep>(&step)] {
+        RemoteCleanup::run(m_context.runner, m_context.cluster.nodeNames(), {Program}, step.reportItem(),
+                           &step, [s = QPointer<MeasureStep>(&step)] {
                                if (s)
                                    s->complete();
                            });
     };
-    m_plan->addStep(new MeasureStep(tr("Clean up"), tr("end any perftest process left on the nodes"), cleanup, {}));
+    m_plan->addStep(
+        new MeasureStep(tr("Clean up"), tr("end any perftest process left on the nodes"), cleanup, {}));
     auto finish = [this] {
         if (m_run)
             m_run->cancel();

@@ -8,7 +8,6 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
-
 #include <optional>
 
 namespace railyard::action {
@@ -22,7 +21,13 @@ namespace railyard::measure {
 
 class PerftestRun;
 
-enum class CardHealth { Healthy, Throttled, Low, Failed };
+enum class CardHealth
+{
+    Healthy,
+    Throttled,
+    Low,
+    Failed
+};
 
 // Loopback ib_write_bw with both ends on one node: no cable involved, so
 // it shows the card itself (~106 Gb/s fine, ~13 Gb/s throttled).

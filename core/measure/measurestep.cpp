@@ -7,10 +7,10 @@
 
 namespace railyard::measure {
 
-MeasureStep::MeasureStep(const QString &title, const QString &preview, Run run, Cancel cancel, QObject *parent)
+MeasureStep::MeasureStep(const QString &title, const QString &preview, Run run, Cancel cancel,
+                         QObject *parent)
     : ActionStep(title, parent), m_preview(preview), m_run(std::move(run)), m_cancel(std::move(cancel))
-{
-}
+{}
 
 void MeasureStep::complete(const Error &error, bool warning)
 {

@@ -17,7 +17,8 @@ public:
     using Run = std::function<void(MeasureStep &step)>;
     using Cancel = std::function<void()>;
 
-    MeasureStep(const QString &title, const QString &preview, Run run, Cancel cancel, QObject *parent = nullptr);
+    MeasureStep(const QString &title, const QString &preview, Run run, Cancel cancel,
+                QObject *parent = nullptr);
 
     QString preview() const override { return m_preview; }
     // Ends the step: an empty message is success. A step that measured a

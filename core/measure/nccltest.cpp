@@ -49,11 +49,14 @@ NcclTest::NcclTest(const MeasureContext &context, const NcclOptions &options, re
             }
             m_job = job.value();
             connect(job.value(), &remote::CommandJob::finished, &step,
-                    [this, index, launch, collective, s = QPointer<MeasureStep>(&step)](const remote::CommandResult &r) {
+                    [this, index, launch, collective,
+                     s = QPointer<MeasureStep>(&step)](const remote::CommandResult &r) {
                         NcclRunResult &out = m_results[index];
                         const QString program = collective;
-                        std::optional<ToolMissing> missing = ToolMissing::detect(launch, QStringLiteral("mpirun"), r);
-                        const QString text = QString::fromUtf8(r.stdoutData) + QString::fromUtf8(r.stderrData);
+                        std::optional<ToolMissing> missing =
+                            ToolMissing::detect(launch, QStringLiteral("mpirun"), r);
+                        const QString text =
+                            QString::fromUtf8(r.stdoutData) + QString::fromUtf8(r.stderrData);
                         const Result<probe::NcclTestsResult> tests = probe::NcclTestsParser::parse(text);
                         const Result<probe::NcclLogResult> log = probe::NcclLogParser::parse(text);
                         if (log) {
@@ -74,9 +77,10 @@ NcclTest::NcclTest(const MeasureContext &context, const NcclOptions &options, re
                         } else if (r.status == remote::CommandStatus::Cancelled) {
                             out.error = tr("cancelled");
                         } else if (!out.tests) {
-                            out.error = r.exitCode != 0
-                                            ? tr("%1 on %2 exited with code %3").arg(program, launch).arg(r.exitCode)
-                                            : tr("%1 printed no result").arg(program);
+                            out.error =
+                                r.exitCode != 0
+                                    ? tr("%1 on %2 exited with code %3").arg(program, launch).arg(r.exitCode)
+                                    : tr("%1 printed no result").arg(program);
                         }
                         if (!s)
                             return;
@@ -92,19 +96,20 @@ NcclTest::NcclTest(const MeasureContext &context, const NcclOptions &options, re
             if (m_job && !m_job->isFinished())
                 m_job->cancel();
         };
-        m_plan->addStep(new MeasureStep(tr("NCCL %1").arg(collective), cmd ? cmd->display() : cmd.error().message, run,
-                                        cancel));
+        m_plan->addStep(new MeasureStep(tr("NCCL %1").arg(collective),
+                                        cmd ? cmd->display() : cmd.error().message, run, cancel));
     }
     auto cleanup = [this](MeasureStep &step) {
         QStringList programs = m_options.collectives;
         programs << QStringLiteral("mpirun");
-        RemoteCleanup::run(m_context.runner, m_context.cluster.nodeNames(), programs, step.reportItem(), &step,
-                           [s = QPointer<MeasureStep>(&step)] {
+        RemoteCleanup::run(m_context.runner, m_context.cluster.nodeNames(), programs, step.reportItem(),
+                           &step, [s = QPointer<MeasureStep>(&step)] {
                                if (s)
                                    s->complete();
                            });
     };
-    m_plan->addStep(new MeasureStep(tr("Clean up"), tr("end any nccl-tests process left on the nodes"), cleanup, {}));
+    m_plan->addStep(
+        new MeasureStep(tr("Clean up"), tr("end any nccl-tests process left on the nodes"), cleanup, {}));
     auto finish = [this] { Q_EMIT done(); };
     connect(m_plan, &action::ActionPlan::finished, this, finish);
     connect(m_plan, &action::ActionPlan::cancelled, this, finish);
@@ -128,7 +133,10 @@ Result<remote::RemoteCommand> NcclTest::command(const QString &collective) const
         return Error{tr("the NCCL test needs at least two nodes")};
     // One rank (GPU) per Spark, the hosts of the plan's MPI hostfile, by name.
     remote::CommandBuilder b(QStringLiteral("mpirun"));
-    b.flag(QStringLiteral("-np")).number(hosts.size()).flag(QStringLiteral("-H")).word(hosts.join(QLatin1Char(',')));
+    b.flag(QStringLiteral("-np"))
+        .number(hosts.size())
+        .flag(QStringLiteral("-H"))
+        .word(hosts.join(QLatin1Char(',')));
     b.flag(QStringLiteral("-x")).word(QStringLiteral("NCCL_DEBUG=INFO"));
     for (const auto &[name, value] : plan.nodes.first().ncclEnv)
         b.flag(QStringLiteral("-x")).word(name + QLatin1Char('=') + value);
@@ -137,7 +145,10 @@ Result<remote::RemoteCommand> NcclTest::command(const QString &collective) const
     else
         b.path(m_options.binaryDir + QLatin1Char('/') + collective);
     b.flag(QStringLiteral("-b")).word(m_options.minBytes).flag(QStringLiteral("-e")).word(m_options.maxBytes);
-    b.flag(QStringLiteral("-f")).number(m_options.factor).flag(QStringLiteral("-n")).number(m_options.iterations);
+    b.flag(QStringLiteral("-f"))
+        .number(m_options.factor)
+        .flag(QStringLiteral("-n"))
+        .number(m_options.iterations);
     b.flag(QStringLiteral("-g")).number(1);
     b.timeout(m_options.timeoutS * 1000);
     return b.build();

@@ -12,7 +12,6 @@
 #include <QObject>
 #include <QPointer>
 #include <QStringList>
-
 #include <optional>
 
 namespace railyard::action {
@@ -30,7 +29,7 @@ namespace railyard::measure {
 struct NcclOptions
 {
     QStringList collectives = {QStringLiteral("all_gather_perf"), QStringLiteral("all_reduce_perf")};
-    QString binaryDir;   // absolute directory of the nccl-tests binaries; empty: on PATH
+    QString binaryDir; // absolute directory of the nccl-tests binaries; empty: on PATH
     QString minBytes = QStringLiteral("256M");
     QString maxBytes = QStringLiteral("1G");
     int factor = 2;

@@ -46,7 +46,8 @@ void ObservationsExport::addLoopback(diag::Observations &o, const QList<Loopback
     }
 }
 
-void ObservationsExport::addNccl(diag::Observations &o, const QString &launchNode, const NcclRunResult &result)
+void ObservationsExport::addNccl(diag::Observations &o, const QString &launchNode,
+                                 const NcclRunResult &result)
 {
     diag::NodeObservations &n = nodeIn(o, launchNode);
     if (result.log)

@@ -21,7 +21,8 @@ class ObservationsExport
 public:
     static void addRdma(diag::Observations &observations, const QList<CableMeasurement> &cables);
     static void addLoopback(diag::Observations &observations, const QList<LoopbackResult> &results);
-    static void addNccl(diag::Observations &observations, const QString &launchNode, const NcclRunResult &result);
+    static void addNccl(diag::Observations &observations, const QString &launchNode,
+                        const NcclRunResult &result);
 };
 
 } // namespace railyard::measure

@@ -7,7 +7,8 @@ namespace railyard::measure {
 
 namespace {
 
-remote::CommandBuilder common(const PerftestFlags &f, const QString &program, const QString &device, int tcpPort)
+remote::CommandBuilder common(const PerftestFlags &f, const QString &program, const QString &device,
+                              int tcpPort)
 {
     remote::CommandBuilder b(program);
     b.flag(QStringLiteral("-d")).interface(device).flag(QStringLiteral("-p")).number(tcpPort);
@@ -40,8 +41,8 @@ Result<remote::RemoteCommand> PerftestFlags::serverCommand(const QString &progra
     return common(*this, program, device, tcpPort).streaming(true).build();
 }
 
-Result<remote::RemoteCommand> PerftestFlags::clientCommand(const QString &program, const QString &device, int tcpPort,
-                                                           const QString &serverAddress) const
+Result<remote::RemoteCommand> PerftestFlags::clientCommand(const QString &program, const QString &device,
+                                                           int tcpPort, const QString &serverAddress) const
 {
     remote::CommandBuilder b = common(*this, program, device, tcpPort);
     b.address(serverAddress);

@@ -5,7 +5,6 @@
 #include "remote/commandrunner.h"
 
 #include <QCoreApplication>
-
 #include <atomic>
 
 namespace railyard::measure {
@@ -195,18 +194,21 @@ void PerftestRun::onServerFinished(int leg, const remote::CommandResult &r)
 {
     LegState &s = m_state[leg];
     s.serverDone = true;
-    if (const Result<probe::PerftestResult> parsed = probe::PerftestParser::parse(QString::fromUtf8(r.stdoutData)))
+    if (const Result<probe::PerftestResult> parsed =
+            probe::PerftestParser::parse(QString::fromUtf8(r.stdoutData)))
         m_results[leg].server = parsed.value();
     if (!s.clientStarted) {
         s.clientDone = true;
-        if (const std::optional<ToolMissing> missing = ToolMissing::detect(m_legs[leg].serverNode, m_program, r)) {
+        if (const std::optional<ToolMissing> missing =
+                ToolMissing::detect(m_legs[leg].serverNode, m_program, r)) {
             m_results[leg].toolMissing = missing;
             fail(leg, missing->message());
         } else if (r.status == remote::CommandStatus::Cancelled) {
             fail(leg, tr("cancelled"));
         } else {
             const QString why = firstLine(r.stderrData).isEmpty() ? r.errorMessage : firstLine(r.stderrData);
-            fail(leg, tr("the %1 server on %2 ended before its client: %3").arg(m_program, m_legs[leg].serverNode, why));
+            fail(leg, tr("the %1 server on %2 ended before its client: %3")
+                          .arg(m_program, m_legs[leg].serverNode, why));
         }
         // Clients of the other legs must not wait for this one.
         onServerLine(leg);
@@ -220,7 +222,8 @@ void PerftestRun::onClientFinished(int leg, const remote::CommandResult &r)
     LegState &s = m_state[leg];
     s.clientDone = true;
     RailBandwidth &out = m_results[leg];
-    if (const std::optional<ToolMissing> missing = ToolMissing::detect(m_legs[leg].clientNode, m_program, r)) {
+    if (const std::optional<ToolMissing> missing =
+            ToolMissing::detect(m_legs[leg].clientNode, m_program, r)) {
         out.toolMissing = missing;
         fail(leg, missing->message());
     } else if (r.status == remote::CommandStatus::Cancelled) {
@@ -244,8 +247,9 @@ void PerftestRun::onClientFinished(int leg, const remote::CommandResult &r)
                     sum += row.bwAvgGbps;
                 out.gbps = sum / double(parsed->bwRows.size());
             } else if (r.exitCode != 0 || r.status != remote::CommandStatus::Completed) {
-                fail(leg, r.errorMessage.isEmpty() ? tr("%1 exited with code %2").arg(m_program).arg(r.exitCode)
-                                                   : r.errorMessage);
+                fail(leg, r.errorMessage.isEmpty()
+                              ? tr("%1 exited with code %2").arg(m_program).arg(r.exitCode)
+                              : r.errorMessage);
             } else {
                 fail(leg, tr("%1 printed no result").arg(m_program));
             }

@@ -5,7 +5,6 @@
 #include "probe/perftestparser.h"
 
 #include <QString>
-
 #include <optional>
 
 namespace railyard::measure {
@@ -23,7 +22,7 @@ struct RailBandwidth
     QString rdmaDevice;   // client end
     QString serverDevice; // server end
     QString serverAddress;
-    double gbps = 0; // average; 0 when the leg failed
+    double gbps = 0;                        // average; 0 when the leg failed
     std::optional<double> latencyTypicalUs; // ib_write_lat only
     std::optional<double> latencyP99Us;
     std::optional<probe::PerftestResult> client;

@@ -21,7 +21,12 @@ QString tr(const char *text)
     return QCoreApplication::translate("railyard::measure::RdmaBandwidthTest", text);
 }
 
-enum Kind { BothRails = 0, SingleRail = 1, Latency = 2 };
+enum Kind
+{
+    BothRails = 0,
+    SingleRail = 1,
+    Latency = 2
+};
 
 const QString BwProgram = QStringLiteral("ib_write_bw");
 const QString LatProgram = QStringLiteral("ib_write_lat");
@@ -76,20 +81,21 @@ RdmaBandwidthTest::RdmaBandwidthTest(const MeasureContext &context, const RdmaTe
                        {m_options.singleRailIndex}, BwProgram, SingleRail);
         if (m_options.latency) {
             for (int rail = 1; rail <= model::Rail::Count; ++rail)
-                addRunStep(tr("Latency, rail %1: %2").arg(rail).arg(names(round)), round, {rail}, LatProgram, Latency);
+                addRunStep(tr("Latency, rail %1: %2").arg(rail).arg(names(round)), round, {rail}, LatProgram,
+                           Latency);
         }
     }
-    auto *cleanup = new MeasureStep(
-        tr("Clean up"), tr("end any perftest process left on the nodes"),
-        [this](MeasureStep &step) {
-            RemoteCleanup::run(m_context.runner, m_context.cluster.nodeNames(), {BwProgram, LatProgram},
-                               step.reportItem(), &step, [this, s = QPointer<MeasureStep>(&step)] {
-                                   m_cleanupDone = true;
-                                   if (s)
-                                       s->complete();
-                               });
-        },
-        {});
+    auto *cleanup = new MeasureStep(tr("Clean up"), tr("end any perftest process left on the nodes"),
+                                    [this](MeasureStep &step) {
+                                        RemoteCleanup::run(m_context.runner, m_context.cluster.nodeNames(),
+                                                           {BwProgram, LatProgram}, step.reportItem(), &step,
+                                                           [this, s = QPointer<MeasureStep>(&step)] {
+                                                               m_cleanupDone = true;
+                                                               if (s)
+                                                                   s->complete();
+                                                           });
+                                    },
+                                    {});
     m_plan->addStep(cleanup);
     connect(m_plan, &action::ActionPlan::finished, this, [this] { Q_EMIT done(); });
     connect(m_plan, &action::ActionPlan::cancelled, this, [this] { cleanupAfter(false); });
@@ -126,7 +132,8 @@ void RdmaBandwidthTest::addRunStep(const QString &title, const QList<int> &cable
             const model::Rail server(c.a.port, rail);
             const model::Rail client(c.b->port, rail);
             preview << tr("%1 %2 server on %3 (%4), client on %5 (%6)")
-                           .arg(program, server.label(), c.a.node, server.rdmaDevice(), c.b->node, client.rdmaDevice());
+                           .arg(program, server.label(), c.a.node, server.rdmaDevice(), c.b->node,
+                                client.rdmaDevice());
         }
     }
     auto run = [this, cables, rails, program, kind](MeasureStep &step) {
@@ -151,45 +158,48 @@ void RdmaBandwidthTest::addRunStep(const QString &title, const QList<int> &cable
                 legs << leg;
             }
         }
-        auto *perftest = new PerftestRun(m_context.runner, program, m_options.flags, legs, step.reportItem(), this);
+        auto *perftest =
+            new PerftestRun(m_context.runner, program, m_options.flags, legs, step.reportItem(), this);
         m_run = perftest;
-        connect(perftest, &PerftestRun::finished, &step, [this, perftest, cables, kind, s = QPointer<MeasureStep>(&step)] {
-            perftest->deleteLater();
-            bool problem = false;
-            for (int ci : cables) {
-                CableMeasurement &m = m_results[ci];
-                QList<RailBandwidth> mine;
-                for (const RailBandwidth &r : perftest->results()) {
-                    if (r.clientNode == m.cable.b->node && r.serverNode == m.cable.a.node && r.port == m.cable.b->port)
-                        mine << r;
-                }
-                for (const RailBandwidth &r : mine) {
-                    if (!r.ok()) {
-                        problem = true;
-                        m.errors << r.error;
+        connect(perftest, &PerftestRun::finished, &step,
+                [this, perftest, cables, kind, s = QPointer<MeasureStep>(&step)] {
+                    perftest->deleteLater();
+                    bool problem = false;
+                    for (int ci : cables) {
+                        CableMeasurement &m = m_results[ci];
+                        QList<RailBandwidth> mine;
+                        for (const RailBandwidth &r : perftest->results()) {
+                            if (r.clientNode == m.cable.b->node && r.serverNode == m.cable.a.node &&
+                                r.port == m.cable.b->port)
+                                mine << r;
+                        }
+                        for (const RailBandwidth &r : mine) {
+                            if (!r.ok()) {
+                                problem = true;
+                                m.errors << r.error;
+                            }
+                        }
+                        if (kind == BothRails) {
+                            Result<CableBandwidth> cb = CableBandwidth::fromSimultaneousRun(m.cable, mine);
+                            if (cb)
+                                m.bothRails = cb.value();
+                            else
+                                m.errors << cb.error().toString();
+                        } else if (kind == SingleRail && !mine.isEmpty()) {
+                            m.singleRail = mine.first();
+                        } else if (kind == Latency) {
+                            m.latency << mine;
+                        }
                     }
-                }
-                if (kind == BothRails) {
-                    Result<CableBandwidth> cb = CableBandwidth::fromSimultaneousRun(m.cable, mine);
-                    if (cb)
-                        m.bothRails = cb.value();
-                    else
-                        m.errors << cb.error().toString();
-                } else if (kind == SingleRail && !mine.isEmpty()) {
-                    m.singleRail = mine.first();
-                } else if (kind == Latency) {
-                    m.latency << mine;
-                }
-            }
-            if (!s)
-                return;
-            if (const std::optional<ToolMissing> missing = perftest->toolMissing()) {
-                m_toolMissing = missing;
-                s->complete(Error{missing->message(), missing->node});
-                return;
-            }
-            s->complete({}, problem);
-        });
+                    if (!s)
+                        return;
+                    if (const std::optional<ToolMissing> missing = perftest->toolMissing()) {
+                        m_toolMissing = missing;
+                        s->complete(Error{missing->message(), missing->node});
+                        return;
+                    }
+                    s->complete({}, problem);
+                });
         perftest->start();
     };
     auto cancel = [this] {

@@ -9,7 +9,6 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
-
 #include <optional>
 
 namespace railyard::action {
@@ -53,8 +52,8 @@ class RdmaBandwidthTest : public QObject
 {
     Q_OBJECT
 public:
-    RdmaBandwidthTest(const MeasureContext &context, const RdmaTestOptions &options, report::ReportItem *reportRoot,
-                      QObject *parent = nullptr);
+    RdmaBandwidthTest(const MeasureContext &context, const RdmaTestOptions &options,
+                      report::ReportItem *reportRoot, QObject *parent = nullptr);
 
     action::ActionPlan *plan() const { return m_plan; }
     const QList<CableMeasurement> &results() const { return m_results; }
@@ -71,8 +70,8 @@ Q_SIGNALS:
     void done();
 
 private:
-    void addRunStep(const QString &title, const QList<int> &cables, const QList<int> &rails, const QString &program,
-                    int kind);
+    void addRunStep(const QString &title, const QList<int> &cables, const QList<int> &rails,
+                    const QString &program, int kind);
     void cleanupAfter(bool endOfPlan);
 
     MeasureContext m_context;

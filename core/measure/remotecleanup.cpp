@@ -11,7 +11,11 @@ namespace railyard::measure {
 
 Result<remote::RemoteCommand> RemoteCleanup::killCommand(const QString &program)
 {
-    return remote::CommandBuilder(QStringLiteral("pkill")).flag(QStringLiteral("-x")).word(program).timeout(10000).build();
+    return remote::CommandBuilder(QStringLiteral("pkill"))
+        .flag(QStringLiteral("-x"))
+        .word(program)
+        .timeout(10000)
+        .build();
 }
 
 void RemoteCleanup::run(remote::CommandRunner *runner, const QStringList &nodes, const QStringList &programs,
@@ -35,7 +39,8 @@ void RemoteCleanup::run(remote::CommandRunner *runner, const QStringList &nodes,
         }
     }
     if (*pending == 0 && *finish)
-        QMetaObject::invokeMethod(context, [finish] { (*finish)(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            context, [finish] { (*finish)(); }, Qt::QueuedConnection);
 }
 
 } // namespace railyard::measure

@@ -42,31 +42,34 @@ double realSeconds()
 SoakTest::SoakTest(const MeasureContext &context, const SoakOptions &options, report::ReportItem *reportRoot,
                    QObject *parent)
     : QObject(parent), m_context(context), m_options(options),
-      m_plan(new action::ActionPlan(options.loadGpus ? tr("Cable soak") : tr("Cable soak (idle GPUs, weaker)"),
-                                    reportRoot, this))
+      m_plan(new action::ActionPlan(
+          options.loadGpus ? tr("Cable soak") : tr("Cable soak (idle GPUs, weaker)"), reportRoot, this))
 {
     m_plan->setRollbackOnFailure(false);
     const QList<model::Cable> paths = RdmaBandwidthTest::measuredPaths(m_context.cluster);
     m_result.cable = paths.value(m_options.cable);
     m_result.gpusLoaded = m_options.loadGpus;
     if (!m_options.loadGpus)
-        m_result.strengthNote = tr("Idle-GPU soak: weaker than a soak with the GPUs loaded. A cable that passed 101 "
-                                   "minutes with idle GPUs failed within minutes once both GPUs were hot.");
+        m_result.strengthNote =
+            tr("Idle-GPU soak: weaker than a soak with the GPUs loaded. A cable that passed 101 "
+               "minutes with idle GPUs failed within minutes once both GPUs were hot.");
     const model::Cable &c = m_result.cable;
     const QString preview =
         c.b ? tr("both rails of %1 loaded both ways for %2 s%3, lane errors sampled on both ends")
                   .arg(c.toString())
                   .arg(m_options.durationS)
-                  .arg(m_options.loadGpus ? tr(" with %1 on both nodes").arg(m_options.gpuLoadProgram) : QString())
+                  .arg(m_options.loadGpus ? tr(" with %1 on both nodes").arg(m_options.gpuLoadProgram)
+                                          : QString())
             : tr("no cable to soak");
-    m_plan->addStep(new MeasureStep(tr("Load and watch %1").arg(c.toString()), preview,
-                                    [this](MeasureStep &step) { startLoad(step); }, [this] { stopAll(); }));
+    m_plan->addStep(new MeasureStep(
+        tr("Load and watch %1").arg(c.toString()), preview, [this](MeasureStep &step) { startLoad(step); },
+        [this] { stopAll(); }));
     auto cleanup = [this](MeasureStep &step) {
         QStringList programs{Program};
         if (m_options.loadGpus)
             programs << m_options.gpuLoadProgram;
-        RemoteCleanup::run(m_context.runner, m_context.cluster.nodeNames(), programs, step.reportItem(), &step,
-                           [s = QPointer<MeasureStep>(&step)] {
+        RemoteCleanup::run(m_context.runner, m_context.cluster.nodeNames(), programs, step.reportItem(),
+                           &step, [s = QPointer<MeasureStep>(&step)] {
                                if (s)
                                    s->complete();
                            });
@@ -144,31 +147,35 @@ void SoakTest::startLoad(MeasureStep &step)
                                                           .number(m_options.durationS)
                                                           .timeout((m_options.durationS + 120) * 1000)
                                                           .build();
-            Result<remote::CommandJob *> job = cmd ? m_context.runner->run(node, cmd.value(), step.reportItem())
-                                                   : Result<remote::CommandJob *>(cmd.error());
+            Result<remote::CommandJob *> job =
+                cmd ? m_context.runner->run(node, cmd.value(), step.reportItem())
+                    : Result<remote::CommandJob *>(cmd.error());
             if (!job) {
                 m_result.errors << job.error().toString();
                 continue;
             }
             m_gpuJobs << job.value();
-            connect(job.value(), &remote::CommandJob::finished, this, [this, node](const remote::CommandResult &r) {
-                if (const std::optional<ToolMissing> missing =
-                        ToolMissing::detect(node, m_options.gpuLoadProgram, r)) {
-                    m_result.toolMissing = missing;
-                } else if (!r.succeeded() && r.status != remote::CommandStatus::Cancelled) {
-                    m_result.errors << tr("%1 on %2 ended with code %3").arg(m_options.gpuLoadProgram, node).arg(r.exitCode);
-                }
-                maybeFinish();
-            });
+            connect(job.value(), &remote::CommandJob::finished, this,
+                    [this, node](const remote::CommandResult &r) {
+                        if (const std::optional<ToolMissing> missing =
+                                ToolMissing::detect(node, m_options.gpuLoadProgram, r)) {
+                            m_result.toolMissing = missing;
+                        } else if (!r.succeeded() && r.status != remote::CommandStatus::Cancelled) {
+                            m_result.errors << tr("%1 on %2 ended with code %3")
+                                                   .arg(m_options.gpuLoadProgram, node)
+                                                   .arg(r.exitCode);
+                        }
+                        maybeFinish();
+                    });
         }
     }
     // Phy counters are per QSFP port; either netdev of the port shows them.
     for (const model::CableEnd &end : {c.a, *c.b}) {
-        auto *sampler =
-            new telemetry::TelemetrySampler(m_context.runner, end.node, {model::Rail(end.port, 1).netdev()}, this);
+        auto *sampler = new telemetry::TelemetrySampler(m_context.runner, end.node,
+                                                        {model::Rail(end.port, 1).netdev()}, this);
         sampler->setIntervalMs(m_options.sampleIntervalMs);
         sampler->setModuleEvery(1);
-        sampler->setClock([this] { return now(); });
+        sampler->setClock([this] { return now(); }, m_options.clockUnitsPerSecond);
         connect(sampler, &telemetry::TelemetrySampler::rateSample, this, &SoakTest::onRate);
         m_samplers << sampler;
         sampler->start();
@@ -187,8 +194,8 @@ void SoakTest::onRate(const telemetry::RateSample &sample)
     if (!m_result.firstOutlier) {
         const LaneOutlierDetector detector(m_options.laneOutlierFactor, m_options.laneOutlierFloorPerS);
         if (const std::optional<LaneOutlierDetector::Outlier> o = detector.check(sample.laneErrorsPerS)) {
-            m_result.firstOutlier =
-                LaneOutlierEvent{sample.node, sample.netdev, port, o->lane, sample.timeS, o->errorsPerS, o->othersMedianPerS};
+            m_result.firstOutlier = LaneOutlierEvent{
+                sample.node, sample.netdev, port, o->lane, sample.timeS, o->errorsPerS, o->othersMedianPerS};
             Q_EMIT outlierDetected(*m_result.firstOutlier);
         }
     }

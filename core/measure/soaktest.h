@@ -10,7 +10,6 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
-
 #include <functional>
 #include <optional>
 
@@ -33,9 +32,9 @@ class PerftestRun;
 
 struct SoakOptions
 {
-    int cable = 0;          // index into the measured paths
-    int durationS = 600;    // load duration (perftest -D and the GPU load)
-    bool loadGpus = true;   // false: idle-GPU soak, known to miss heat faults
+    int cable = 0;                                       // index into the measured paths
+    int durationS = 600;                                 // load duration (perftest -D and the GPU load)
+    bool loadGpus = true;                                // false: idle-GPU soak, known to miss heat faults
     QString gpuLoadProgram = QStringLiteral("gpu_burn"); // gets the duration in seconds as its argument
     int sampleIntervalMs = 1000;
     double laneOutlierFactor = 100.0;
@@ -44,6 +43,7 @@ struct SoakOptions
     // Seconds on a common clock for the event times; default: real time
     // since the soak started. Tests pass the simulator's clock.
     std::function<double()> clock;
+    double clockUnitsPerSecond = 1.0;
 };
 
 struct LaneOutlierEvent

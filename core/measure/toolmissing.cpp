@@ -7,7 +7,8 @@ namespace railyard::measure {
 
 QString ToolMissing::message() const
 {
-    return QCoreApplication::translate("railyard::measure::ToolMissing", "%1 is not installed on %2; install it with: %3")
+    return QCoreApplication::translate("railyard::measure::ToolMissing",
+                                       "%1 is not installed on %2; install it with: %3")
         .arg(tool, node, installCommand);
 }
 

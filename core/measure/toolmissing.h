@@ -4,7 +4,6 @@
 #include "remote/commandresult.h"
 
 #include <QString>
-
 #include <optional>
 
 namespace railyard::measure {

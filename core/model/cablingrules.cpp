@@ -13,11 +13,6 @@ namespace railyard::model {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::model::CablingRules", text);
-}
-
 struct Checker
 {
     const Cluster &cluster;
@@ -43,15 +38,21 @@ struct Checker
             const QString key = node.name.toLower();
             if (names.contains(key))
                 add("duplicate-node-name", Severity::Error, node.name,
-                    tr("Two nodes are named '%1'.").arg(node.name),
-                    tr("Give every node a unique name (names are compared without case)."));
+                    QCoreApplication::translate("railyard::model::CablingRules", "Two nodes are named '%1'.")
+                        .arg(node.name),
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "Give every node a unique name (names are compared without case)."));
             names.insert(key, node.name);
             const QString addr = node.managementAddress.toLower();
             if (!addr.isEmpty() && addresses.contains(addr))
                 add("duplicate-management-address", Severity::Error, node.name,
-                    tr("Nodes '%1' and '%2' have the same management address %3.")
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "Nodes '%1' and '%2' have the same management address %3.")
                         .arg(addresses.value(addr), node.name, node.managementAddress),
-                    tr("Each node needs its own management address; check for a copy-paste mistake."));
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "Each node needs its own management address; check for a copy-paste mistake."));
             addresses.insert(addr, node.name);
         }
     }
@@ -61,71 +62,109 @@ struct Checker
         const qsizetype n = cluster.nodes.size();
         const QString cl = QStringLiteral("cluster");
         if (n < 2) {
-            add("too-few-nodes", Severity::Error, cl, tr("A cluster needs at least two nodes; %1 given.").arg(n),
-                tr("Add the other node(s)."));
+            add("too-few-nodes", Severity::Error, cl,
+                QCoreApplication::translate("railyard::model::CablingRules",
+                                            "A cluster needs at least two nodes; %1 given.")
+                    .arg(n),
+                QCoreApplication::translate("railyard::model::CablingRules", "Add the other node(s)."));
             return false;
         }
         switch (cluster.topology) {
         case Topology::Direct:
             if (n >= 5) {
                 add("needs-switch", Severity::Error, cl,
-                    tr("%1 nodes cannot be cabled directly: a Spark has two ports, so 5 or more nodes need a "
-                       "switch (or a ring).")
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "%1 nodes cannot be cabled directly: a Spark has two ports, "
+                                                "so 5 or more nodes need a "
+                                                "switch (or a ring).")
                         .arg(n),
-                    tr("Choose the switch topology, or a ring of up to %1 nodes.").arg(CablingRules::MaxRingNodes));
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "Choose the switch topology, or a ring of up to %1 nodes.")
+                        .arg(CablingRules::MaxRingNodes));
                 return false;
             }
             if (n != 2) {
                 add("direct-node-count", Severity::Error, cl,
-                    tr("A direct link joins exactly two nodes; %1 given.").arg(n),
-                    n == 3 ? tr("For three nodes choose the triangle topology.")
-                           : tr("For four nodes choose a ring or a switch."));
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "A direct link joins exactly two nodes; %1 given.")
+                        .arg(n),
+                    n == 3 ? QCoreApplication::translate("railyard::model::CablingRules",
+                                                         "For three nodes choose the triangle topology.")
+                           : QCoreApplication::translate("railyard::model::CablingRules",
+                                                         "For four nodes choose a ring or a switch."));
                 return false;
             }
             break;
         case Topology::Triangle:
             if (n >= 5) {
                 add("needs-switch", Severity::Error, cl,
-                    tr("%1 nodes cannot form a triangle: 5 or more nodes need a switch (or a ring).").arg(n),
-                    tr("Choose the switch topology, or a ring of up to %1 nodes.").arg(CablingRules::MaxRingNodes));
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "%1 nodes cannot form a triangle: 5 or more nodes need a switch (or a ring).")
+                        .arg(n),
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "Choose the switch topology, or a ring of up to %1 nodes.")
+                        .arg(CablingRules::MaxRingNodes));
                 return false;
             }
             if (n != 3) {
                 add("triangle-node-count", Severity::Error, cl,
-                    tr("A triangle has exactly three nodes; %1 given.").arg(n),
-                    n == 2 ? tr("For two nodes choose the direct topology.")
-                           : tr("For four nodes choose a ring or a switch: a full mesh of four is impossible "
-                                "because it needs three links per node."));
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "A triangle has exactly three nodes; %1 given.")
+                        .arg(n),
+                    n == 2
+                        ? QCoreApplication::translate("railyard::model::CablingRules",
+                                                      "For two nodes choose the direct topology.")
+                        : QCoreApplication::translate(
+                              "railyard::model::CablingRules",
+                              "For four nodes choose a ring or a switch: a full mesh of four is impossible "
+                              "because it needs three links per node."));
                 return false;
             }
             break;
         case Topology::Ring:
             if (n < CablingRules::MinRingNodes) {
                 add("ring-too-small", Severity::Error, cl,
-                    tr("A ring needs at least %1 nodes; %2 given.").arg(CablingRules::MinRingNodes).arg(n),
-                    n == 3 ? tr("For three nodes choose the triangle topology.")
-                           : tr("For two nodes choose the direct topology."));
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "A ring needs at least %1 nodes; %2 given.")
+                        .arg(CablingRules::MinRingNodes)
+                        .arg(n),
+                    n == 3 ? QCoreApplication::translate("railyard::model::CablingRules",
+                                                         "For three nodes choose the triangle topology.")
+                           : QCoreApplication::translate("railyard::model::CablingRules",
+                                                         "For two nodes choose the direct topology."));
                 return false;
             }
             if (n > CablingRules::MaxLargeRingNodes) {
                 add("ring-too-large", Severity::Error, cl,
-                    tr("A ring of %1 nodes is beyond the supported %2.").arg(n).arg(CablingRules::MaxLargeRingNodes),
-                    tr("Use a switch for this many nodes."));
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "A ring of %1 nodes is beyond the supported %2.")
+                        .arg(n)
+                        .arg(CablingRules::MaxLargeRingNodes),
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "Use a switch for this many nodes."));
                 return false;
             }
             if (n > CablingRules::MaxRingNodes && !cluster.options.allowLargeRing) {
                 add("ring-too-large", Severity::Error, cl,
-                    tr("A ring of %1 nodes has up to %2 hops between nodes and is slower than a switch.")
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "A ring of %1 nodes has up to %2 hops between nodes and is slower than a switch.")
                         .arg(n)
                         .arg(n / 2),
-                    tr("Use a switch, or pass --allow-large-ring if you really want a ring this size."));
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "Use a switch, or pass --allow-large-ring if you really want a ring this size."));
                 return false;
             }
             break;
         case Topology::Switch:
             if (n > CablingRules::MaxSwitchNodes) {
                 add("switch-too-large", Severity::Error, cl,
-                    tr("%1 nodes do not fit one /24 per rail.").arg(n), tr("Split the cluster."));
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "%1 nodes do not fit one /24 per rail.")
+                        .arg(n),
+                    QCoreApplication::translate("railyard::model::CablingRules", "Split the cluster."));
                 return false;
             }
             break;
@@ -146,38 +185,55 @@ struct Checker
             for (const CableEnd &end : ends) {
                 if (!cluster.node(end.node)) {
                     add("unknown-node", Severity::Error, cable.toString(),
-                        tr("The cable names node '%1', which is not in the cluster.").arg(end.node),
-                        tr("Add the node or correct the cable."));
+                        QCoreApplication::translate("railyard::model::CablingRules",
+                                                    "The cable names node '%1', which is not in the cluster.")
+                            .arg(end.node),
+                        QCoreApplication::translate("railyard::model::CablingRules",
+                                                    "Add the node or correct the cable."));
                     ok = false;
                 }
                 if (!Port::isValidIndex(end.port)) {
                     add("invalid-port", Severity::Error, cable.toString(),
-                        tr("Port %1 does not exist: a Spark has ports 0 and 1.").arg(end.port),
-                        tr("Use port 0 (nearer the RJ-45) or port 1."));
+                        QCoreApplication::translate("railyard::model::CablingRules",
+                                                    "Port %1 does not exist: a Spark has ports 0 and 1.")
+                            .arg(end.port),
+                        QCoreApplication::translate("railyard::model::CablingRules",
+                                                    "Use port 0 (nearer the RJ-45) or port 1."));
                     ok = false;
                 }
                 const QString key = end.toString();
                 if (++portUse[key] == 2) {
                     add("port-in-use", Severity::Error, key,
-                        tr("Port %1 of %2 has more than one cable.").arg(end.port).arg(end.node),
-                        tr("A QSFP port takes one cable; remove the extra one."));
+                        QCoreApplication::translate("railyard::model::CablingRules",
+                                                    "Port %1 of %2 has more than one cable.")
+                            .arg(end.port)
+                            .arg(end.node),
+                        QCoreApplication::translate("railyard::model::CablingRules",
+                                                    "A QSFP port takes one cable; remove the extra one."));
                     ok = false;
                 }
             }
             if (cable.b && cable.a.node == cable.b->node) {
                 add("self-loop", Severity::Error, cable.toString(),
-                    tr("The cable connects %1 to itself.").arg(cable.a.node),
-                    tr("Connect it to a neighbour; card health is tested without a cable (loopback RDMA)."));
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "The cable connects %1 to itself.")
+                        .arg(cable.a.node),
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "Connect it to a neighbour; card health is tested without a cable (loopback RDMA)."));
                 ok = false;
             }
             if (cable.b && cable.a.node != cable.b->node) {
                 const QString key = pairKey(cable.a.node, cable.b->node);
                 if (++pairCount[key] == 2) {
                     add("redundant-cable", Severity::Error, cable.toString(),
-                        tr("A second cable between %1 and %2 adds no bandwidth: the node's two PCIe rails "
-                           "already cap it at about 200 Gb/s.")
+                        QCoreApplication::translate(
+                            "railyard::model::CablingRules",
+                            "A second cable between %1 and %2 adds no bandwidth: the node's two PCIe rails "
+                            "already cap it at about 200 Gb/s.")
                             .arg(cable.a.node, cable.b->node),
-                        tr("Remove the second cable."));
+                        QCoreApplication::translate("railyard::model::CablingRules",
+                                                    "Remove the second cable."));
                     ok = false;
                 }
             }
@@ -203,17 +259,25 @@ struct Checker
         }
         if (fullMesh) {
             add("full-mesh-4", Severity::Error, QStringLiteral("cluster"),
-                tr("A full mesh of four nodes needs three links per node, but a Spark has two ports."),
-                tr("Cable a ring (port 0 to port 1 of the next node) or use a switch."));
+                QCoreApplication::translate(
+                    "railyard::model::CablingRules",
+                    "A full mesh of four nodes needs three links per node, but a Spark has two ports."),
+                QCoreApplication::translate(
+                    "railyard::model::CablingRules",
+                    "Cable a ring (port 0 to port 1 of the next node) or use a switch."));
         }
         for (const Node &node : cluster.nodes) {
             const qsizetype count = neighbours.value(node.name).size();
             if (count > 2)
                 add("too-many-neighbours", Severity::Error, node.name,
-                    tr("%1 is cabled to %2 other nodes; a Spark can have at most two neighbours.")
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "%1 is cabled to %2 other nodes; a Spark can have at most two neighbours.")
                         .arg(node.name)
                         .arg(count),
-                    tr("Remove cables until every node has at most two neighbours."));
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "Remove cables until every node has at most two neighbours."));
         }
     }
 
@@ -221,8 +285,9 @@ struct Checker
     {
         if (cables.isEmpty()) {
             add("missing-cable", Severity::Error, QStringLiteral("cluster"),
-                tr("The two nodes are not cabled."),
-                tr("Connect port %1 of %2 to port %1 of %3.")
+                QCoreApplication::translate("railyard::model::CablingRules", "The two nodes are not cabled."),
+                QCoreApplication::translate("railyard::model::CablingRules",
+                                            "Connect port %1 of %2 to port %1 of %3.")
                     .arg(cluster.options.port)
                     .arg(cluster.nodes[0].name, cluster.nodes[1].name));
             return;
@@ -230,18 +295,25 @@ struct Checker
         for (const Cable &cable : cables) {
             if (cable.toSwitch()) {
                 add("switch-mixed", Severity::Error, cable.toString(),
-                    tr("A direct pair has no switch."), tr("Connect the two nodes to each other."));
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "A direct pair has no switch."),
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "Connect the two nodes to each other."));
                 continue;
             }
             if (cable.a.port != cable.b->port)
                 add("direct-port-mismatch", Severity::Error, cable.toString(),
-                    tr("The cable joins port %1 of %2 to port %3 of %4; a direct pair uses the same port "
-                       "number on both ends.")
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "The cable joins port %1 of %2 to port %3 of %4; a direct pair uses the same port "
+                        "number on both ends.")
                         .arg(cable.a.port)
                         .arg(cable.a.node)
                         .arg(cable.b->port)
                         .arg(cable.b->node),
-                    tr("Move one end so both ends are in port %1 (or both in port %2).")
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "Move one end so both ends are in port %1 (or both in port %2).")
                         .arg(cable.a.port)
                         .arg(cable.b->port));
         }
@@ -255,20 +327,26 @@ struct Checker
         for (const Cable &cable : cables) {
             if (cable.toSwitch()) {
                 add("switch-mixed", Severity::Error, cable.toString(),
-                    tr("A %1 has no switch; never mix direct and switched links.")
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "A %1 has no switch; never mix direct and switched links.")
                         .arg(topologyName(cluster.topology)),
-                    tr("Remove the switch cable, or choose the switch topology for every node."));
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "Remove the switch cable, or choose the switch topology for every node."));
                 continue;
             }
             const CableEnd &a = cable.a;
             const CableEnd &b = *cable.b;
             if (a.port == b.port) {
                 add("loop-port-rule", Severity::Error, cable.toString(),
-                    tr("The cable joins port %1 to port %1; in a %2 port 0 always goes to port 1 of the next "
-                       "node.")
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "The cable joins port %1 to port %1; in a %2 port 0 always "
+                                                "goes to port 1 of the next "
+                                                "node.")
                         .arg(a.port)
                         .arg(topologyName(cluster.topology)),
-                    tr("Move one end to the other port."));
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "Move one end to the other port."));
                 continue;
             }
             const CableEnd &from = a.port == 0 ? a : b;
@@ -286,12 +364,20 @@ struct Checker
                 const int count = port == 0 ? port0.value(node.name) : port1.value(node.name);
                 if (count == 0) {
                     complete = false;
-                    add("missing-cable", Severity::Error, node.name + QStringLiteral(":") + QString::number(port),
-                        tr("Port %1 of %2 has no cable; the %3 is not closed.")
+                    add("missing-cable", Severity::Error,
+                        node.name + QStringLiteral(":") + QString::number(port),
+                        QCoreApplication::translate("railyard::model::CablingRules",
+                                                    "Port %1 of %2 has no cable; the %3 is not closed.")
                             .arg(port)
                             .arg(node.name, topologyName(cluster.topology)),
-                        port == 0 ? tr("Connect port 0 of %1 to port 1 of the next node.").arg(node.name)
-                                  : tr("Connect port 1 of %1 to port 0 of the previous node.").arg(node.name));
+                        port == 0
+                            ? QCoreApplication::translate("railyard::model::CablingRules",
+                                                          "Connect port 0 of %1 to port 1 of the next node.")
+                                  .arg(node.name)
+                            : QCoreApplication::translate(
+                                  "railyard::model::CablingRules",
+                                  "Connect port 1 of %1 to port 0 of the previous node.")
+                                  .arg(node.name));
                 }
             }
         }
@@ -308,16 +394,22 @@ struct Checker
         }
         if (order.size() != cluster.nodes.size()) {
             add("loop-not-closed", Severity::Error, QStringLiteral("cluster"),
-                tr("The cables form more than one loop (%1 is a loop of its own).")
+                QCoreApplication::translate("railyard::model::CablingRules",
+                                            "The cables form more than one loop (%1 is a loop of its own).")
                     .arg(order.join(QStringLiteral(" → "))),
-                tr("Re-cable as one loop: port 0 of each node to port 1 of the next, the last back to the first."));
+                QCoreApplication::translate("railyard::model::CablingRules",
+                                            "Re-cable as one loop: port 0 of each node to port 1 of the "
+                                            "next, the last back to the first."));
             return;
         }
         if (cluster.topology == Topology::Ring && order != cluster.nodeNames()) {
             add("wrong-neighbour-order", Severity::Warning, QStringLiteral("cluster"),
-                tr("The ring is cabled in the order %1, not in the listed order %2.")
+                QCoreApplication::translate("railyard::model::CablingRules",
+                                            "The ring is cabled in the order %1, not in the listed order %2.")
                     .arg(order.join(QStringLiteral(" → ")), cluster.nodeNames().join(QStringLiteral(" → "))),
-                tr("List the nodes in cabling order (%1), or re-cable to match the list.")
+                QCoreApplication::translate(
+                    "railyard::model::CablingRules",
+                    "List the nodes in cabling order (%1), or re-cable to match the list.")
                     .arg(order.join(QStringLiteral(", "))));
         }
     }
@@ -328,30 +420,50 @@ struct Checker
         for (const Cable &cable : cables) {
             if (!cable.toSwitch()) {
                 add("switch-mixed", Severity::Error, cable.toString(),
-                    tr("A direct link between %1 and %2 in a switched cluster.").arg(cable.a.node, cable.b->node),
-                    tr("Never mix direct and switched links: connect every node to the switch only."));
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "A direct link between %1 and %2 in a switched cluster.")
+                        .arg(cable.a.node, cable.b->node),
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "Never mix direct and switched links: connect every node to the switch only."));
                 continue;
             }
             perNode[cable.a.node]++;
             if (cable.a.port != cluster.options.port)
                 add("switch-port-mismatch", Severity::Error, cable.toString(),
-                    tr("%1 uses port %2 to the switch, the others use port %3; every node must use the same "
-                       "port number.")
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "%1 uses port %2 to the switch, the others use port %3; every node must use the same "
+                        "port number.")
                         .arg(cable.a.node)
                         .arg(cable.a.port)
                         .arg(cluster.options.port),
-                    tr("Move the cable of %1 to port %2.").arg(cable.a.node).arg(cluster.options.port));
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "Move the cable of %1 to port %2.")
+                        .arg(cable.a.node)
+                        .arg(cluster.options.port));
         }
         for (const Node &node : cluster.nodes) {
             const int count = perNode.value(node.name);
             if (count == 0)
                 add("missing-cable", Severity::Error, node.name,
-                    tr("%1 has no cable to the switch.").arg(node.name),
-                    tr("Connect port %1 of %2 to a 200G switch port.").arg(cluster.options.port).arg(node.name));
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "%1 has no cable to the switch.")
+                        .arg(node.name),
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "Connect port %1 of %2 to a 200G switch port.")
+                        .arg(cluster.options.port)
+                        .arg(node.name));
             else if (count > 1)
                 add("redundant-cable", Severity::Error, node.name,
-                    tr("%1 has %2 cables to the switch; the second adds no bandwidth.").arg(node.name).arg(count),
-                    tr("Keep one cable, on port %1.").arg(cluster.options.port));
+                    QCoreApplication::translate(
+                        "railyard::model::CablingRules",
+                        "%1 has %2 cables to the switch; the second adds no bandwidth.")
+                        .arg(node.name)
+                        .arg(count),
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "Keep one cable, on port %1.")
+                        .arg(cluster.options.port));
         }
     }
 
@@ -376,8 +488,11 @@ QList<CablingProblem> CablingRules::check(const Cluster &cluster)
         return checker.problems;
     if (!Port::isValidIndex(cluster.options.port)) {
         checker.add("invalid-port", Severity::Error, QStringLiteral("cluster"),
-                    tr("Port %1 does not exist: a Spark has ports 0 and 1.").arg(cluster.options.port),
-                    tr("Use port 0 (nearer the RJ-45) or port 1."));
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "Port %1 does not exist: a Spark has ports 0 and 1.")
+                        .arg(cluster.options.port),
+                    QCoreApplication::translate("railyard::model::CablingRules",
+                                                "Use port 0 (nearer the RJ-45) or port 1."));
         return checker.problems;
     }
     if (!checker.checkCableBasics())

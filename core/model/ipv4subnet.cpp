@@ -6,13 +6,6 @@
 
 namespace railyard::model {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::model::Ipv4Subnet", text);
-}
-} // namespace
-
 Ipv4Subnet::Ipv4Subnet(quint32 network, int prefix) : m_network(network), m_prefix(prefix) {}
 
 quint32 Ipv4Subnet::mask() const
@@ -26,15 +19,24 @@ Result<quint32> Ipv4Subnet::parseAddress(const QString &text)
     // which are never what a person typing a plan meant.
     const QStringList parts = text.trimmed().split(QLatin1Char('.'));
     if (parts.size() != 4)
-        return Error{tr("'%1' is not an IPv4 address (expected four numbers like 10.0.0.1)").arg(text)};
+        return Error{
+            QCoreApplication::translate("railyard::model::Ipv4Subnet",
+                                        "'%1' is not an IPv4 address (expected four numbers like 10.0.0.1)")
+                .arg(text)};
     quint32 value = 0;
     for (const QString &part : parts) {
         bool ok = false;
         if (part.isEmpty() || part.size() > 3 || (part.size() > 1 && part.startsWith(QLatin1Char('0'))))
-            return Error{tr("'%1' is not an IPv4 address (expected four numbers like 10.0.0.1)").arg(text)};
+            return Error{QCoreApplication::translate(
+                             "railyard::model::Ipv4Subnet",
+                             "'%1' is not an IPv4 address (expected four numbers like 10.0.0.1)")
+                             .arg(text)};
         const uint octet = part.toUInt(&ok);
         if (!ok || octet > 255)
-            return Error{tr("'%1' is not an IPv4 address (each number must be 0-255)").arg(text)};
+            return Error{
+                QCoreApplication::translate("railyard::model::Ipv4Subnet",
+                                            "'%1' is not an IPv4 address (each number must be 0-255)")
+                    .arg(text)};
         value = (value << 8) | octet;
     }
     return value;
@@ -42,7 +44,11 @@ Result<quint32> Ipv4Subnet::parseAddress(const QString &text)
 
 QString Ipv4Subnet::addressToString(quint32 a)
 {
-    return QStringLiteral("%1.%2.%3.%4").arg(a >> 24).arg((a >> 16) & 0xff).arg((a >> 8) & 0xff).arg(a & 0xff);
+    return QStringLiteral("%1.%2.%3.%4")
+        .arg(a >> 24)
+        .arg((a >> 16) & 0xff)
+        .arg((a >> 8) & 0xff)
+        .arg(a & 0xff);
 }
 
 Result<Ipv4Subnet> Ipv4Subnet::parse(const QString &text, bool allowHostBits)
@@ -50,7 +56,10 @@ Result<Ipv4Subnet> Ipv4Subnet::parse(const QString &text, bool allowHostBits)
     const QString t = text.trimmed();
     const qsizetype slash = t.indexOf(QLatin1Char('/'));
     if (slash < 0)
-        return Error{tr("'%1' is not a subnet in CIDR form (expected e.g. 10.231.0.0/19)").arg(text)};
+        return Error{
+            QCoreApplication::translate("railyard::model::Ipv4Subnet",
+                                        "'%1' is not a subnet in CIDR form (expected e.g. 10.231.0.0/19)")
+                .arg(text)};
     auto address = parseAddress(t.left(slash));
     if (!address)
         return address.error();
@@ -58,11 +67,14 @@ Result<Ipv4Subnet> Ipv4Subnet::parse(const QString &text, bool allowHostBits)
     const QString prefixText = t.mid(slash + 1);
     const int prefix = prefixText.toInt(&ok);
     if (!ok || prefixText.isEmpty() || prefix < 0 || prefix > 32)
-        return Error{tr("'%1' has an invalid prefix length (expected /0 to /32)").arg(text)};
+        return Error{QCoreApplication::translate("railyard::model::Ipv4Subnet",
+                                                 "'%1' has an invalid prefix length (expected /0 to /32)")
+                         .arg(text)};
     Ipv4Subnet subnet(*address, prefix);
     if ((*address & ~subnet.mask()) != 0) {
         if (!allowHostBits)
-            return Error{tr("'%1' has host bits set; did you mean %2?")
+            return Error{QCoreApplication::translate("railyard::model::Ipv4Subnet",
+                                                     "'%1' has host bits set; did you mean %2?")
                              .arg(text, Ipv4Subnet(*address & subnet.mask(), prefix).toString())};
         subnet.m_network = *address & subnet.mask();
     }

@@ -10,17 +10,11 @@
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QSet>
-
 #include <yaml-cpp/yaml.h>
 
 namespace railyard::model {
 
 namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::model::ProjectFile", text);
-}
 
 QString qs(const std::string &s)
 {
@@ -36,19 +30,23 @@ public:
     Error error(const YAML::Node &node, const QString &message) const
     {
         const YAML::Mark mark = node.Mark();
-        return Error{message, m_file, mark.line >= 0 ? mark.line + 1 : 0, mark.column >= 0 ? mark.column + 1 : 0};
+        return Error{message, m_file, mark.line >= 0 ? mark.line + 1 : 0,
+                     mark.column >= 0 ? mark.column + 1 : 0};
     }
 
     Result<void> keys(const YAML::Node &map, const QString &where, const QSet<QString> &allowed) const
     {
         if (!map.IsMap())
-            return error(map, tr("%1 must be a mapping of keys to values").arg(where));
+            return error(map, QCoreApplication::translate("railyard::model::ProjectFile",
+                                                          "%1 must be a mapping of keys to values")
+                                  .arg(where));
         for (const auto &kv : map) {
             const QString key = qs(kv.first.Scalar());
             if (!kv.first.IsScalar() || !allowed.contains(key)) {
                 QStringList sorted(allowed.begin(), allowed.end());
                 sorted.sort();
-                return error(kv.first, tr("unknown key '%1' in %2 (allowed: %3)")
+                return error(kv.first, QCoreApplication::translate("railyard::model::ProjectFile",
+                                                                   "unknown key '%1' in %2 (allowed: %3)")
                                            .arg(key.left(40), where, sorted.join(QStringLiteral(", "))));
             }
         }
@@ -58,7 +56,9 @@ public:
     Result<QString> string(const YAML::Node &node, const QString &what) const
     {
         if (!node.IsScalar())
-            return error(node, tr("%1 must be a single value, not a list or mapping").arg(what));
+            return error(node, QCoreApplication::translate("railyard::model::ProjectFile",
+                                                           "%1 must be a single value, not a list or mapping")
+                                   .arg(what));
         return qs(node.Scalar());
     }
 
@@ -70,11 +70,13 @@ public:
         bool ok = false;
         const int value = text->toInt(&ok);
         if (!ok || value < min || value > max)
-            return error(node, tr("%1 must be a whole number from %2 to %3, not '%4'")
-                                   .arg(what)
-                                   .arg(min)
-                                   .arg(max)
-                                   .arg(text->left(40)));
+            return error(node,
+                         QCoreApplication::translate("railyard::model::ProjectFile",
+                                                     "%1 must be a whole number from %2 to %3, not '%4'")
+                             .arg(what)
+                             .arg(min)
+                             .arg(max)
+                             .arg(text->left(40)));
         return value;
     }
 
@@ -87,7 +89,9 @@ public:
             return true;
         if (*text == QLatin1String("false"))
             return false;
-        return error(node, tr("%1 must be true or false").arg(what));
+        return error(node,
+                     QCoreApplication::translate("railyard::model::ProjectFile", "%1 must be true or false")
+                         .arg(what));
     }
 
     Result<CableEnd> cableEnd(const YAML::Node &node, const QString &what) const
@@ -99,7 +103,9 @@ public:
         bool ok = false;
         const int port = colon > 0 ? text->mid(colon + 1).toInt(&ok) : -1;
         if (colon <= 0 || !ok || !Port::isValidIndex(port) || !TokenRules::isNodeName(text->left(colon)))
-            return error(node, tr("%1 must be NODE:PORT with port 0 or 1, not '%2'").arg(what, text->left(60)));
+            return error(node, QCoreApplication::translate("railyard::model::ProjectFile",
+                                                           "%1 must be NODE:PORT with port 0 or 1, not '%2'")
+                                   .arg(what, text->left(60)));
         return CableEnd{text->left(colon), port};
     }
 
@@ -133,38 +139,51 @@ bool nestingTooDeep(const QByteArray &yaml, int limit)
 
 Result<Cluster> readCluster(const YAML::Node &root, const Reader &r)
 {
-    if (auto ok = r.keys(root, tr("the top level"), {QStringLiteral("version"), QStringLiteral("cluster")}); !ok)
+    if (auto ok = r.keys(root, QCoreApplication::translate("railyard::model::ProjectFile", "the top level"),
+                         {QStringLiteral("version"), QStringLiteral("cluster")});
+        !ok)
         return ok.error();
     if (!root[std::string("version")])
-        return r.error(root, tr("the key 'version' is missing (this format is version %1)").arg(ProjectFile::Version));
+        return r.error(root,
+                       QCoreApplication::translate("railyard::model::ProjectFile",
+                                                   "the key 'version' is missing (this format is version %1)")
+                           .arg(ProjectFile::Version));
     auto version = r.integer(root[std::string("version")], QStringLiteral("version"), 1, 1000);
     if (!version)
         return version.error();
     if (*version != ProjectFile::Version)
-        return r.error(root[std::string("version")],
-                       tr("version %1 is not supported by this Railyard (it reads version %2)")
-                           .arg(*version)
-                           .arg(ProjectFile::Version));
+        return r.error(
+            root[std::string("version")],
+            QCoreApplication::translate("railyard::model::ProjectFile",
+                                        "version %1 is not supported by this Railyard (it reads version %2)")
+                .arg(*version)
+                .arg(ProjectFile::Version));
     const YAML::Node c = root[std::string("cluster")];
     if (!c)
-        return r.error(root, tr("the key 'cluster' is missing"));
+        return r.error(root, QCoreApplication::translate("railyard::model::ProjectFile",
+                                                         "the key 'cluster' is missing"));
     if (auto ok = r.keys(c, QStringLiteral("cluster"),
                          {QStringLiteral("topology"), QStringLiteral("port"), QStringLiteral("mtu"),
-                          QStringLiteral("subnet_pool"), QStringLiteral("avoid"), QStringLiteral("allow_large_ring"),
-                          QStringLiteral("known_hosts"), QStringLiteral("nodes"), QStringLiteral("cables")});
+                          QStringLiteral("subnet_pool"), QStringLiteral("avoid"),
+                          QStringLiteral("allow_large_ring"), QStringLiteral("known_hosts"),
+                          QStringLiteral("nodes"), QStringLiteral("cables")});
         !ok)
         return ok.error();
 
     Cluster cluster;
     if (!c[std::string("topology")])
-        return r.error(c, tr("cluster.topology is missing (one of %1)").arg(topologyNames().join(QStringLiteral(", "))));
+        return r.error(c, QCoreApplication::translate("railyard::model::ProjectFile",
+                                                      "cluster.topology is missing (one of %1)")
+                              .arg(topologyNames().join(QStringLiteral(", "))));
     auto topo = r.string(c[std::string("topology")], QStringLiteral("cluster.topology"));
     if (!topo)
         return topo.error();
     const auto topology = topologyFromName(*topo);
     if (!topology)
-        return r.error(c[std::string("topology")], tr("unknown topology '%1' (one of %2)")
-                                                       .arg(topo->left(40), topologyNames().join(QStringLiteral(", "))));
+        return r.error(
+            c[std::string("topology")],
+            QCoreApplication::translate("railyard::model::ProjectFile", "unknown topology '%1' (one of %2)")
+                .arg(topo->left(40), topologyNames().join(QStringLiteral(", "))));
     cluster.topology = *topology;
     if (const auto n = c[std::string("port")]) {
         auto port = r.integer(n, QStringLiteral("cluster.port"), 0, 1);
@@ -188,7 +207,8 @@ Result<Cluster> readCluster(const YAML::Node &root, const Reader &r)
     }
     if (const auto n = c[std::string("avoid")]) {
         if (!n.IsSequence())
-            return r.error(n, tr("cluster.avoid must be a list of CIDRs"));
+            return r.error(n, QCoreApplication::translate("railyard::model::ProjectFile",
+                                                          "cluster.avoid must be a list of CIDRs"));
         for (const auto &item : n) {
             auto cidr = r.string(item, QStringLiteral("cluster.avoid"));
             if (!cidr)
@@ -209,47 +229,61 @@ Result<Cluster> readCluster(const YAML::Node &root, const Reader &r)
         if (!path)
             return path.error();
         if (!TokenRules::isPath(*path))
-            return r.error(n, tr("cluster.known_hosts must be an absolute or ~/ path"));
+            return r.error(n,
+                           QCoreApplication::translate("railyard::model::ProjectFile",
+                                                       "cluster.known_hosts must be an absolute or ~/ path"));
         cluster.options.knownHostsFile = *path;
     }
 
     const YAML::Node nodes = c[std::string("nodes")];
     if (!nodes || !nodes.IsSequence() || nodes.size() == 0)
-        return r.error(nodes ? nodes : c, tr("cluster.nodes must be a non-empty list of nodes"));
+        return r.error(nodes ? nodes : c,
+                       QCoreApplication::translate("railyard::model::ProjectFile",
+                                                   "cluster.nodes must be a non-empty list of nodes"));
     QSet<QString> seen;
     for (const auto &n : nodes) {
-        if (auto ok = r.keys(n, tr("a node"),
+        if (auto ok = r.keys(n, QCoreApplication::translate("railyard::model::ProjectFile", "a node"),
                              {QStringLiteral("name"), QStringLiteral("address"), QStringLiteral("user"),
                               QStringLiteral("ssh_port"), QStringLiteral("identity_file")});
             !ok)
             return ok.error();
         Node node;
         if (!n[std::string("name")] || !n[std::string("address")])
-            return r.error(n, tr("every node needs 'name' and 'address'"));
+            return r.error(n, QCoreApplication::translate("railyard::model::ProjectFile",
+                                                          "every node needs 'name' and 'address'"));
         auto name = r.string(n[std::string("name")], QStringLiteral("name"));
         if (!name)
             return name.error();
         if (!TokenRules::isNodeName(*name))
             return r.error(n[std::string("name")],
-                           tr("node name '%1' is not valid (letters, digits, '.', '_' and '-', at most 63)")
+                           QCoreApplication::translate(
+                               "railyard::model::ProjectFile",
+                               "node name '%1' is not valid (letters, digits, '.', '_' and '-', at most 63)")
                                .arg(name->left(64)));
         if (seen.contains(name->toLower()))
-            return r.error(n[std::string("name")], tr("node '%1' is listed twice").arg(*name));
+            return r.error(n[std::string("name")], QCoreApplication::translate("railyard::model::ProjectFile",
+                                                                               "node '%1' is listed twice")
+                                                       .arg(*name));
         seen.insert(name->toLower());
         node.name = *name;
         auto address = r.string(n[std::string("address")], QStringLiteral("address"));
         if (!address)
             return address.error();
         if (!TokenRules::isHostAddress(*address))
-            return r.error(n[std::string("address")],
-                           tr("address '%1' of node %2 is not an IP address or host name").arg(address->left(64), *name));
+            return r.error(
+                n[std::string("address")],
+                QCoreApplication::translate("railyard::model::ProjectFile",
+                                            "address '%1' of node %2 is not an IP address or host name")
+                    .arg(address->left(64), *name));
         node.managementAddress = *address;
         if (const auto u = n[std::string("user")]) {
             auto user = r.string(u, QStringLiteral("user"));
             if (!user)
                 return user.error();
             if (!TokenRules::isUserName(*user))
-                return r.error(u, tr("user '%1' of node %2 is not a valid user name").arg(user->left(40), *name));
+                return r.error(u, QCoreApplication::translate("railyard::model::ProjectFile",
+                                                              "user '%1' of node %2 is not a valid user name")
+                                      .arg(user->left(40), *name));
             node.sshUser = *user;
         }
         if (const auto p = n[std::string("ssh_port")]) {
@@ -263,7 +297,10 @@ Result<Cluster> readCluster(const YAML::Node &root, const Reader &r)
             if (!path)
                 return path.error();
             if (!TokenRules::isPath(*path))
-                return r.error(f, tr("identity_file of node %1 must be an absolute or ~/ path").arg(*name));
+                return r.error(
+                    f, QCoreApplication::translate("railyard::model::ProjectFile",
+                                                   "identity_file of node %1 must be an absolute or ~/ path")
+                           .arg(*name));
             node.identityFile = *path;
         }
         cluster.nodes.append(node);
@@ -271,12 +308,17 @@ Result<Cluster> readCluster(const YAML::Node &root, const Reader &r)
 
     if (const auto cables = c[std::string("cables")]) {
         if (!cables.IsSequence())
-            return r.error(cables, tr("cluster.cables must be a list"));
+            return r.error(cables, QCoreApplication::translate("railyard::model::ProjectFile",
+                                                               "cluster.cables must be a list"));
         for (const auto &cn : cables) {
-            if (auto ok = r.keys(cn, tr("a cable"), {QStringLiteral("a"), QStringLiteral("b")}); !ok)
+            if (auto ok = r.keys(cn, QCoreApplication::translate("railyard::model::ProjectFile", "a cable"),
+                                 {QStringLiteral("a"), QStringLiteral("b")});
+                !ok)
                 return ok.error();
             if (!cn[std::string("a")] || !cn[std::string("b")])
-                return r.error(cn, tr("every cable needs 'a' and 'b' (NODE:PORT, or 'switch' for b)"));
+                return r.error(cn, QCoreApplication::translate(
+                                       "railyard::model::ProjectFile",
+                                       "every cable needs 'a' and 'b' (NODE:PORT, or 'switch' for b)"));
             auto a = r.cableEnd(cn[std::string("a")], QStringLiteral("a"));
             if (!a)
                 return a.error();
@@ -299,22 +341,32 @@ Result<Cluster> readCluster(const YAML::Node &root, const Reader &r)
 Result<Cluster> ProjectFile::parse(const QByteArray &yaml, const QString &fileName)
 {
     if (yaml.size() > MaxBytes)
-        return Error{tr("the file is %1 KiB; a project file is at most %2 KiB, so this is not one")
+        return Error{QCoreApplication::translate(
+                         "railyard::model::ProjectFile",
+                         "the file is %1 KiB; a project file is at most %2 KiB, so this is not one")
                          .arg(yaml.size() / 1024)
                          .arg(MaxBytes / 1024),
                      fileName};
     if (nestingTooDeep(yaml, MaxNesting))
-        return Error{tr("the file nests deeper than %1 levels; a project file never does").arg(MaxNesting), fileName};
+        return Error{
+            QCoreApplication::translate("railyard::model::ProjectFile",
+                                        "the file nests deeper than %1 levels; a project file never does")
+                .arg(MaxNesting),
+            fileName};
     Reader reader(fileName);
     try {
         const YAML::Node root = YAML::Load(yaml.toStdString());
         if (!root.IsMap())
-            return Error{tr("not a Railyard project file (expected a mapping with 'version' and 'cluster')"),
+            return Error{QCoreApplication::translate(
+                             "railyard::model::ProjectFile",
+                             "not a Railyard project file (expected a mapping with 'version' and 'cluster')"),
                          fileName, 1, 1};
         return readCluster(root, reader);
     } catch (const YAML::Exception &e) {
         // yaml-cpp reports syntax errors only by exception; turned into a value here.
-        return Error{tr("YAML syntax error: %1").arg(qs(e.msg)), fileName, e.mark.line >= 0 ? e.mark.line + 1 : 0,
+        return Error{QCoreApplication::translate("railyard::model::ProjectFile", "YAML syntax error: %1")
+                         .arg(qs(e.msg)),
+                     fileName, e.mark.line >= 0 ? e.mark.line + 1 : 0,
                      e.mark.column >= 0 ? e.mark.column + 1 : 0};
     }
 }
@@ -323,9 +375,13 @@ Result<Cluster> ProjectFile::load(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("cannot open: %1").arg(file.errorString()), path};
+        return Error{QCoreApplication::translate("railyard::model::ProjectFile", "cannot open: %1")
+                         .arg(file.errorString()),
+                     path};
     if (file.size() > MaxBytes)
-        return Error{tr("the file is %1 KiB; a project file is at most %2 KiB, so this is not one")
+        return Error{QCoreApplication::translate(
+                         "railyard::model::ProjectFile",
+                         "the file is %1 KiB; a project file is at most %2 KiB, so this is not one")
                          .arg(file.size() / 1024)
                          .arg(MaxBytes / 1024),
                      path};
@@ -373,7 +429,8 @@ QByteArray ProjectFile::serialize(const Cluster &cluster)
         for (const Cable &cable : cluster.cables) {
             out << YAML::Flow << YAML::BeginMap;
             out << YAML::Key << "a" << YAML::Value << cable.a.toString().toStdString();
-            out << YAML::Key << "b" << YAML::Value << (cable.b ? cable.b->toString().toStdString() : std::string("switch"));
+            out << YAML::Key << "b" << YAML::Value
+                << (cable.b ? cable.b->toString().toStdString() : std::string("switch"));
             out << YAML::EndMap;
         }
         out << YAML::EndSeq;
@@ -386,10 +443,14 @@ Result<void> ProjectFile::save(const Cluster &cluster, const QString &path)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
-        return Error{tr("cannot write: %1").arg(file.errorString()), path};
+        return Error{QCoreApplication::translate("railyard::model::ProjectFile", "cannot write: %1")
+                         .arg(file.errorString()),
+                     path};
     file.write(serialize(cluster));
     if (!file.commit())
-        return Error{tr("cannot write: %1").arg(file.errorString()), path};
+        return Error{QCoreApplication::translate("railyard::model::ProjectFile", "cannot write: %1")
+                         .arg(file.errorString()),
+                     path};
     return {};
 }
 

@@ -13,11 +13,6 @@ QJsonObject endJson(const model::CableEnd &end)
     return QJsonObject{{QStringLiteral("node"), end.node}, {QStringLiteral("port"), end.port}};
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::plan::NetworkPlan", text);
-}
-
 } // namespace
 
 const PlannedNode *NetworkPlan::node(const QString &name) const
@@ -37,14 +32,16 @@ QJsonObject NetworkPlan::toJson() const
     o[QStringLiteral("mtu_reason")] = mtuReason;
     QJsonArray cablesJson;
     for (const model::Cable &c : cables) {
-        cablesJson.append(QJsonObject{{QStringLiteral("a"), endJson(c.a)},
-                                      {QStringLiteral("b"), c.b ? QJsonValue(endJson(*c.b)) : QJsonValue(QStringLiteral("switch"))}});
+        cablesJson.append(QJsonObject{
+            {QStringLiteral("a"), endJson(c.a)},
+            {QStringLiteral("b"), c.b ? QJsonValue(endJson(*c.b)) : QJsonValue(QStringLiteral("switch"))}});
     }
     o[QStringLiteral("cables")] = cablesJson;
     QJsonArray subnetsJson;
     for (const PlannedSubnet &s : subnets) {
         QJsonObject so{{QStringLiteral("cidr"), s.subnet.toString()}, {QStringLiteral("rail"), s.rail}};
-        so[QStringLiteral("cable")] = s.cable >= 0 ? QJsonValue(s.cable) : QJsonValue(QStringLiteral("switch"));
+        so[QStringLiteral("cable")] =
+            s.cable >= 0 ? QJsonValue(s.cable) : QJsonValue(QStringLiteral("switch"));
         subnetsJson.append(so);
     }
     o[QStringLiteral("subnets")] = subnetsJson;
@@ -86,20 +83,25 @@ QJsonObject NetworkPlan::toJson() const
 QString NetworkPlan::toText() const
 {
     QString out;
-    out += tr("Topology: %1, MTU %2 (%3)\n").arg(model::topologyName(topology)).arg(mtu).arg(mtuReason);
-    out += tr("\nCables to connect:\n");
+    out += QCoreApplication::translate("railyard::plan::NetworkPlan", "Topology: %1, MTU %2 (%3)\n")
+               .arg(model::topologyName(topology))
+               .arg(mtu)
+               .arg(mtuReason);
+    out += QCoreApplication::translate("railyard::plan::NetworkPlan", "\nCables to connect:\n");
     for (const model::Cable &c : cables)
         out += QStringLiteral("  ") + c.toString() + QLatin1Char('\n');
     if (!rackTip.isEmpty())
-        out += tr("  Tip: %1\n").arg(rackTip);
+        out += QCoreApplication::translate("railyard::plan::NetworkPlan", "  Tip: %1\n").arg(rackTip);
     for (const PlannedNode &n : nodes) {
-        out += QLatin1Char('\n') + tr("%1 (management %2)\n").arg(n.name, n.managementAddress);
+        out += QLatin1Char('\n') +
+               QCoreApplication::translate("railyard::plan::NetworkPlan", "%1 (management %2)\n")
+                   .arg(n.name, n.managementAddress);
         out += QStringLiteral("  %1 %2 %3 %4 %5\n")
-                   .arg(tr("port"), -5)
-                   .arg(tr("rail"), -5)
-                   .arg(tr("netdev"), -15)
-                   .arg(tr("rdma"), -13)
-                   .arg(tr("address"));
+                   .arg(QCoreApplication::translate("railyard::plan::NetworkPlan", "port"), -5)
+                   .arg(QCoreApplication::translate("railyard::plan::NetworkPlan", "rail"), -5)
+                   .arg(QCoreApplication::translate("railyard::plan::NetworkPlan", "netdev"), -15)
+                   .arg(QCoreApplication::translate("railyard::plan::NetworkPlan", "rdma"), -13)
+                   .arg(QCoreApplication::translate("railyard::plan::NetworkPlan", "address"));
         for (const PlannedInterface &i : n.interfaces) {
             out += QStringLiteral("  %1 %2 %3 %4 %5  → %6\n")
                        .arg(i.port, -5)
@@ -113,7 +115,7 @@ QString NetworkPlan::toText() const
             out += QStringLiteral("  ") + k + QLatin1Char('=') + v + QLatin1Char('\n');
     }
     if (!warnings.isEmpty()) {
-        out += tr("\nWarnings:\n");
+        out += QCoreApplication::translate("railyard::plan::NetworkPlan", "\nWarnings:\n");
         for (const model::CablingProblem &p : warnings)
             out += QStringLiteral("  ") + p.toString() + QLatin1Char('\n');
     }

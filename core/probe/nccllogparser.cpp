@@ -10,10 +10,6 @@ namespace railyard::probe {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::probe::NcclLogParser", text);
-}
 
 // What one rank (host:pid) said about its data path. A fallback is decided
 // per rank: one rank on sockets slows the whole collective down, while
@@ -227,7 +223,7 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
     }
 
     if (!sawNccl) {
-        return Error{tr("not an NCCL debug log: no \"NCCL INFO\" or \"NCCL WARN\" line found"), QString(), 0,
+        return Error{QCoreApplication::translate("railyard::probe::NcclLogParser", "not an NCCL debug log: no \"NCCL INFO\" or \"NCCL WARN\" line found"), QString(), 0,
                      0};
     }
 

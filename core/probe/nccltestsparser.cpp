@@ -10,10 +10,6 @@ namespace railyard::probe {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::probe::NcclTestsParser", text);
-}
 
 QJsonValue optionalInt(const std::optional<qint64> &v)
 {
@@ -250,7 +246,7 @@ Result<NcclTestsResult> NcclTestsParser::parse(const QString &text)
     }
 
     if (!sawNcclTests && result.rows.isEmpty()) {
-        return Error{tr("not nccl-tests output: no nccl-tests header, column header, result row or "
+        return Error{QCoreApplication::translate("railyard::probe::NcclTestsParser", "not nccl-tests output: no nccl-tests header, column header, result row or "
                         "bus bandwidth summary found"),
                      QString(), 0, 0};
     }

@@ -14,6 +14,7 @@
 #include "ipneighparser.h"
 #include "iprouteparser.h"
 #include "lspciparser.h"
+#include "mlxlinkparser.h"
 #include "nccllogparser.h"
 #include "nccltestsparser.h"
 #include "nvidiasmiparser.h"
@@ -82,6 +83,7 @@ const QList<std::pair<QString, JsonParser>> &table()
         {QStringLiteral("ibv-devinfo"), viaParser<IbvDevinfoParser>()},
         {QStringLiteral("lspci"), viaParser<LspciParser>()},
         {QStringLiteral("dmesg"), viaParser<DmesgParser>()},
+        {QStringLiteral("mlxlink"), viaParser<MlxlinkParser>()},
     };
     return parsers;
 }

@@ -18,7 +18,7 @@ public:
     // ibdev2netdev, rdma-link, ip-link, ip-addr, ip-route, ip-neigh, ethtool-link,
     // ethtool-info, ethtool-fec, ethtool-stats, ethtool-module, ib-write-bw,
     // ib-read-bw, ib-write-lat, nccl-tests, nccl-log, nvidia-smi, ibv-devinfo,
-    // lspci, dmesg
+    // lspci, dmesg, mlxlink
     static QStringList kinds();
     static bool hasKind(const QString &kind);
     // The parsed result as JSON (field names in docs/cli.md), or the parse

@@ -18,10 +18,6 @@ namespace railyard::probe {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::probe::PerftestParser", text);
-}
 
 QJsonValue optionalDouble(const std::optional<double> &v)
 {
@@ -521,7 +517,7 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
         return e.kind != PerftestErrorKind::Unknown;
     });
     if (!sawPerftest && !classifiedError && (commandTest.isEmpty() || errors.isEmpty())) {
-        return Error{tr("not perftest output: no test header, result table, address line or perftest "
+        return Error{QCoreApplication::translate("railyard::probe::PerftestParser", "not perftest output: no test header, result table, address line or perftest "
                         "error message found"),
                      QString(), 0, 0};
     }

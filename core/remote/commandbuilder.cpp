@@ -11,18 +11,11 @@ namespace railyard::remote {
 
 using model::TokenRules;
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::remote::CommandBuilder", text);
-}
-} // namespace
-
 CommandBuilder::CommandBuilder(const QString &program)
 {
     static const QRegularExpression re(QStringLiteral("^(/[A-Za-z0-9._+-]+)+$|^[A-Za-z0-9._+-]+$"));
     if (!re.match(program).hasMatch())
-        reject(tr("program"), program);
+        reject(QCoreApplication::translate("railyard::remote::CommandBuilder", "program"), program);
     m_command.program = program;
 }
 
@@ -31,16 +24,22 @@ CommandBuilder &CommandBuilder::reject(const QString &what, const QString &value
     if (m_error.isEmpty()) {
         QString shown = value.left(80);
         shown.replace(QLatin1Char('\n'), QLatin1String("\\n"));
-        m_error = tr("refusing to run %1: invalid %2 '%3'").arg(m_command.program.isEmpty() ? tr("command") : m_command.program, what, shown);
+        m_error = QCoreApplication::translate("railyard::remote::CommandBuilder",
+                                              "refusing to run %1: invalid %2 '%3'")
+                      .arg(m_command.program.isEmpty()
+                               ? QCoreApplication::translate("railyard::remote::CommandBuilder", "command")
+                               : m_command.program,
+                           what, shown);
     }
     return *this;
 }
 
 CommandBuilder &CommandBuilder::flag(const QString &literal)
 {
-    static const QRegularExpression re(QStringLiteral("^--?[A-Za-z0-9][A-Za-z0-9_-]*(=[A-Za-z0-9._,:/-]+)?$"));
+    static const QRegularExpression re(
+        QStringLiteral("^--?[A-Za-z0-9][A-Za-z0-9_-]*(=[A-Za-z0-9._,:/-]+)?$"));
     if (!re.match(literal).hasMatch())
-        return reject(tr("option"), literal);
+        return reject(QCoreApplication::translate("railyard::remote::CommandBuilder", "option"), literal);
     m_command.arguments << literal;
     return *this;
 }
@@ -48,7 +47,8 @@ CommandBuilder &CommandBuilder::flag(const QString &literal)
 CommandBuilder &CommandBuilder::interface(const QString &name)
 {
     if (!TokenRules::isInterfaceName(name))
-        return reject(tr("interface name"), name);
+        return reject(QCoreApplication::translate("railyard::remote::CommandBuilder", "interface name"),
+                      name);
     m_command.arguments << name;
     return *this;
 }
@@ -56,7 +56,7 @@ CommandBuilder &CommandBuilder::interface(const QString &name)
 CommandBuilder &CommandBuilder::address(const QString &address)
 {
     if (!TokenRules::isHostAddress(address))
-        return reject(tr("address"), address);
+        return reject(QCoreApplication::translate("railyard::remote::CommandBuilder", "address"), address);
     m_command.arguments << address;
     return *this;
 }
@@ -64,7 +64,8 @@ CommandBuilder &CommandBuilder::address(const QString &address)
 CommandBuilder &CommandBuilder::cidr(const QString &cidr)
 {
     if (!model::Ipv4Subnet::parse(cidr, true))
-        return reject(tr("address/prefix"), cidr);
+        return reject(QCoreApplication::translate("railyard::remote::CommandBuilder", "address/prefix"),
+                      cidr);
     m_command.arguments << cidr;
     return *this;
 }
@@ -72,7 +73,7 @@ CommandBuilder &CommandBuilder::cidr(const QString &cidr)
 CommandBuilder &CommandBuilder::path(const QString &path)
 {
     if (!TokenRules::isPath(path) || path.startsWith(QLatin1Char('~')))
-        return reject(tr("path"), path);
+        return reject(QCoreApplication::translate("railyard::remote::CommandBuilder", "path"), path);
     m_command.arguments << path;
     return *this;
 }
@@ -87,7 +88,7 @@ CommandBuilder &CommandBuilder::word(const QString &word)
 {
     static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9._:=,@+/][A-Za-z0-9._:=,@+/-]*$"));
     if (!re.match(word).hasMatch())
-        return reject(tr("argument"), word);
+        return reject(QCoreApplication::translate("railyard::remote::CommandBuilder", "argument"), word);
     m_command.arguments << word;
     return *this;
 }

@@ -11,7 +11,8 @@ namespace {
 
 QByteArray noDevice()
 {
-    return QByteArrayLiteral("netlink error: no device matches name (offset 24)\nnetlink error: No such device\n");
+    return QByteArrayLiteral(
+        "netlink error: no device matches name (offset 24)\nnetlink error: No such device\n");
 }
 
 QString kv(const char *key, const QString &value)
@@ -65,25 +66,32 @@ ToolOutput EthtoolEmulator::run(SimCluster &cluster, const QString &nodeName, co
     return o;
 }
 
-QByteArray EthtoolEmulator::linkSettings(const SimCluster &cluster, const QString &node, const RailState &rail)
+QByteArray EthtoolEmulator::linkSettings(const SimCluster &cluster, const QString &node,
+                                         const RailState &rail)
 {
     const SimCable *sc = cluster.cableAt(node, rail.rail.port());
     const bool qsfp56 = sc && sc->module.family == CableFamily::Qsfp56;
     QString s = QStringLiteral("Settings for %1:\n").arg(rail.rail.netdev());
-    const char *modes[] = {"1000baseKX/Full",       "10000baseKR/Full",      "40000baseKR4/Full",
-                           "40000baseCR4/Full",     "40000baseSR4/Full",     "40000baseLR4/Full",
-                           "25000baseCR/Full",      "25000baseKR/Full",      "25000baseSR/Full",
-                           "50000baseCR2/Full",     "50000baseKR2/Full",     "100000baseKR4/Full",
-                           "100000baseSR4/Full",    "100000baseCR4/Full",    "100000baseLR4_ER4/Full",
-                           "50000baseKR/Full",      "50000baseSR/Full",      "50000baseCR/Full",
-                           "50000baseLR_ER_FR/Full", "50000baseDR/Full",     "100000baseKR2/Full",
-                           "100000baseSR2/Full",    "100000baseCR2/Full",    "100000baseLR2_ER2_FR2/Full",
-                           "100000baseDR2/Full",    "200000baseKR4/Full",    "200000baseSR4/Full",
-                           "200000baseLR4_ER4_FR4/Full", "200000baseDR4/Full", "200000baseCR4/Full",
-                           "100000baseKR/Full",     "100000baseSR/Full",     "100000baseLR_ER_FR/Full",
-                           "100000baseCR/Full",     "100000baseDR/Full",     "200000baseKR2/Full",
-                           "200000baseSR2/Full",    "200000baseLR2_ER2_FR2/Full", "200000baseDR2/Full",
-                           "200000baseCR2/Full"};
+    const char *modes[] = {"1000baseKX/Full",         "10000baseKR/Full",
+                           "40000baseKR4/Full",       "40000baseCR4/Full",
+                           "40000baseSR4/Full",       "40000baseLR4/Full",
+                           "25000baseCR/Full",        "25000baseKR/Full",
+                           "25000baseSR/Full",        "50000baseCR2/Full",
+                           "50000baseKR2/Full",       "100000baseKR4/Full",
+                           "100000baseSR4/Full",      "100000baseCR4/Full",
+                           "100000baseLR4_ER4/Full",  "50000baseKR/Full",
+                           "50000baseSR/Full",        "50000baseCR/Full",
+                           "50000baseLR_ER_FR/Full",  "50000baseDR/Full",
+                           "100000baseKR2/Full",      "100000baseSR2/Full",
+                           "100000baseCR2/Full",      "100000baseLR2_ER2_FR2/Full",
+                           "100000baseDR2/Full",      "200000baseKR4/Full",
+                           "200000baseSR4/Full",      "200000baseLR4_ER4_FR4/Full",
+                           "200000baseDR4/Full",      "200000baseCR4/Full",
+                           "100000baseKR/Full",       "100000baseSR/Full",
+                           "100000baseLR_ER_FR/Full", "100000baseCR/Full",
+                           "100000baseDR/Full",       "200000baseKR2/Full",
+                           "200000baseSR2/Full",      "200000baseLR2_ER2_FR2/Full",
+                           "200000baseDR2/Full",      "200000baseCR2/Full"};
     auto modeList = [&](const char *label) {
         QString block = QStringLiteral("\t%1").arg(QLatin1String(label));
         bool first = true;
@@ -146,7 +154,8 @@ QByteArray EthtoolEmulator::driverInfo(const RailState &rail)
     return s.toUtf8();
 }
 
-QByteArray EthtoolEmulator::statistics(const SimCluster &cluster, const QString &nodeName, const RailState &rail)
+QByteArray EthtoolEmulator::statistics(const SimCluster &cluster, const QString &nodeName,
+                                       const RailState &rail)
 {
     const SimNode *n = cluster.node(nodeName);
     const PortPhy &phy = n->phy(rail.rail.port());
@@ -265,11 +274,13 @@ QByteArray EthtoolEmulator::fec(const RailState &rail)
 {
     QString s = QStringLiteral("FEC parameters for %1:\n").arg(rail.rail.netdev());
     s += QStringLiteral("Supported/Configured FEC encodings: Auto\n");
-    s += rail.up ? QStringLiteral("Active FEC encoding: RS\n") : QStringLiteral("Active FEC encoding: None\n");
+    s +=
+        rail.up ? QStringLiteral("Active FEC encoding: RS\n") : QStringLiteral("Active FEC encoding: None\n");
     return s.toUtf8();
 }
 
-QByteArray EthtoolEmulator::moduleEeprom(const SimCluster &cluster, const QString &node, const RailState &rail)
+QByteArray EthtoolEmulator::moduleEeprom(const SimCluster &cluster, const QString &node,
+                                         const RailState &rail)
 {
     const int ci = cluster.cableIndexAt(node, rail.rail.port());
     if (ci < 0)
@@ -283,7 +294,9 @@ QByteArray EthtoolEmulator::moduleEeprom(const SimCluster &cluster, const QStrin
     QString s;
     if (m.family == CableFamily::Qsfp112) {
         const double temp = cluster.moduleTempC(ci);
-        s += kv("Identifier", QStringLiteral("0x1e (QSFP+ or later with Common Management Interface Specification (CMIS))"));
+        s +=
+            kv("Identifier",
+               QStringLiteral("0x1e (QSFP+ or later with Common Management Interface Specification (CMIS))"));
         s += kv("Power class", QStringLiteral("1"));
         s += kv("Max power", QStringLiteral("0.25W"));
         s += kv("Connector", QStringLiteral("0x23 (No separable connector)"));
@@ -307,7 +320,8 @@ QByteArray EthtoolEmulator::moduleEeprom(const SimCluster &cluster, const QStrin
         s += kv("Vendor SN", m.vendorSn);
         s += kv("Date code", m.dateCode);
         s += kv("Revision compliance", QStringLiteral("Rev. 5.0"));
-        s += kv("Module temperature", QString::asprintf("%.2f degrees C / %.2f degrees F", temp, temp * 9 / 5 + 32));
+        s += kv("Module temperature",
+                QString::asprintf("%.2f degrees C / %.2f degrees F", temp, temp * 9 / 5 + 32));
         s += kv("Module voltage", QStringLiteral("3.2950 V"));
         s += kv("Attenuation at 5GHz", att(QStringLiteral("5")));
         s += kv("Attenuation at 7GHz", att(QStringLiteral("7")));
@@ -325,8 +339,8 @@ QByteArray EthtoolEmulator::moduleEeprom(const SimCluster &cluster, const QStrin
         s += kv("Connector", QStringLiteral("0x23 (No separable connector)"));
         s += kv("Transceiver codes", QStringLiteral("0x80 0x00 0x00 0x00 0x00 0x00 0x00 0x00 0x40"));
         s += kv("Transceiver type", QStringLiteral("40G Ethernet: Extended"));
-        s += kv("Transceiver type",
-                sc.faults.breakout ? QStringLiteral("Extended: 100GBASE-CR2") : QStringLiteral("Extended: 200GBASE-CR4"));
+        s += kv("Transceiver type", sc.faults.breakout ? QStringLiteral("Extended: 100GBASE-CR2")
+                                                       : QStringLiteral("Extended: 200GBASE-CR4"));
         s += kv("Encoding", QStringLiteral("0x08 (PAM4)"));
         s += kv("BR, Nominal", QStringLiteral("25500Mbps"));
         s += kv("Rate identifier", QStringLiteral("0x00"));
@@ -335,7 +349,8 @@ QByteArray EthtoolEmulator::moduleEeprom(const SimCluster &cluster, const QStrin
         s += kv("Length (OM2 50um)", QStringLiteral("0m"));
         s += kv("Length (OM1 62.5um)", QStringLiteral("0m"));
         // SFF-8636 stores copper length in whole metres: 0.5 m reads 1 m.
-        s += kv("Length (Copper or Active cable)", QStringLiteral("%1m").arg(std::max(1, int(std::ceil(m.lengthM)))));
+        s += kv("Length (Copper or Active cable)",
+                QStringLiteral("%1m").arg(std::max(1, int(std::ceil(m.lengthM)))));
         s += kv("Transmitter technology", QStringLiteral("0xa0 (Copper cable unequalized)"));
         s += kv("Attenuation at 2.5GHz", att(QStringLiteral("2.5")));
         s += kv("Attenuation at 5.0GHz", att(QStringLiteral("5.0")));

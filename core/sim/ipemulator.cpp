@@ -27,11 +27,24 @@ struct Iface
 QList<Iface> interfaces(const SimNode *n)
 {
     QList<Iface> out;
-    out.append({1, QStringLiteral("lo"), QStringLiteral("00:00:00:00:00:00"), 65536, true, true,
-                {QStringLiteral("127.0.0.1/8")}, nullptr});
-    out.append({2, IpEmulator::managementInterface(), n->managementMac(), 1500, true, false,
-                {n->managementAddress() + QStringLiteral("/24")}, nullptr});
-    for (const model::Rail &r : {model::Rail(0, 1), model::Rail(1, 1), model::Rail(0, 2), model::Rail(1, 2)}) {
+    out.append({1,
+                QStringLiteral("lo"),
+                QStringLiteral("00:00:00:00:00:00"),
+                65536,
+                true,
+                true,
+                {QStringLiteral("127.0.0.1/8")},
+                nullptr});
+    out.append({2,
+                IpEmulator::managementInterface(),
+                n->managementMac(),
+                1500,
+                true,
+                false,
+                {n->managementAddress() + QStringLiteral("/24")},
+                nullptr});
+    for (const model::Rail &r :
+         {model::Rail(0, 1), model::Rail(1, 1), model::Rail(0, 2), model::Rail(1, 2)}) {
         const RailState &st = n->rail(r);
         out.append({IpEmulator::ifindex(r), r.netdev(), st.mac, st.mtu, st.up, false, st.ipv4, &st});
     }
@@ -47,20 +60,25 @@ QJsonObject linkJson(const Iface &i)
     if (i.loopback) {
         flags = {QStringLiteral("LOOPBACK"), QStringLiteral("UP"), QStringLiteral("LOWER_UP")};
     } else if (i.up) {
-        flags = {QStringLiteral("BROADCAST"), QStringLiteral("MULTICAST"), QStringLiteral("UP"), QStringLiteral("LOWER_UP")};
+        flags = {QStringLiteral("BROADCAST"), QStringLiteral("MULTICAST"), QStringLiteral("UP"),
+                 QStringLiteral("LOWER_UP")};
     } else {
-        flags = {QStringLiteral("NO-CARRIER"), QStringLiteral("BROADCAST"), QStringLiteral("MULTICAST"), QStringLiteral("UP")};
+        flags = {QStringLiteral("NO-CARRIER"), QStringLiteral("BROADCAST"), QStringLiteral("MULTICAST"),
+                 QStringLiteral("UP")};
     }
     o.insert(QStringLiteral("flags"), flags);
     o.insert(QStringLiteral("mtu"), i.mtu);
     o.insert(QStringLiteral("qdisc"), i.loopback ? QStringLiteral("noqueue") : QStringLiteral("mq"));
-    o.insert(QStringLiteral("operstate"), i.loopback ? QStringLiteral("UNKNOWN") : i.up ? QStringLiteral("UP") : QStringLiteral("DOWN"));
+    o.insert(QStringLiteral("operstate"), i.loopback ? QStringLiteral("UNKNOWN")
+                                          : i.up     ? QStringLiteral("UP")
+                                                     : QStringLiteral("DOWN"));
     o.insert(QStringLiteral("linkmode"), QStringLiteral("DEFAULT"));
     o.insert(QStringLiteral("group"), QStringLiteral("default"));
     o.insert(QStringLiteral("txqlen"), 1000);
     o.insert(QStringLiteral("link_type"), i.loopback ? QStringLiteral("loopback") : QStringLiteral("ether"));
     o.insert(QStringLiteral("address"), i.mac);
-    o.insert(QStringLiteral("broadcast"), i.loopback ? QStringLiteral("00:00:00:00:00:00") : QStringLiteral("ff:ff:ff:ff:ff:ff"));
+    o.insert(QStringLiteral("broadcast"),
+             i.loopback ? QStringLiteral("00:00:00:00:00:00") : QStringLiteral("ff:ff:ff:ff:ff:ff"));
     return o;
 }
 
@@ -68,7 +86,8 @@ QString broadcastOf(const QString &cidr)
 {
     const QPair<QHostAddress, int> s = QHostAddress::parseSubnet(cidr);
     const quint32 mask = s.second <= 0 ? 0 : (0xffffffffU << (32 - s.second));
-    return QHostAddress((QHostAddress(cidr.section(QLatin1Char('/'), 0, 0)).toIPv4Address() & mask) | ~mask).toString();
+    return QHostAddress((QHostAddress(cidr.section(QLatin1Char('/'), 0, 0)).toIPv4Address() & mask) | ~mask)
+        .toString();
 }
 
 QString networkOf(const QString &cidr)
@@ -91,8 +110,9 @@ QString IpEmulator::linkLocal(const QString &mac)
         return {};
     const int first = b[0].toInt(nullptr, 16) ^ 0x02;
     return QStringLiteral("fe80::%1:%2ff:fe%3:%4")
-        .arg(QString::number((first << 8) | b[1].toInt(nullptr, 16), 16), QString::number(b[2].toInt(nullptr, 16), 16),
-             b[3], QString::number((b[4].toInt(nullptr, 16) << 8) | b[5].toInt(nullptr, 16), 16));
+        .arg(QString::number((first << 8) | b[1].toInt(nullptr, 16), 16),
+             QString::number(b[2].toInt(nullptr, 16), 16), b[3],
+             QString::number((b[4].toInt(nullptr, 16) << 8) | b[5].toInt(nullptr, 16), 16));
 }
 
 ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const QStringList &argsIn)
@@ -104,13 +124,15 @@ ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const Q
     for (const QString &a : argsIn) {
         if (a == QLatin1String("-j") || a == QLatin1String("-json") || a == QLatin1String("--json"))
             json = true;
-        else if (a == QLatin1String("-d") || a == QLatin1String("-details") || a == QLatin1String("-4") || a == QLatin1String("-p"))
+        else if (a == QLatin1String("-d") || a == QLatin1String("-details") || a == QLatin1String("-4") ||
+                 a == QLatin1String("-p"))
             continue;
         else
             args << a;
     }
     if (args.isEmpty())
-        return ToolOutput::failure(QByteArrayLiteral("Usage: ip [ OPTIONS ] OBJECT { COMMAND | help }\n"), 255);
+        return ToolOutput::failure(QByteArrayLiteral("Usage: ip [ OPTIONS ] OBJECT { COMMAND | help }\n"),
+                                   255);
     const QString object = args.takeFirst();
     QString dev;
     for (qsizetype i = 0; i + 1 < args.size(); ++i) {
@@ -118,7 +140,8 @@ ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const Q
             dev = args[i + 1];
     }
     const QList<Iface> ifaces = interfaces(n);
-    if (!dev.isEmpty() && std::none_of(ifaces.begin(), ifaces.end(), [&](const Iface &i) { return i.name == dev; }))
+    if (!dev.isEmpty() &&
+        std::none_of(ifaces.begin(), ifaces.end(), [&](const Iface &i) { return i.name == dev; }))
         return ToolOutput::failure(QStringLiteral("Device \"%1\" does not exist.\n").arg(dev).toUtf8(), 1);
     QJsonArray out;
     QString text;
@@ -127,17 +150,23 @@ ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const Q
             if (!dev.isEmpty() && i.name != dev)
                 continue;
             out.append(linkJson(i));
-            text += QStringLiteral("%1: %2: <%3> mtu %4 qdisc %5 state %6 mode DEFAULT group default qlen 1000\n"
-                                   "    link/%7 %8 brd %9\n")
-                        .arg(i.index)
-                        .arg(i.name)
-                        .arg(linkJson(i).value(QStringLiteral("flags")).toVariant().toStringList().join(QLatin1Char(',')))
-                        .arg(i.mtu)
-                        .arg(i.loopback ? QStringLiteral("noqueue") : QStringLiteral("mq"))
-                        .arg(linkJson(i).value(QStringLiteral("operstate")).toString())
-                        .arg(i.loopback ? QStringLiteral("loopback") : QStringLiteral("ether"))
-                        .arg(i.mac)
-                        .arg(i.loopback ? QStringLiteral("00:00:00:00:00:00") : QStringLiteral("ff:ff:ff:ff:ff:ff"));
+            text +=
+                QStringLiteral("%1: %2: <%3> mtu %4 qdisc %5 state %6 mode DEFAULT group default qlen 1000\n"
+                               "    link/%7 %8 brd %9\n")
+                    .arg(i.index)
+                    .arg(i.name)
+                    .arg(linkJson(i)
+                             .value(QStringLiteral("flags"))
+                             .toVariant()
+                             .toStringList()
+                             .join(QLatin1Char(',')))
+                    .arg(i.mtu)
+                    .arg(i.loopback ? QStringLiteral("noqueue") : QStringLiteral("mq"))
+                    .arg(linkJson(i).value(QStringLiteral("operstate")).toString())
+                    .arg(i.loopback ? QStringLiteral("loopback") : QStringLiteral("ether"))
+                    .arg(i.mac)
+                    .arg(i.loopback ? QStringLiteral("00:00:00:00:00:00")
+                                    : QStringLiteral("ff:ff:ff:ff:ff:ff"));
         }
     } else if (object.startsWith(QLatin1String("a"))) {
         for (const Iface &i : ifaces) {
@@ -152,7 +181,8 @@ ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const Q
                 a.insert(QStringLiteral("prefixlen"), cidr.section(QLatin1Char('/'), 1).toInt());
                 if (!i.loopback)
                     a.insert(QStringLiteral("broadcast"), broadcastOf(cidr));
-                a.insert(QStringLiteral("scope"), i.loopback ? QStringLiteral("host") : QStringLiteral("global"));
+                a.insert(QStringLiteral("scope"),
+                         i.loopback ? QStringLiteral("host") : QStringLiteral("global"));
                 a.insert(QStringLiteral("label"), i.name);
                 a.insert(QStringLiteral("valid_life_time"), 4294967295.0);
                 a.insert(QStringLiteral("preferred_life_time"), 4294967295.0);
@@ -206,7 +236,8 @@ ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const Q
                 r.insert(QStringLiteral("protocol"), QStringLiteral("kernel"));
                 r.insert(QStringLiteral("scope"), QStringLiteral("link"));
                 r.insert(QStringLiteral("prefsrc"), cidr.section(QLatin1Char('/'), 0, 0));
-                r.insert(QStringLiteral("flags"), i.up ? QJsonArray() : QJsonArray{QStringLiteral("linkdown")});
+                r.insert(QStringLiteral("flags"),
+                         i.up ? QJsonArray() : QJsonArray{QStringLiteral("linkdown")});
                 out.append(r);
             }
         }
@@ -249,7 +280,8 @@ ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const Q
             }
         }
     } else {
-        return ToolOutput::failure(QStringLiteral("Object \"%1\" is unknown, try \"ip help\".\n").arg(object).toUtf8(), 255);
+        return ToolOutput::failure(
+            QStringLiteral("Object \"%1\" is unknown, try \"ip help\".\n").arg(object).toUtf8(), 255);
     }
     ToolOutput o;
     if (json || text.isEmpty())

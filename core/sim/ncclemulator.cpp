@@ -5,7 +5,6 @@
 #include "sim/simcluster.h"
 
 #include <QFileInfo>
-
 #include <algorithm>
 #include <cmath>
 
@@ -17,7 +16,8 @@ namespace {
 // nccl.conf override), else every device whose port is active.
 QStringList usedHcas(const SimNode *n, const QMap<QString, QString> &env)
 {
-    QString spec = n->faults().ncclIbHca.isEmpty() ? env.value(QStringLiteral("NCCL_IB_HCA")) : n->faults().ncclIbHca;
+    QString spec =
+        n->faults().ncclIbHca.isEmpty() ? env.value(QStringLiteral("NCCL_IB_HCA")) : n->faults().ncclIbHca;
     spec.remove(QLatin1Char('='));
     QStringList wanted;
     for (const QString &item : spec.split(QLatin1Char(','), Qt::SkipEmptyParts))
@@ -96,8 +96,9 @@ ToolOutput NcclEmulator::runMpirun(SimCluster &cluster, const QString &node, con
             const QString kv = next();
             if (kv.contains(QLatin1Char('=')))
                 env.insert(kv.section(QLatin1Char('='), 0, 0), kv.section(QLatin1Char('='), 1));
-        } else if (a == QLatin1String("--map-by") || a == QLatin1String("--bind-to") || a == QLatin1String("-N") ||
-                   a == QLatin1String("--hostfile") || a == QLatin1String("--npernode")) {
+        } else if (a == QLatin1String("--map-by") || a == QLatin1String("--bind-to") ||
+                   a == QLatin1String("-N") || a == QLatin1String("--hostfile") ||
+                   a == QLatin1String("--npernode")) {
             next();
         } else if (a.startsWith(QLatin1Char('-'))) {
             continue; // flags without a value (--allow-run-as-root, --oversubscribe, ...)
@@ -106,9 +107,10 @@ ToolOutput NcclEmulator::runMpirun(SimCluster &cluster, const QString &node, con
         }
     }
     if (i >= args.size())
-        return ToolOutput::failure(QByteArrayLiteral("--------------------------------------------------------------------------\n"
-                                                     "No executable was specified on the mpirun command line.\n"
-                                                     "--------------------------------------------------------------------------\n"));
+        return ToolOutput::failure(QByteArrayLiteral(
+            "--------------------------------------------------------------------------\n"
+            "No executable was specified on the mpirun command line.\n"
+            "--------------------------------------------------------------------------\n"));
     const QString program = args[i];
     const QStringList rest = args.mid(i + 1);
     if (hosts.isEmpty())
@@ -117,20 +119,22 @@ ToolOutput NcclEmulator::runMpirun(SimCluster &cluster, const QString &node, con
     for (const QString &h : hosts) {
         const QString n = cluster.nodeForHost(h);
         if (n.isEmpty())
-            return ToolOutput::failure(QStringLiteral("ssh: Could not resolve hostname %1: Name or service not known\n")
-                                           .arg(h)
-                                           .toUtf8(),
-                                       255);
+            return ToolOutput::failure(
+                QStringLiteral("ssh: Could not resolve hostname %1: Name or service not known\n")
+                    .arg(h)
+                    .toUtf8(),
+                255);
         ranks << n;
     }
     if (np > 0 && np < ranks.size())
         ranks = ranks.mid(0, np);
     if (!isNcclTest(program))
-        return ToolOutput::failure(QStringLiteral("--------------------------------------------------------------------------\n"
-                                                  "mpirun was unable to launch the specified application as it could not access\n"
-                                                  "or execute an executable:\n\nExecutable: %1\n")
-                                       .arg(program)
-                                       .toUtf8());
+        return ToolOutput::failure(
+            QStringLiteral("--------------------------------------------------------------------------\n"
+                           "mpirun was unable to launch the specified application as it could not access\n"
+                           "or execute an executable:\n\nExecutable: %1\n")
+                .arg(program)
+                .toUtf8());
     return run(cluster, ranks, program, rest, env);
 }
 
@@ -165,7 +169,8 @@ ToolOutput NcclEmulator::run(SimCluster &cluster, const QStringList &ranks, cons
     }
     maxBytes = std::max(minBytes, maxBytes);
     const int n = int(ranks.size());
-    const bool debug = env.value(QStringLiteral("NCCL_DEBUG")).compare(QLatin1String("INFO"), Qt::CaseInsensitive) == 0;
+    const bool debug =
+        env.value(QStringLiteral("NCCL_DEBUG")).compare(QLatin1String("INFO"), Qt::CaseInsensitive) == 0;
 
     // What the data path can carry between neighbouring ranks.
     bool socket = false;
@@ -189,7 +194,8 @@ ToolOutput NcclEmulator::run(SimCluster &cluster, const QStringList &ranks, cons
             for (const QString &dev : hcaPerNode[a]) {
                 const RailEndpoint from{a, cluster.node(a)->railByRdmaDevice(dev)->rail};
                 for (const RailEndpoint &to : cluster.neighbours(from)) {
-                    if (to.node == b && hcaPerNode[b].contains(to.rail.rdmaDevice()) && cluster.rdmaReach(from, to)) {
+                    if (to.node == b && hcaPerNode[b].contains(to.rail.rdmaDevice()) &&
+                        cluster.rdmaReach(from, to)) {
                         flows << cluster.startFlow(from, to);
                         ++used;
                         break;
@@ -214,9 +220,10 @@ ToolOutput NcclEmulator::run(SimCluster &cluster, const QStringList &ranks, cons
     QByteArray out;
     out += "# nccl-tests version 2.18.3 nccl-headers=22809 nccl-library=22809\n";
     out += "# Collective test starting: " + test.toUtf8() + "\n";
-    out += QString::asprintf("# nThread 1 nGpus 1 minBytes %lld maxBytes %lld step: %d(factor) warmup iters: %d iters: %d "
-                             "agg iters: 1 validation: 1 graph: 0 unalign: 0\n",
-                             minBytes, maxBytes, factor, warmup, iters)
+    out += QString::asprintf(
+               "# nThread 1 nGpus 1 minBytes %lld maxBytes %lld step: %d(factor) warmup iters: %d iters: %d "
+               "agg iters: 1 validation: 1 graph: 0 unalign: 0\n",
+               minBytes, maxBytes, factor, warmup, iters)
                .toUtf8();
     out += "#\n# Using devices\n";
     for (int k = 0; k < n; ++k)
@@ -252,15 +259,23 @@ ToolOutput NcclEmulator::run(SimCluster &cluster, const QStringList &ranks, cons
                 QString using_;
                 for (qsizetype d = 0; d < devs.size(); ++d) {
                     const int uv = uverbsIndex(devs[d]);
-                    const QString dom = devs[d].startsWith(QLatin1String("roceP2")) ? QStringLiteral("0002") : QStringLiteral("0000");
-                    const QString fn = devs[d].endsWith(QLatin1Char('1')) ? QStringLiteral("1") : QStringLiteral("0");
-                    s += p + QStringLiteral("NET/IB: [%1] %2:uverbs%1:1/RoCE provider=Mlx5 speed=200000 context=0x%3 "
-                                            "pciPath=/sys/devices/pci%4:00/%4:00:00.0/%4:01:00.%5 ar=0\n")
+                    const QString dom = devs[d].startsWith(QLatin1String("roceP2")) ? QStringLiteral("0002")
+                                                                                    : QStringLiteral("0000");
+                    const QString fn =
+                        devs[d].endsWith(QLatin1Char('1')) ? QStringLiteral("1") : QStringLiteral("0");
+                    s += p + QStringLiteral(
+                                 "NET/IB: [%1] %2:uverbs%1:1/RoCE provider=Mlx5 speed=200000 context=0x%3 "
+                                 "pciPath=/sys/devices/pci%4:00/%4:00:00.0/%4:01:00.%5 ar=0\n")
                                  .arg(uv)
                                  .arg(devs[d])
-                                 .arg(0xbca554388f70ULL + quint64(uv) * 0x41700 + quint64(sn->index()) * 0x10000000ULL, 0, 16)
+                                 .arg(0xbca554388f70ULL + quint64(uv) * 0x41700 +
+                                          quint64(sn->index()) * 0x10000000ULL,
+                                      0, 16)
                                  .arg(dom, fn);
-                    s += p + QStringLiteral("NET/IB : Made virtual device [%1] name=%2 speed=200000 ndevs=1\n").arg(d).arg(devs[d]);
+                    s +=
+                        p + QStringLiteral("NET/IB : Made virtual device [%1] name=%2 speed=200000 ndevs=1\n")
+                                .arg(d)
+                                .arg(devs[d]);
                     using_ += QStringLiteral("[%1]%2:1/RoCE ").arg(d).arg(devs[d]);
                 }
                 s += p + QStringLiteral("NET/IB : Using %1[RO]; OOB %2:%3<0>\n").arg(using_, ifname, oobIp);
@@ -271,12 +286,15 @@ ToolOutput NcclEmulator::run(SimCluster &cluster, const QStringList &ranks, cons
             out += s.toUtf8();
         }
         for (int k = 0; k < n && n > 1; ++k) {
-            const QString p = QStringLiteral("%1:%2:%2 [0] NCCL INFO ").arg(ranks[k]).arg(23491 + 811 * cluster.node(ranks[k])->index());
+            const QString p = QStringLiteral("%1:%2:%2 [0] NCCL INFO ")
+                                  .arg(ranks[k])
+                                  .arg(23491 + 811 * cluster.node(ranks[k])->index());
             const int next = (k + 1) % n;
             const int prev = (k + n - 1) % n;
             const int channels = socket ? 2 : std::max(2, int(hcaPerNode[ranks[k]].size()));
             for (int c = 0; c < channels; ++c) {
-                const QString via = socket ? QStringLiteral("NET/Socket/%1").arg(c % 1) : QStringLiteral("NET/IB/%1").arg(c % std::max(1, hcas));
+                const QString via = socket ? QStringLiteral("NET/Socket/%1").arg(c % 1)
+                                           : QStringLiteral("NET/IB/%1").arg(c % std::max(1, hcas));
                 out += (p + QStringLiteral("Channel %1/0 : %2[0] -> %3[0] [receive] via %4\n")
                                 .arg(c, 2, 10, QLatin1Char('0'))
                                 .arg(prev)
@@ -294,9 +312,12 @@ ToolOutput NcclEmulator::run(SimCluster &cluster, const QStringList &ranks, cons
         }
     }
     out += "#\n";
-    out += "#                                                              out-of-place                       in-place          \n";
-    out += "#       size         count      type   redop    root     time   algbw   busbw  #wrong     time   algbw   busbw  #wrong \n";
-    out += "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)             (us)  (GB/s)  (GB/s)         \n";
+    out += "#                                                              out-of-place                      "
+           " in-place          \n";
+    out += "#       size         count      type   redop    root     time   algbw   busbw  #wrong     time   "
+           "algbw   busbw  #wrong \n";
+    out += "#        (B)    (elements)                               (us)  (GB/s)  (GB/s)             (us)  "
+           "(GB/s)  (GB/s)         \n";
     double sum = 0;
     int count = 0;
     double totalUs = 0;
@@ -304,16 +325,20 @@ ToolOutput NcclEmulator::run(SimCluster &cluster, const QStringList &ranks, cons
         const double eff = double(size) / double(size + 64LL * 1024 * 1024);
         const double busOop = peakBusbw * eff;
         const double busIp = std::min(peakBusbw, busOop * 1.03);
-        const double algFactor = n < 2 ? 1.0 : (allReduce ? double(n) / (2.0 * (n - 1)) : double(n) / (n - 1));
-        auto timeUs = [&](double bus) { return bus > 0 ? double(size) / (bus * algFactor * 1e3) : double(size) / 1e4; };
+        const double algFactor =
+            n < 2 ? 1.0 : (allReduce ? double(n) / (2.0 * (n - 1)) : double(n) / (n - 1));
+        auto timeUs = [&](double bus) {
+            return bus > 0 ? double(size) / (bus * algFactor * 1e3) : double(size) / 1e4;
+        };
         const double tOop = timeUs(busOop);
         const double tIp = timeUs(busIp);
         const double algOop = n < 2 ? double(size) / tOop / 1e3 : busOop * algFactor;
         const double algIp = n < 2 ? double(size) / tIp / 1e3 : busIp * algFactor;
         const qint64 elements = allReduce ? size / 4 : size / 4 / std::max(n, 1);
-        out += QString::asprintf("%12lld  %12lld  %8s  %6s  %6d  %7s  %6.2f  %6.2f  %6d  %7s  %6.2f  %6.2f  %6d\n", size,
-                                 elements, "float", allReduce ? "sum" : "none", -1, qPrintable(fmtTime(tOop)), algOop,
-                                 n < 2 ? 0.0 : busOop, 0, qPrintable(fmtTime(tIp)), algIp, n < 2 ? 0.0 : busIp, 0)
+        out += QString::asprintf(
+                   "%12lld  %12lld  %8s  %6s  %6d  %7s  %6.2f  %6.2f  %6d  %7s  %6.2f  %6.2f  %6d\n", size,
+                   elements, "float", allReduce ? "sum" : "none", -1, qPrintable(fmtTime(tOop)), algOop,
+                   n < 2 ? 0.0 : busOop, 0, qPrintable(fmtTime(tIp)), algIp, n < 2 ? 0.0 : busIp, 0)
                    .toUtf8();
         sum += (n < 2 ? 0 : busOop) + (n < 2 ? 0 : busIp);
         count += 2;

@@ -5,17 +5,12 @@
 
 #include <QCoreApplication>
 #include <QHostAddress>
-
 #include <algorithm>
 
 namespace railyard::sim {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::sim::PerftestEmulator", text);
-}
 
 QString gid(const QString &ip)
 {
@@ -81,7 +76,7 @@ Result<PerftestOptions> PerftestEmulator::parseArgs(const QString &program, cons
         else if (a == QLatin1String("-F") || a == QLatin1String("--CPU-freq"))
             continue;
         else if (a.startsWith(QLatin1Char('-')))
-            return Error{tr(" Invalid Command or flag.\n Please check command line and run again.\n"), a};
+            return Error{QCoreApplication::translate("railyard::sim::PerftestEmulator", " Invalid Command or flag.\n Please check command line and run again.\n"), a};
         else
             o.server = a;
     }
@@ -102,7 +97,8 @@ int PerftestEmulator::mtuFor(int netdevMtu)
 
 QByteArray PerftestEmulator::rule()
 {
-    return QByteArrayLiteral("---------------------------------------------------------------------------------------\n");
+    return QByteArrayLiteral(
+        "---------------------------------------------------------------------------------------\n");
 }
 
 QByteArray PerftestEmulator::waitingBanner()
@@ -118,7 +114,7 @@ QByteArray PerftestEmulator::header(const PerftestOptions &o, int mtu, bool serv
     if (!o.isLatency() && (o.durationS > 0 || o.runInfinitely))
         s += " WARNING: BW peak won't be measured in this run.\n";
     s += rule();
-    const char *title = o.test == QLatin1String("read_bw")   ? "RDMA_Read BW Test"
+    const char *title = o.test == QLatin1String("read_bw")     ? "RDMA_Read BW Test"
                         : o.test == QLatin1String("write_lat") ? "RDMA_Write Latency Test"
                                                                : "RDMA_Write BW Test";
     s += "                    ";
@@ -153,10 +149,12 @@ QByteArray PerftestEmulator::addressBlock(const PerftestOptions &o, const Perfte
     const quint32 a = mix(m.seed);
     const quint32 b = mix(m.seed + 1);
     auto side = [&](const char *label, quint32 r, const QString &ip) {
-        QByteArray s = QByteArray(" ") + label + ": LID 0000 QPN " + QString::asprintf("0x%04x", 0x100 + (r & 0x3ff)).toUtf8() +
-                       " PSN " + QString::asprintf("0x%06x", (r >> 8) & 0xffffff).toUtf8();
+        QByteArray s = QByteArray(" ") + label + ": LID 0000 QPN " +
+                       QString::asprintf("0x%04x", 0x100 + (r & 0x3ff)).toUtf8() + " PSN " +
+                       QString::asprintf("0x%06x", (r >> 8) & 0xffffff).toUtf8();
         if (!o.isLatency())
-            s += " RKey 0x184300 VAddr " + QString::asprintf("0x00%012llx", 0xf000000000ULL + (quint64(r) << 12)).toUtf8();
+            s += " RKey 0x184300 VAddr " +
+                 QString::asprintf("0x00%012llx", 0xf000000000ULL + (quint64(r) << 12)).toUtf8();
         s += "\n";
         if (!o.rdmaCm)
             s += " GID: " + gid(ip).toUtf8() + "\n";
@@ -165,37 +163,43 @@ QByteArray PerftestEmulator::addressBlock(const PerftestOptions &o, const Perfte
     // The client's local side is the server's remote side.
     const QString localIp = server ? m.remoteIp : m.localIp;
     const QString remoteIp = server ? m.localIp : m.remoteIp;
-    return side("local address", server ? b : a, localIp) + side("remote address", server ? a : b, remoteIp) + rule();
+    return side("local address", server ? b : a, localIp) + side("remote address", server ? a : b, remoteIp) +
+           rule();
 }
 
 QByteArray PerftestEmulator::tableHeader(const PerftestOptions &o)
 {
     if (o.isLatency())
-        return QByteArrayLiteral(" #bytes #iterations    t_min[usec]    t_max[usec]  t_typical[usec]    t_avg[usec]    "
-                                 "t_stdev[usec]   99% percentile[usec]   99.9% percentile[usec] \n");
+        return QByteArrayLiteral(
+            " #bytes #iterations    t_min[usec]    t_max[usec]  t_typical[usec]    t_avg[usec]    "
+            "t_stdev[usec]   99% percentile[usec]   99.9% percentile[usec] \n");
     if (o.reportGbits)
-        return QByteArrayLiteral(" #bytes     #iterations    BW peak[Gb/sec]    BW average[Gb/sec]   MsgRate[Mpps]\n");
-    return QByteArrayLiteral(" #bytes     #iterations    BW peak[MB/sec]    BW average[MB/sec]   MsgRate[Mpps]\n");
+        return QByteArrayLiteral(
+            " #bytes     #iterations    BW peak[Gb/sec]    BW average[Gb/sec]   MsgRate[Mpps]\n");
+    return QByteArrayLiteral(
+        " #bytes     #iterations    BW peak[MB/sec]    BW average[MB/sec]   MsgRate[Mpps]\n");
 }
 
 QByteArray PerftestEmulator::bwRow(qint64 bytes, qint64 iterations, double peak, double avg, double msgRate)
 {
-    return QString::asprintf(" %-7lld    %-10lld       %-7.2f            %-7.2f\t\t   %-7.6f\n", bytes, iterations, peak,
-                             avg, msgRate)
+    return QString::asprintf(" %-7lld    %-10lld       %-7.2f            %-7.2f\t\t   %-7.6f\n", bytes,
+                             iterations, peak, avg, msgRate)
         .toUtf8();
 }
 
-QByteArray PerftestEmulator::bwRowGbits(qint64 bytes, qint64 iterations, double peak, double avg, double msgRate)
+QByteArray PerftestEmulator::bwRowGbits(qint64 bytes, qint64 iterations, double peak, double avg,
+                                        double msgRate)
 {
     return bwRow(bytes, iterations, peak, avg, msgRate);
 }
 
-QByteArray PerftestEmulator::latRow(qint64 bytes, qint64 iterations, double tMin, double tMax, double tTypical,
-                                    double tAvg, double tStdev, double p99, double p999)
+QByteArray PerftestEmulator::latRow(qint64 bytes, qint64 iterations, double tMin, double tMax,
+                                    double tTypical, double tAvg, double tStdev, double p99, double p999)
 {
-    return QString::asprintf(" %-7lld %-10lld    %-7.2f        %-7.2f      %-7.2f             %-7.2f          %-7.2f"
-                             "         %-7.2f                 %.2f\n",
-                             bytes, iterations, tMin, tMax, tTypical, tAvg, tStdev, p99, p999)
+    return QString::asprintf(
+               " %-7lld %-10lld    %-7.2f        %-7.2f      %-7.2f             %-7.2f          %-7.2f"
+               "         %-7.2f                 %.2f\n",
+               bytes, iterations, tMin, tMax, tTypical, tAvg, tStdev, p99, p999)
         .toUtf8();
 }
 
@@ -207,7 +211,8 @@ QByteArray PerftestEmulator::results(const PerftestOptions &o, const PerftestMea
         return latRow(size, o.effectiveIterations(), t - 0.05, t + 0.46, t, t, 0.00, t + 0.10, t + 0.46);
     }
     const double bytesPerS = m.gbps * 1e9 / 8.0;
-    const qint64 iterations = o.durationS > 0 ? qint64(bytesPerS * o.durationS / size) : o.effectiveIterations();
+    const qint64 iterations =
+        o.durationS > 0 ? qint64(bytesPerS * o.durationS / size) : o.effectiveIterations();
     const double msgRate = bytesPerS / size / 1e6;
     const bool noPeak = o.durationS > 0 || o.runInfinitely;
     if (o.reportGbits)
@@ -242,7 +247,8 @@ QByteArray PerftestEmulator::connectError(const QString &address, int port)
 
 QByteArray PerftestEmulator::rtrError()
 {
-    return QByteArrayLiteral("Failed to modify QP 0x0120 to RTR\n Unable to Connect the HCA's through the link\n");
+    return QByteArrayLiteral(
+        "Failed to modify QP 0x0120 to RTR\n Unable to Connect the HCA's through the link\n");
 }
 
 Result<PerftestMeasurement> PerftestEmulator::measure(SimCluster &cluster, const QString &node,
@@ -253,20 +259,21 @@ Result<PerftestMeasurement> PerftestEmulator::measure(SimCluster &cluster, const
     const QString device = o.device.isEmpty() ? QStringLiteral("rocep1s0f0") : o.device;
     const RailState *local = n ? n->railByRdmaDevice(device) : nullptr;
     if (!local) {
-        *failure = ToolOutput::failure(QStringLiteral(" Couldn't find device %1\n Unable to find the Infiniband/RoCE device\n")
-                                           .arg(device)
-                                           .toUtf8());
-        return Error{tr("no RDMA device %1").arg(device), node};
+        *failure = ToolOutput::failure(
+            QStringLiteral(" Couldn't find device %1\n Unable to find the Infiniband/RoCE device\n")
+                .arg(device)
+                .toUtf8());
+        return Error{QCoreApplication::translate("railyard::sim::PerftestEmulator", "no RDMA device %1").arg(device), node};
     }
     const std::optional<RailEndpoint> target = cluster.tcpReach(node, o.server);
     if (!target) {
         *failure = ToolOutput::failure(connectError(o.server, o.tcpPort));
-        return Error{tr("cannot connect to %1:%2").arg(o.server).arg(o.tcpPort), node};
+        return Error{QCoreApplication::translate("railyard::sim::PerftestEmulator", "cannot connect to %1:%2").arg(o.server).arg(o.tcpPort), node};
     }
     const RailEndpoint from{node, local->rail};
     if (!cluster.rdmaReach(from, *target)) {
         *failure = ToolOutput::failure(rtrError());
-        return Error{tr("RDMA path from %1 does not reach %2").arg(o.device, o.server), node};
+        return Error{QCoreApplication::translate("railyard::sim::PerftestEmulator", "RDMA path from %1 does not reach %2").arg(o.device, o.server), node};
     }
     const SimNode *peer = cluster.node(target->node);
     const RailState &remote = peer->rail(target->rail);

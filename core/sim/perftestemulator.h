@@ -56,10 +56,12 @@ public:
     static QByteArray header(const PerftestOptions &o, int mtu, bool server);
     static QByteArray addressBlock(const PerftestOptions &o, const PerftestMeasurement &m, bool server);
     static QByteArray tableHeader(const PerftestOptions &o);
-    static QByteArray bwRow(qint64 bytes, qint64 iterations, double peakMBps, double avgMBps, double msgRateMpps);
-    static QByteArray bwRowGbits(qint64 bytes, qint64 iterations, double peakGbps, double avgGbps, double msgRateMpps);
-    static QByteArray latRow(qint64 bytes, qint64 iterations, double tMin, double tMax, double tTypical, double tAvg,
-                             double tStdev, double p99, double p999);
+    static QByteArray bwRow(qint64 bytes, qint64 iterations, double peakMBps, double avgMBps,
+                            double msgRateMpps);
+    static QByteArray bwRowGbits(qint64 bytes, qint64 iterations, double peakGbps, double avgGbps,
+                                 double msgRateMpps);
+    static QByteArray latRow(qint64 bytes, qint64 iterations, double tMin, double tMax, double tTypical,
+                             double tAvg, double tStdev, double p99, double p999);
     static QByteArray rule();
     // The result rows of a finished run (not --run_infinitely).
     static QByteArray results(const PerftestOptions &o, const PerftestMeasurement &m);
@@ -70,8 +72,8 @@ public:
 
     // Perftest rate model for one client run against `o.server`; fills the
     // measurement or returns the failure output (exit code 1).
-    static Result<PerftestMeasurement> measure(SimCluster &cluster, const QString &node, const PerftestOptions &o,
-                                               ToolOutput *failure);
+    static Result<PerftestMeasurement> measure(SimCluster &cluster, const QString &node,
+                                               const PerftestOptions &o, ToolOutput *failure);
     // Client run as a whole, assuming a server is listening on the far end.
     static ToolOutput runClient(SimCluster &cluster, const QString &node, const PerftestOptions &o);
     static int mtuFor(int netdevMtu);

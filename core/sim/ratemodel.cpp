@@ -11,11 +11,21 @@ double RateModel::pcieGbps(int gen, int width)
     // (pcie_bandwidth_available), so the dmesg figure matches to the digit.
     int perLane = 0;
     switch (gen) {
-    case 1: perLane = 2500 * 8 / 10; break;
-    case 2: perLane = 5000 * 8 / 10; break;
-    case 3: perLane = 8000 * 128 / 130; break;
-    case 4: perLane = 16000 * 128 / 130; break;
-    default: perLane = 32000 * 128 / 130; break;
+    case 1:
+        perLane = 2500 * 8 / 10;
+        break;
+    case 2:
+        perLane = 5000 * 8 / 10;
+        break;
+    case 3:
+        perLane = 8000 * 128 / 130;
+        break;
+    case 4:
+        perLane = 16000 * 128 / 130;
+        break;
+    default:
+        perLane = 32000 * 128 / 130;
+        break;
     }
     return perLane * std::max(width, 1) / 1000.0;
 }

@@ -9,13 +9,16 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
-
 #include <optional>
 
 namespace railyard::sim {
 
 // QSFP112 (2 lanes x 100G, CMIS EEPROM) or QSFP56 (4 lanes x 50G, SFF-8636).
-enum class CableFamily { Qsfp112, Qsfp56 };
+enum class CableFamily
+{
+    Qsfp112,
+    Qsfp56
+};
 
 // What `ethtool -m` reads from the cable's EEPROM.
 struct ModuleEeprom
@@ -56,12 +59,12 @@ struct PcieLinkSpec
 
 struct NodeFaults
 {
-    bool throttled = false;      // card runs at ~13 Gb/s, ethtool still says 200G
+    bool throttled = false;       // card runs at ~13 Gb/s, ethtool still says 200G
     QMap<int, PcieLinkSpec> pcie; // rail -> degraded link; absent: Gen5 x4
-    std::optional<int> mtu;      // cluster netdev MTU; absent: the topology's
-    QString lanRoute;            // an extra LAN route (CIDR) on the management NIC
-    QString ncclIbHca;           // /etc/nccl.conf NCCL_IB_HCA override
-    bool ncclSocket = false;     // NCCL cannot open the RDMA devices, data falls back to sockets
+    std::optional<int> mtu;       // cluster netdev MTU; absent: the topology's
+    QString lanRoute;             // an extra LAN route (CIDR) on the management NIC
+    QString ncclIbHca;            // /etc/nccl.conf NCCL_IB_HCA override
+    bool ncclSocket = false;      // NCCL cannot open the RDMA devices, data falls back to sockets
 };
 
 struct SwitchSpec

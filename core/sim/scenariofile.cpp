@@ -6,17 +6,12 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-
 #include <yaml-cpp/yaml.h>
 
 namespace railyard::sim {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::sim::ScenarioFile", text);
-}
 
 QString str(const YAML::Node &n)
 {
@@ -40,16 +35,17 @@ Result<std::optional<model::CableEnd>> cableEnd(const YAML::Node &n, const Scena
     const int port = colon > 0 ? text.mid(colon + 1).toInt(&ok) : -1;
     const QString node = text.left(colon);
     if (!ok || (port != 0 && port != 1) || !s.nodes.contains(node))
-        return errorAt(tr("cable end \"%1\" is not NODE:PORT (port 0 or 1, a node of the scenario) or \"switch\"")
-                           .arg(text),
-                       origin, n);
+        return errorAt(
+            QCoreApplication::translate("railyard::sim::ScenarioFile", "cable end \"%1\" is not NODE:PORT (port 0 or 1, a node of the scenario) or \"switch\"")
+                .arg(text),
+            origin, n);
     return std::optional<model::CableEnd>(model::CableEnd{node, port});
 }
 
 Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
 {
     if (!root.IsMap())
-        return errorAt(tr("a scenario file is a mapping"), origin, root);
+        return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "a scenario file is a mapping"), origin, root);
     Scenario s;
     if (root["base"]) {
         Result<Scenario> base = ScenarioCatalog::byName(str(root["base"]));
@@ -58,10 +54,12 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
         s = base.value();
     } else {
         if (!root["topology"] || !root["nodes"])
-            return errorAt(tr("give either \"base\" (a scenario name) or \"topology\" and \"nodes\""), origin, root);
+            return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "give either \"base\" (a scenario name) or \"topology\" and \"nodes\""), origin,
+                           root);
         const std::optional<model::Topology> t = model::topologyFromName(str(root["topology"]));
         if (!t)
-            return errorAt(tr("unknown topology \"%1\"").arg(str(root["topology"])), origin, root["topology"]);
+            return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "unknown topology \"%1\"").arg(str(root["topology"])), origin,
+                           root["topology"]);
         const int port = root["port"] ? root["port"].as<int>() : 0;
         if (root["nodes"].IsSequence()) {
             s = ScenarioCatalog::healthy(*t, int(root["nodes"].size()), port);
@@ -77,7 +75,7 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
         } else {
             const int count = root["nodes"].as<int>();
             if (count < 2 || count > 16)
-                return errorAt(tr("\"nodes\" must be between 2 and 16"), origin, root["nodes"]);
+                return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "\"nodes\" must be between 2 and 16"), origin, root["nodes"]);
             s = ScenarioCatalog::healthy(*t, count, port);
         }
     }
@@ -92,16 +90,16 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
     }
     if (const YAML::Node cables = root["cables"]) {
         if (!cables.IsSequence())
-            return errorAt(tr("\"cables\" is a list"), origin, cables);
+            return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "\"cables\" is a list"), origin, cables);
         s.cables.clear();
         for (const YAML::Node &c : cables) {
             if (!c["a"] || !c["b"])
-                return errorAt(tr("a cable needs \"a\" and \"b\""), origin, c);
+                return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "a cable needs \"a\" and \"b\""), origin, c);
             Result<std::optional<model::CableEnd>> a = cableEnd(c["a"], s, origin);
             if (!a)
                 return a.error();
             if (!a.value())
-                return errorAt(tr("the \"a\" end of a cable must be a node"), origin, c["a"]);
+                return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "the \"a\" end of a cable must be a node"), origin, c["a"]);
             Result<std::optional<model::CableEnd>> b = cableEnd(c["b"], s, origin);
             if (!b)
                 return b.error();
@@ -119,10 +117,12 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
                     sc.module.vendorOui = QStringLiteral("00:02:c9");
                     sc.module.vendorPn = QStringLiteral("MCP1650-V001E30");
                     sc.module.lengthM = 1;
-                    sc.module.attenuationDb = {{QStringLiteral("2.5"), 3}, {QStringLiteral("5.0"), 5},
-                                               {QStringLiteral("7.0"), 6}, {QStringLiteral("12.9"), 9}};
+                    sc.module.attenuationDb = {{QStringLiteral("2.5"), 3},
+                                               {QStringLiteral("5.0"), 5},
+                                               {QStringLiteral("7.0"), 6},
+                                               {QStringLiteral("12.9"), 9}};
                 } else if (family != QLatin1String("qsfp112")) {
-                    return errorAt(tr("unknown cable family \"%1\" (qsfp112 or qsfp56)").arg(family), origin,
+                    return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "unknown cable family \"%1\" (qsfp112 or qsfp56)").arg(family), origin,
                                    c["family"]);
                 }
             }
@@ -133,7 +133,8 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
             if (c["sn"])
                 sc.module.vendorSn = str(c["sn"]);
             else
-                sc.module.vendorSn = QStringLiteral("SIM%1").arg(s.cables.size() + 1, 8, 10, QLatin1Char('0'));
+                sc.module.vendorSn =
+                    QStringLiteral("SIM%1").arg(s.cables.size() + 1, 8, 10, QLatin1Char('0'));
             if (c["length_m"])
                 sc.module.lengthM = c["length_m"].as<double>();
             if (c["one_rail"])
@@ -149,11 +150,11 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
     }
     if (const YAML::Node faults = root["faults"]) {
         if (!faults.IsMap())
-            return errorAt(tr("\"faults\" maps node names to faults"), origin, faults);
+            return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "\"faults\" maps node names to faults"), origin, faults);
         for (auto it = faults.begin(); it != faults.end(); ++it) {
             const QString node = QString::fromStdString(it->first.as<std::string>());
             if (!s.nodes.contains(node))
-                return errorAt(tr("\"%1\" is not a node of the scenario").arg(node), origin, it->first);
+                return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "\"%1\" is not a node of the scenario").arg(node), origin, it->first);
             NodeFaults &f = s.faults[node];
             const YAML::Node v = it->second;
             if (v["throttled"])
@@ -169,7 +170,7 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
             if (const YAML::Node p = v["pcie"]) {
                 const int rail = p["rail"] ? p["rail"].as<int>() : 1;
                 if (rail != 1 && rail != 2)
-                    return errorAt(tr("pcie rail must be 1 or 2"), origin, p);
+                    return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "pcie rail must be 1 or 2"), origin, p);
                 PcieLinkSpec spec;
                 spec.gen = p["gen"] ? p["gen"].as<int>() : 5;
                 spec.width = p["width"] ? p["width"].as<int>() : 4;
@@ -188,7 +189,7 @@ Result<Scenario> ScenarioFile::parse(const QString &yaml, const QString &origin)
         return parseRoot(YAML::Load(yaml.toStdString()), origin);
     } catch (const YAML::Exception &e) {
         // yaml-cpp reports through exceptions; they stop here.
-        return Error{tr("not a valid scenario: %1").arg(QString::fromStdString(e.msg)), origin,
+        return Error{QCoreApplication::translate("railyard::sim::ScenarioFile", "not a valid scenario: %1").arg(QString::fromStdString(e.msg)), origin,
                      e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0};
     }
 }
@@ -197,7 +198,7 @@ Result<Scenario> ScenarioFile::load(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{tr("cannot read the scenario file: %1").arg(f.errorString()), path};
+        return Error{QCoreApplication::translate("railyard::sim::ScenarioFile", "cannot read the scenario file: %1").arg(f.errorString()), path};
     return parse(QString::fromUtf8(f.readAll()), path);
 }
 

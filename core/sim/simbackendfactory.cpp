@@ -8,7 +8,8 @@
 
 namespace railyard::sim {
 
-Result<SimBackend> SimBackendFactory::create(const QString &scenarioNameOrFile, double clockSpeed, QObject *parent)
+Result<SimBackend> SimBackendFactory::create(const QString &scenarioNameOrFile, double clockSpeed,
+                                             QObject *parent)
 {
     Result<Scenario> s = ScenarioCatalog::load(scenarioNameOrFile);
     if (!s)

@@ -21,7 +21,7 @@ struct SimBackend
 {
     std::shared_ptr<SimCluster> cluster;
     remote::CommandRunner *runner = nullptr; // owned by the parent given to create()
-    model::Cluster model;                     // the cluster as the user describes it
+    model::Cluster model;                    // the cluster as the user describes it
 };
 
 // `railyard --demo SCENARIO`: a CommandRunner with one SimTransport per node.

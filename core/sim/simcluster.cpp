@@ -4,7 +4,6 @@
 #include "sim/ratemodel.h"
 
 #include <QHostAddress>
-
 #include <algorithm>
 #include <cmath>
 
@@ -30,10 +29,12 @@ constexpr double HeatTimeConstantS = 20;
 
 } // namespace
 
-SimCluster::SimCluster(const Scenario &scenario, double clockSpeed) : m_scenario(scenario), m_clock(clockSpeed)
+SimCluster::SimCluster(const Scenario &scenario, double clockSpeed)
+    : m_scenario(scenario), m_clock(clockSpeed)
 {
     for (qsizetype i = 0; i < m_scenario.nodes.size(); ++i) {
-        auto n = std::make_unique<SimNode>(m_scenario.nodes[i], int(i), m_scenario.nodeFaults(m_scenario.nodes[i]));
+        auto n = std::make_unique<SimNode>(m_scenario.nodes[i], int(i),
+                                           m_scenario.nodeFaults(m_scenario.nodes[i]));
         n->setManagementAddress(QStringLiteral("10.255.0.%1").arg(11 + i));
         m_nodes.push_back(std::move(n));
     }
@@ -46,7 +47,8 @@ SimCluster::SimCluster(const Scenario &scenario, double clockSpeed) : m_scenario
         const model::Cable &c = intended[k];
         for (int r = 1; r <= 2; ++r) {
             const int third = c.toSwitch() ? 100 + (r - 1) : 100 + int(2 * k) + (r - 1);
-            for (const model::CableEnd &end : c.toSwitch() ? QList<model::CableEnd>{c.a} : QList<model::CableEnd>{c.a, *c.b}) {
+            for (const model::CableEnd &end :
+                 c.toSwitch() ? QList<model::CableEnd>{c.a} : QList<model::CableEnd>{c.a, *c.b}) {
                 SimNode *n = node(end.node);
                 if (!n)
                     continue;
@@ -96,8 +98,8 @@ std::optional<RailEndpoint> SimCluster::directPeer(const RailEndpoint &end) cons
         return std::nullopt;
     if (sc->faults.oneRail && end.rail.index() == 2)
         return std::nullopt;
-    const model::CableEnd other = (sc->cable.a.node == end.node && sc->cable.a.port == end.rail.port()) ? *sc->cable.b
-                                                                                                         : sc->cable.a;
+    const model::CableEnd other =
+        (sc->cable.a.node == end.node && sc->cable.a.port == end.rail.port()) ? *sc->cable.b : sc->cable.a;
     return RailEndpoint{other.node, model::Rail(other.port, end.rail.index())};
 }
 
@@ -162,7 +164,8 @@ std::optional<RailEndpoint> SimCluster::tcpReach(const QString &nodeName, const 
     }
     const std::optional<RailEndpoint> owner = railOwning(ip);
     for (const RailState &r : n->rails()) {
-        const bool routes = std::any_of(r.ipv4.begin(), r.ipv4.end(), [&](const QString &c) { return inSubnet(ip, c); });
+        const bool routes =
+            std::any_of(r.ipv4.begin(), r.ipv4.end(), [&](const QString &c) { return inSubnet(ip, c); });
         if (!routes || !r.up || !owner)
             continue;
         const QList<RailEndpoint> nb = neighbours(RailEndpoint{nodeName, r.rail});
@@ -405,8 +408,8 @@ void SimCluster::step(double dt)
             if (cs.hotSeconds >= RateModel::HotLaneDropAfterS) {
                 cs.dropped = true;
                 linksChanged = true;
-                for (const model::CableEnd &e : b ? QList<model::CableEnd>{sc.cable.a, *sc.cable.b}
-                                                   : QList<model::CableEnd>{sc.cable.a})
+                for (const model::CableEnd &e :
+                     b ? QList<model::CableEnd>{sc.cable.a, *sc.cable.b} : QList<model::CableEnd>{sc.cable.a})
                     node(e.node)->phy(e.port).linkDownEvents += 1;
             }
         } else if (cs.dropped && cs.moduleTempC < 60) {
@@ -432,7 +435,8 @@ void SimCluster::step(double dt)
                 static const double laneFactor[2] = {0.9, 1.0};
                 for (int lane = 0; lane < std::min(r1.lanes, 2); ++lane) {
                     double rate = RateModel::HealthyLaneErrorsPerS * laneFactor[lane];
-                    const bool receiverB = sc.cable.b && sc.cable.b->node == n->name() && sc.cable.b->port == port;
+                    const bool receiverB =
+                        sc.cable.b && sc.cable.b->node == n->name() && sc.cable.b->port == port;
                     if (sc.faults.hotLane && *sc.faults.hotLane == lane && receiverB &&
                         m_cableState[ci].moduleTempC >= RateModel::HotLaneThresholdC) {
                         rate = RateModel::HotLaneErrorsPerS;

@@ -80,7 +80,9 @@ void SimNode::setGpuLoad(double load, double until, double from)
 
 QString SimNode::pciAddress(const model::Rail &rail)
 {
-    return QStringLiteral("%1:01:00.%2").arg(rail.index() == 1 ? QStringLiteral("0000") : QStringLiteral("0002")).arg(rail.port());
+    return QStringLiteral("%1:01:00.%2")
+        .arg(rail.index() == 1 ? QStringLiteral("0000") : QStringLiteral("0002"))
+        .arg(rail.port());
 }
 
 QString SimNode::serial() const

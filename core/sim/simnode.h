@@ -7,7 +7,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <array>
 
 namespace railyard::sim {
@@ -80,7 +79,10 @@ public:
     QString managementMac() const;
 
     // GPU: load 0..1 until a simulated time; temperature follows the load.
-    double gpuLoad(double now) const { return now >= m_gpuLoadFrom && now < m_gpuLoadUntil ? m_gpuLoad : 0.0; }
+    double gpuLoad(double now) const
+    {
+        return now >= m_gpuLoadFrom && now < m_gpuLoadUntil ? m_gpuLoad : 0.0;
+    }
     void setGpuLoad(double load, double until, double from = 0);
     double gpuTempC() const { return m_gpuTempC; }
     void setGpuTempC(double t) { m_gpuTempC = t; }

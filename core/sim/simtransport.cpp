@@ -36,7 +36,9 @@ public:
         connect(m_timeout, &QTimer::timeout, this, [this] {
             cleanup();
             finish(CommandStatus::TimedOut, -1,
-                   trSim("%1: %2 timed out after %3 s").arg(this->node(), this->command().program).arg(this->command().timeoutMs / 1000.0));
+                   trSim("%1: %2 timed out after %3 s")
+                       .arg(this->node(), this->command().program)
+                       .arg(this->command().timeoutMs / 1000.0));
         });
     }
 
@@ -127,7 +129,8 @@ private:
                     args.removeFirst();
             } else if (program == QLatin1String("env")) {
                 while (!args.isEmpty() && args.first().contains(QLatin1Char('=')))
-                    env.insert(args.first().section(QLatin1Char('='), 0, 0), args.takeFirst().section(QLatin1Char('='), 1));
+                    env.insert(args.first().section(QLatin1Char('='), 0, 0),
+                               args.takeFirst().section(QLatin1Char('='), 1));
             } else {
                 break;
             }
@@ -153,7 +156,8 @@ private:
         m_perftest = opts.value();
         if (m_perftest.isServer()) {
             if (m_cluster->listener(node(), m_perftest.tcpPort))
-                return done(ToolOutput::failure(QStringLiteral("Couldn't listen to port %1\n").arg(m_perftest.tcpPort).toUtf8()));
+                return done(ToolOutput::failure(
+                    QStringLiteral("Couldn't listen to port %1\n").arg(m_perftest.tcpPort).toUtf8()));
             PerftestListener l;
             l.node = node();
             l.device = m_perftest.device;
@@ -169,7 +173,8 @@ private:
         SimJob *server = l ? dynamic_cast<SimJob *>(l->owner.data()) : nullptr;
         if (!server || l->test != m_perftest.test) {
             // Nothing listens: the connect is refused after the usual retries.
-            return finishAfter(0.3, ToolOutput::failure(PerftestEmulator::connectError(m_perftest.server, m_perftest.tcpPort)));
+            return finishAfter(0.3, ToolOutput::failure(PerftestEmulator::connectError(m_perftest.server,
+                                                                                       m_perftest.tcpPort)));
         }
         ToolOutput failure;
         Result<PerftestMeasurement> m = PerftestEmulator::measure(*m_cluster, node(), m_perftest, &failure);
@@ -181,12 +186,14 @@ private:
         m_server = server;
         const SimNode *n = m_cluster->node(node());
         const RailEndpoint from{node(), n->railByRdmaDevice(m_perftest.device)->rail};
-        const RailEndpoint to{target->node, m_cluster->node(target->node)->railByRdmaDevice(server->m_perftest.device)->rail};
+        const RailEndpoint to{
+            target->node, m_cluster->node(target->node)->railByRdmaDevice(server->m_perftest.device)->rail};
         m_flowId = m_cluster->startFlow(from, to);
         server->clientConnected(m_measurement);
-        appendOutput(OutputChannel::Stdout, PerftestEmulator::header(m_perftest, m_measurement.mtu, false) +
-                                                PerftestEmulator::addressBlock(m_perftest, m_measurement, false) +
-                                                PerftestEmulator::tableHeader(m_perftest));
+        appendOutput(OutputChannel::Stdout,
+                     PerftestEmulator::header(m_perftest, m_measurement.mtu, false) +
+                         PerftestEmulator::addressBlock(m_perftest, m_measurement, false) +
+                         PerftestEmulator::tableHeader(m_perftest));
         if (m_perftest.runInfinitely) {
             // One row per simulated second until cancelled, each the rate of that second.
             m_tick->setInterval(std::max(1, m_cluster->clock().realMs(1.0)));
@@ -209,7 +216,8 @@ private:
             m_flowId = 0;
             if (!m_perftest.isLatency())
                 m_measurement.gbps = avg * (m_measurement.gbps > 0 ? 1.0 : 0.0);
-            appendOutput(OutputChannel::Stdout, PerftestEmulator::results(m_perftest, m_measurement) + PerftestEmulator::rule());
+            appendOutput(OutputChannel::Stdout,
+                         PerftestEmulator::results(m_perftest, m_measurement) + PerftestEmulator::rule());
             cleanup();
             finish(CommandStatus::Completed, 0);
         });
@@ -229,8 +237,7 @@ private:
 
 SimTransport::SimTransport(std::shared_ptr<SimCluster> cluster, const QString &node, QObject *parent)
     : CommandTransport(node, parent), m_cluster(std::move(cluster))
-{
-}
+{}
 
 remote::CommandJob *SimTransport::start(const remote::RemoteCommand &command)
 {

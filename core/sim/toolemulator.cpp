@@ -10,7 +10,6 @@
 
 #include <QDateTime>
 #include <QTimeZone>
-
 #include <cmath>
 
 namespace railyard::sim {
@@ -29,7 +28,8 @@ QString guidFromMac(const QString &mac)
 {
     const QStringList b = mac.split(QLatin1Char(':'));
     // As on the sample Spark: 30:c5:99:3e:6a:13 -> 30c5:9903:003e:6a13.
-    return b[0] + b[1] + QLatin1Char(':') + b[2] + QStringLiteral("03:00") + b[3] + QLatin1Char(':') + b[4] + b[5];
+    return b[0] + b[1] + QLatin1Char(':') + b[2] + QStringLiteral("03:00") + b[3] + QLatin1Char(':') + b[4] +
+           b[5];
 }
 
 QString mtuCode(int mtu)
@@ -57,8 +57,9 @@ QString ctime(double simSeconds)
     static const char *days[] = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
     static const char *months[] = {"Jan", "Feb", "Mar", "Apr", "May", "Jun",
                                    "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
-    return QString::asprintf("%s %s %2d %02d:%02d:%02d %d", days[t.date().dayOfWeek() - 1], months[t.date().month() - 1],
-                             t.date().day(), t.time().hour(), t.time().minute(), t.time().second(), t.date().year());
+    return QString::asprintf("%s %s %2d %02d:%02d:%02d %d", days[t.date().dayOfWeek() - 1],
+                             months[t.date().month() - 1], t.date().day(), t.time().hour(), t.time().minute(),
+                             t.time().second(), t.date().year());
 }
 
 } // namespace
@@ -67,12 +68,23 @@ ToolEmulator::ToolEmulator(SimCluster &cluster) : m_cluster(cluster) {}
 
 QStringList ToolEmulator::programs()
 {
-    return {QStringLiteral("ibdev2netdev"),   QStringLiteral("rdma"),         QStringLiteral("ethtool"),
-            QStringLiteral("ibv_devinfo"),    QStringLiteral("ib_write_bw"),  QStringLiteral("ib_read_bw"),
-            QStringLiteral("ib_write_lat"),   QStringLiteral("all_gather_perf"), QStringLiteral("all_reduce_perf"),
-            QStringLiteral("mpirun"),         QStringLiteral("nvidia-smi"),   QStringLiteral("lspci"),
-            QStringLiteral("dmesg"),          QStringLiteral("gpu_burn"),     QStringLiteral("hostname"),
-            QStringLiteral("ip"),             QStringLiteral("uname")};
+    return {QStringLiteral("ibdev2netdev"),
+            QStringLiteral("rdma"),
+            QStringLiteral("ethtool"),
+            QStringLiteral("ibv_devinfo"),
+            QStringLiteral("ib_write_bw"),
+            QStringLiteral("ib_read_bw"),
+            QStringLiteral("ib_write_lat"),
+            QStringLiteral("all_gather_perf"),
+            QStringLiteral("all_reduce_perf"),
+            QStringLiteral("mpirun"),
+            QStringLiteral("nvidia-smi"),
+            QStringLiteral("lspci"),
+            QStringLiteral("dmesg"),
+            QStringLiteral("gpu_burn"),
+            QStringLiteral("hostname"),
+            QStringLiteral("ip"),
+            QStringLiteral("uname")};
 }
 
 bool ToolEmulator::knows(const QString &program)
@@ -97,7 +109,8 @@ ToolOutput ToolEmulator::run(const QString &node, const QString &program, const 
         rest.removeAll(QStringLiteral("-d"));
         rest.removeAll(QStringLiteral("-p"));
         if (rest.isEmpty() || rest.first() != QLatin1String("link"))
-            return ToolOutput::failure(QByteArrayLiteral("Object \"") + (rest.isEmpty() ? QByteArray() : rest.first().toUtf8()) +
+            return ToolOutput::failure(QByteArrayLiteral("Object \"") +
+                                       (rest.isEmpty() ? QByteArray() : rest.first().toUtf8()) +
                                        QByteArrayLiteral("\" is unknown, try \"rdma help\".\n"));
         o.out = rdmaLink(node, json);
     } else if (program == QLatin1String("ethtool")) {
@@ -109,7 +122,8 @@ ToolOutput ToolEmulator::run(const QString &node, const QString &program, const 
         if (!opts)
             return ToolOutput::failure(opts.error().message.toUtf8());
         if (opts->isServer())
-            return ToolOutput::failure(QByteArrayLiteral("simulated perftest server needs a streaming transport\n"));
+            return ToolOutput::failure(
+                QByteArrayLiteral("simulated perftest server needs a streaming transport\n"));
         return PerftestEmulator::runClient(m_cluster, node, opts.value());
     } else if (program == QLatin1String("mpirun")) {
         return NcclEmulator::runMpirun(m_cluster, node, args);
@@ -130,17 +144,19 @@ ToolOutput ToolEmulator::run(const QString &node, const QString &program, const 
                 seconds = v;
         }
         m_cluster.setGpuLoad(node, 1.0, seconds);
-        o.out = QStringLiteral("GPU 0: NVIDIA GB10 (UUID: GPU-5c2d%1-0000-0000-0000-000000000000)\n"
-                               "Initialized device 0 with 124546 MB of memory (119980 MB available, using 107982 MB of "
-                               "DRAM), using FLOATS\n"
-                               "Results are 268435456 bytes each, thus performing 400 iterations\n")
+        o.out = QStringLiteral(
+                    "GPU 0: NVIDIA GB10 (UUID: GPU-5c2d%1-0000-0000-0000-000000000000)\n"
+                    "Initialized device 0 with 124546 MB of memory (119980 MB available, using 107982 MB of "
+                    "DRAM), using FLOATS\n"
+                    "Results are 268435456 bytes each, thus performing 400 iterations\n")
                     .arg(m_cluster.node(node)->index(), 4, 10, QLatin1Char('0'))
                     .toUtf8();
         o.out += QStringLiteral("100.0%%  proc'd: %1 (31250 Gflop/s)   errors: 0   temps: 81 C \n")
                      .arg(int(seconds * 12))
                      .toUtf8()
                      .replace("%%", "%");
-        o.out += "\nKilling processes.. Freed memory for dev 0\nUninitted cublas\ndone\n\nTested 1 GPUs:\n\tGPU 0: OK\n";
+        o.out += "\nKilling processes.. Freed memory for dev 0\nUninitted cublas\ndone\n\nTested 1 "
+                 "GPUs:\n\tGPU 0: OK\n";
         o.durationS = seconds;
     } else if (program == QLatin1String("hostname")) {
         o.out = node.toUtf8() + "\n";
@@ -150,7 +166,8 @@ ToolOutput ToolEmulator::run(const QString &node, const QString &program, const 
     } else if (program == QLatin1String("ip")) {
         return IpEmulator::run(m_cluster, node, args);
     } else {
-        return ToolOutput::failure(QStringLiteral("bash: line 1: %1: command not found\n").arg(program).toUtf8(), 127);
+        return ToolOutput::failure(
+            QStringLiteral("bash: line 1: %1: command not found\n").arg(program).toUtf8(), 127);
     }
     return o;
 }
@@ -177,11 +194,13 @@ QByteArray ToolEmulator::rdmaLink(const QString &node, bool json) const
         int index = 0;
         for (const QString &dev : deviceOrder()) {
             const RailState *r = n->railByRdmaDevice(dev);
-            items << QStringLiteral("{\"ifindex\":%1,\"ifname\":\"%2\",\"port\":1,\"state\":\"%3\",\"physical_state\":\"%4\","
+            items << QStringLiteral("{\"ifindex\":%1,\"ifname\":\"%2\",\"port\":1,\"state\":\"%3\","
+                                    "\"physical_state\":\"%4\","
                                     "\"netdev\":\"%5\",\"netdev_index\":%6}")
                          .arg(index++)
                          .arg(dev, r->up ? QStringLiteral("ACTIVE") : QStringLiteral("DOWN"),
-                              r->up ? QStringLiteral("LINK_UP") : QStringLiteral("DISABLED"), r->rail.netdev())
+                              r->up ? QStringLiteral("LINK_UP") : QStringLiteral("DISABLED"),
+                              r->rail.netdev())
                          .arg(IpEmulator::ifindex(r->rail));
         }
         return (QLatin1Char('[') + items.join(QLatin1Char(',')) + QStringLiteral("]\n")).toUtf8();
@@ -216,7 +235,8 @@ QByteArray ToolEmulator::ibvDevinfo(const QString &node) const
         s += QStringLiteral("\tboard_id:\t\t\tNVD0000000087\n");
         s += QStringLiteral("\tphys_port_cnt:\t\t\t1\n");
         s += QStringLiteral("\t\tport:\t1\n");
-        s += r->up ? QStringLiteral("\t\t\tstate:\t\t\tPORT_ACTIVE (4)\n") : QStringLiteral("\t\t\tstate:\t\t\tPORT_DOWN (1)\n");
+        s += r->up ? QStringLiteral("\t\t\tstate:\t\t\tPORT_ACTIVE (4)\n")
+                   : QStringLiteral("\t\t\tstate:\t\t\tPORT_DOWN (1)\n");
         s += QStringLiteral("\t\t\tmax_mtu:\t\t4096 (5)\n");
         s += QStringLiteral("\t\t\tactive_mtu:\t\t%1\n").arg(mtuCode(PerftestEmulator::mtuFor(r->mtu)));
         s += QStringLiteral("\t\t\tsm_lid:\t\t\t0\n");
@@ -238,33 +258,50 @@ QByteArray ToolEmulator::nvidiaSmi(const QString &node) const
     const QString pstate = load > 0 ? QStringLiteral("P0") : QStringLiteral("P8");
     QString s;
     s += ctime(now) + QStringLiteral("       \n");
-    s += QStringLiteral("+-----------------------------------------------------------------------------------------+\n");
-    s += QStringLiteral("| NVIDIA-SMI 580.95.05              Driver Version: 580.95.05      CUDA Version: 13.0     |\n");
-    s += QStringLiteral("+-----------------------------------------+------------------------+----------------------+\n");
-    s += QStringLiteral("| GPU  Name                 Persistence-M | Bus-Id          Disp.A | Volatile Uncorr. ECC |\n");
-    s += QStringLiteral("| Fan  Temp   Perf          Pwr:Usage/Cap |           Memory-Usage | GPU-Util  Compute M. |\n");
-    s += QStringLiteral("|                                         |                        |               MIG M. |\n");
-    s += QStringLiteral("|=========================================+========================+======================|\n");
-    s += QStringLiteral("|   0  NVIDIA GB10                    On  |   0000000F:01:00.0 Off |                  N/A |\n");
-    s += QString::asprintf("| N/A  %3dC    %-2s%16s /  N/A  | Not Supported          |%7d%%      Default |\n", temp,
-                           qPrintable(pstate), qPrintable(power), util);
-    s += QStringLiteral("|                                         |                        |                  N/A |\n");
-    s += QStringLiteral("+-----------------------------------------+------------------------+----------------------+\n");
+    s += QStringLiteral(
+        "+-----------------------------------------------------------------------------------------+\n");
+    s += QStringLiteral(
+        "| NVIDIA-SMI 580.95.05              Driver Version: 580.95.05      CUDA Version: 13.0     |\n");
+    s += QStringLiteral(
+        "+-----------------------------------------+------------------------+----------------------+\n");
+    s += QStringLiteral(
+        "| GPU  Name                 Persistence-M | Bus-Id          Disp.A | Volatile Uncorr. ECC |\n");
+    s += QStringLiteral(
+        "| Fan  Temp   Perf          Pwr:Usage/Cap |           Memory-Usage | GPU-Util  Compute M. |\n");
+    s += QStringLiteral(
+        "|                                         |                        |               MIG M. |\n");
+    s += QStringLiteral(
+        "|=========================================+========================+======================|\n");
+    s += QStringLiteral(
+        "|   0  NVIDIA GB10                    On  |   0000000F:01:00.0 Off |                  N/A |\n");
+    s += QString::asprintf("| N/A  %3dC    %-2s%16s /  N/A  | Not Supported          |%7d%%      Default |\n",
+                           temp, qPrintable(pstate), qPrintable(power), util);
+    s += QStringLiteral(
+        "|                                         |                        |                  N/A |\n");
+    s += QStringLiteral(
+        "+-----------------------------------------+------------------------+----------------------+\n");
     s += QStringLiteral("\n");
-    s += QStringLiteral("+-----------------------------------------------------------------------------------------+\n");
-    s += QStringLiteral("| Processes:                                                                              |\n");
-    s += QStringLiteral("|  GPU   GI   CI              PID   Type   Process name                        GPU Memory |\n");
-    s += QStringLiteral("|        ID   ID                                                               Usage      |\n");
-    s += QStringLiteral("|=========================================================================================|\n");
+    s += QStringLiteral(
+        "+-----------------------------------------------------------------------------------------+\n");
+    s += QStringLiteral(
+        "| Processes:                                                                              |\n");
+    s += QStringLiteral(
+        "|  GPU   GI   CI              PID   Type   Process name                        GPU Memory |\n");
+    s += QStringLiteral(
+        "|        ID   ID                                                               Usage      |\n");
+    s += QStringLiteral(
+        "|=========================================================================================|\n");
     if (load > 0) {
         const QString name = QStringLiteral("./gpu_burn");
         const QString mem = QStringLiteral("107982MiB");
         s += QString::asprintf("|  %3d   N/A  N/A  %14d  %5s   ", 0, 41000 + n->index(), "C") + name +
              QString(46 - name.size() - mem.size(), QLatin1Char(' ')) + mem + QStringLiteral(" |\n");
     } else {
-        s += QStringLiteral("|  No running processes found                                                             |\n");
+        s += QStringLiteral(
+            "|  No running processes found                                                             |\n");
     }
-    s += QStringLiteral("+-----------------------------------------------------------------------------------------+\n");
+    s += QStringLiteral(
+        "+-----------------------------------------------------------------------------------------+\n");
     return s.toUtf8();
 }
 
@@ -286,25 +323,31 @@ QByteArray ToolEmulator::lspci(const QString &node, const QStringList &args) con
         const RailState *rail;
     };
     const QList<Dev> devs = {
-        {QStringLiteral("0000:00:00.0"), QStringLiteral("PCI bridge: NVIDIA Corporation Device 22ce (rev 01)"), nullptr},
+        {QStringLiteral("0000:00:00.0"),
+         QStringLiteral("PCI bridge: NVIDIA Corporation Device 22ce (rev 01)"), nullptr},
         {QStringLiteral("0000:01:00.0"), QString(), &n->rail(model::Rail(0, 1))},
         {QStringLiteral("0000:01:00.1"), QString(), &n->rail(model::Rail(1, 1))},
-        {QStringLiteral("0002:00:00.0"), QStringLiteral("PCI bridge: NVIDIA Corporation Device 22ce (rev 01)"), nullptr},
+        {QStringLiteral("0002:00:00.0"),
+         QStringLiteral("PCI bridge: NVIDIA Corporation Device 22ce (rev 01)"), nullptr},
         {QStringLiteral("0002:01:00.0"), QString(), &n->rail(model::Rail(0, 2))},
         {QStringLiteral("0002:01:00.1"), QString(), &n->rail(model::Rail(1, 2))},
-        {QStringLiteral("0007:00:00.0"), QStringLiteral("PCI bridge: NVIDIA Corporation Device 22ce (rev 01)"), nullptr},
+        {QStringLiteral("0007:00:00.0"),
+         QStringLiteral("PCI bridge: NVIDIA Corporation Device 22ce (rev 01)"), nullptr},
         {QStringLiteral("0007:01:00.0"),
-         QStringLiteral("Ethernet controller: Realtek Semiconductor Co., Ltd. Device 8127 (rev 05)"), nullptr},
-        {QStringLiteral("000f:00:00.0"), QStringLiteral("PCI bridge: NVIDIA Corporation Device 22d1"), nullptr},
-        {QStringLiteral("000f:01:00.0"), QStringLiteral("VGA compatible controller: NVIDIA Corporation Device 2e12 (rev a1)"),
+         QStringLiteral("Ethernet controller: Realtek Semiconductor Co., Ltd. Device 8127 (rev 05)"),
          nullptr},
+        {QStringLiteral("000f:00:00.0"), QStringLiteral("PCI bridge: NVIDIA Corporation Device 22d1"),
+         nullptr},
+        {QStringLiteral("000f:01:00.0"),
+         QStringLiteral("VGA compatible controller: NVIDIA Corporation Device 2e12 (rev a1)"), nullptr},
     };
     QString s;
     for (const Dev &d : devs) {
         if (!only.isEmpty() && d.address != only && !d.address.endsWith(only))
             continue;
         const QString desc =
-            d.rail ? QStringLiteral("Ethernet controller: Mellanox Technologies MT2910 Family [ConnectX-7]") : d.description;
+            d.rail ? QStringLiteral("Ethernet controller: Mellanox Technologies MT2910 Family [ConnectX-7]")
+                   : d.description;
         s += d.address + QLatin1Char(' ') + desc + QLatin1Char('\n');
         if (!verbose || !d.rail)
             continue;
@@ -312,15 +355,18 @@ QByteArray ToolEmulator::lspci(const QString &node, const QStringList &args) con
         const bool speedDown = l.gen < 5;
         const bool widthDown = l.width < 4;
         s += QStringLiteral("\tSubsystem: Mellanox Technologies Device 0024\n");
-        s += QStringLiteral("\tControl: I/O- Mem+ BusMaster+ SpecCycle- MemWINV- VGASnoop- ParErr+ Stepping- SERR+ "
-                            "FastB2B- DisINTx+\n");
-        s += QStringLiteral("\tStatus: Cap+ 66MHz- UDF- FastB2B- ParErr- DEVSEL=fast >TAbort- <TAbort- <MAbort- >SERR- "
-                            "<PERR- INTx-\n");
+        s += QStringLiteral(
+            "\tControl: I/O- Mem+ BusMaster+ SpecCycle- MemWINV- VGASnoop- ParErr+ Stepping- SERR+ "
+            "FastB2B- DisINTx+\n");
+        s += QStringLiteral(
+            "\tStatus: Cap+ 66MHz- UDF- FastB2B- ParErr- DEVSEL=fast >TAbort- <TAbort- <MAbort- >SERR- "
+            "<PERR- INTx-\n");
         s += QStringLiteral("\tLatency: 0, Cache Line Size: 64 bytes\n");
         s += QStringLiteral("\tInterrupt: pin A routed to IRQ 87\n");
         s += QStringLiteral("\tRegion 0: Memory at 1c0000000 (64-bit, prefetchable) [size=32M]\n");
         s += QStringLiteral("\tCapabilities: [60] Express (v2) Endpoint, MSI 00\n");
-        s += QStringLiteral("\t\tDevCap:\tMaxPayload 512 bytes, PhantFunc 0, Latency L0s unlimited, L1 unlimited\n");
+        s += QStringLiteral(
+            "\t\tDevCap:\tMaxPayload 512 bytes, PhantFunc 0, Latency L0s unlimited, L1 unlimited\n");
         s += QStringLiteral("\t\t\tExtTag+ AttnBtn- AttnInd- PwrInd- RBE+ FLReset+ SlotPowerLimit 27W\n");
         s += QStringLiteral("\t\tDevCtl:\tCorrErr+ NonFatalErr+ FatalErr+ UnsupReq+\n");
         s += QStringLiteral("\t\t\tRlxdOrd+ ExtTag+ PhantFunc- AuxPwr- NoSnoop+ FLReset-\n");
@@ -344,7 +390,10 @@ QByteArray ToolEmulator::dmesg(const QString &node) const
 {
     const SimNode *n = m_cluster.node(node);
     QString s;
-    auto line = [&](double t, const QString &text) { s += QString::asprintf("[%5d.%06d] ", int(t), int((t - int(t)) * 1e6) % 1000000) + text + QLatin1Char('\n'); };
+    auto line = [&](double t, const QString &text) {
+        s += QString::asprintf("[%5d.%06d] ", int(t), int((t - int(t)) * 1e6) % 1000000) + text +
+             QLatin1Char('\n');
+    };
     double t = 4.801233;
     for (const RailState &r : n->rails()) {
         const QString pci = SimNode::pciAddress(r.rail);
@@ -352,8 +401,9 @@ QByteArray ToolEmulator::dmesg(const QString &node) const
         t += 0.104511;
         const double avail = RateModel::pcieGbps(r.pcie.gen, r.pcie.width);
         if (r.pcie.gen < 5 || r.pcie.width < 4)
-            line(t, QStringLiteral("mlx5_core %1: %2 Gb/s available PCIe bandwidth, limited by %3 GT/s PCIe x%4 link at "
-                                   "%5:00:00.0 (capable of %6 Gb/s with 32.0 GT/s PCIe x4 link)")
+            line(t, QStringLiteral(
+                        "mlx5_core %1: %2 Gb/s available PCIe bandwidth, limited by %3 GT/s PCIe x%4 link at "
+                        "%5:00:00.0 (capable of %6 Gb/s with 32.0 GT/s PCIe x4 link)")
                         .arg(pci, QString::number(avail, 'f', 3), gtsDmesg(r.pcie.gen))
                         .arg(r.pcie.width)
                         .arg(pci.left(4), QString::number(RateModel::pcieGbps(5, 4), 'f', 3)));
@@ -362,22 +412,26 @@ QByteArray ToolEmulator::dmesg(const QString &node) const
                         .arg(pci, QString::number(avail, 'f', 3)));
         t += 0.6631;
         // Printed by every GB10 board whether the card is throttled or not.
-        line(t, QStringLiteral("mlx5_core %1: mlx5_pcie_event:326:(pid 3202): Detected insufficient power on the PCIe "
-                               "slot (27W).")
+        line(t, QStringLiteral(
+                    "mlx5_core %1: mlx5_pcie_event:326:(pid 3202): Detected insufficient power on the PCIe "
+                    "slot (27W).")
                     .arg(pci));
         t += 0.2013;
     }
     t = 11.93421;
     for (const RailState &r : n->rails()) {
         if (r.wired) {
-            line(t, QStringLiteral("mlx5_core %1 %2: Link up").arg(SimNode::pciAddress(r.rail), r.rail.netdev()));
+            line(
+                t,
+                QStringLiteral("mlx5_core %1 %2: Link up").arg(SimNode::pciAddress(r.rail), r.rail.netdev()));
             t += 0.0412;
         }
     }
     for (const LinkEvent &e : m_cluster.linkEvents(node)) {
         const RailState *r = n->railByNetdev(e.netdev);
         line(95.0 + e.time, QStringLiteral("mlx5_core %1 %2: Link %3")
-                                .arg(SimNode::pciAddress(r->rail), e.netdev, e.up ? QStringLiteral("up") : QStringLiteral("down")));
+                                .arg(SimNode::pciAddress(r->rail), e.netdev,
+                                     e.up ? QStringLiteral("up") : QStringLiteral("down")));
     }
     return s.toUtf8();
 }

@@ -5,7 +5,6 @@
 
 #include <QList>
 #include <QString>
-
 #include <optional>
 
 namespace railyard::telemetry {
@@ -26,7 +25,7 @@ struct CounterSample
     std::optional<quint64> crcErrors;
     std::optional<quint64> linkDownEvents;
     QList<std::optional<quint64>> laneErrors; // rx_err_lane_N_phy at index N
-    std::optional<double> moduleTempC;         // from `ethtool -m` when read in this cycle
+    std::optional<double> moduleTempC;        // from `ethtool -m` when read in this cycle
 
     static CounterSample fromStats(const QString &node, const QString &netdev, double timeS,
                                    const probe::EthtoolStats &stats);

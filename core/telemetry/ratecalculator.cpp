@@ -10,7 +10,8 @@ bool wentDown(const std::optional<quint64> &before, const std::optional<quint64>
     return before && now && *now < *before;
 }
 
-std::optional<double> perSecond(const std::optional<quint64> &before, const std::optional<quint64> &now, double dt)
+std::optional<double> perSecond(const std::optional<quint64> &before, const std::optional<quint64> &now,
+                                double dt)
 {
     if (!before || !now)
         return std::nullopt;
@@ -29,8 +30,7 @@ std::optional<double> gbps(const std::optional<quint64> &before, const std::opti
 
 RateCalculator::RateCalculator(double expectedIntervalS, double linkSpeedGbps, double gapFactor)
     : m_expected(expectedIntervalS), m_linkSpeedGbps(linkSpeedGbps), m_gapFactor(gapFactor)
-{
-}
+{}
 
 std::optional<RateSample> RateCalculator::add(const CounterSample &s)
 {
@@ -70,7 +70,8 @@ std::optional<RateSample> RateCalculator::add(const CounterSample &s)
     r.rxRdmaGbps = gbps(p.rxRdmaBytes, s.rxRdmaBytes, dt);
     r.txRdmaGbps = gbps(p.txRdmaBytes, s.txRdmaBytes, dt);
     for (qsizetype i = 0; i < s.laneErrors.size(); ++i)
-        r.laneErrorsPerS << (i < p.laneErrors.size() ? perSecond(p.laneErrors[i], s.laneErrors[i], dt) : std::nullopt);
+        r.laneErrorsPerS << (i < p.laneErrors.size() ? perSecond(p.laneErrors[i], s.laneErrors[i], dt)
+                                                     : std::nullopt);
     r.correctedBitsPerS = perSecond(p.correctedBits, s.correctedBits, dt);
     if (r.correctedBitsPerS && m_linkSpeedGbps > 0)
         r.preFecBer = *r.correctedBitsPerS / (m_linkSpeedGbps * 1e9);

@@ -16,7 +16,8 @@ class RateCalculator
 public:
     // expectedIntervalS: the sampling period; an interval longer than
     // gapFactor times it is marked as following a gap.
-    explicit RateCalculator(double expectedIntervalS = 0.1, double linkSpeedGbps = 200.0, double gapFactor = 2.5);
+    explicit RateCalculator(double expectedIntervalS = 0.1, double linkSpeedGbps = 200.0,
+                            double gapFactor = 2.5);
 
     // nullopt for the first sample, stale samples and after a reset.
     std::optional<RateSample> add(const CounterSample &sample);

@@ -25,14 +25,26 @@ double monotonicSeconds()
 
 } // namespace
 
-TelemetrySampler::TelemetrySampler(remote::CommandRunner *runner, const QString &node, const QStringList &netdevs,
-                                   QObject *parent)
+TelemetrySampler::TelemetrySampler(remote::CommandRunner *runner, const QString &node,
+                                   const QStringList &netdevs, QObject *parent)
     : QObject(parent), m_runner(runner), m_node(node), m_netdevs(netdevs), m_clock(monotonicSeconds)
 {
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &TelemetrySampler::tick);
+    resetCalculators();
+}
+
+void TelemetrySampler::resetCalculators()
+{
     for (const QString &n : m_netdevs)
-        m_calculators.insert(n, RateCalculator(m_intervalMs / 1000.0, m_linkSpeedGbps));
+        m_calculators.insert(n, RateCalculator(m_intervalMs / 1000.0 * m_clockScale, m_linkSpeedGbps));
+}
+
+void TelemetrySampler::setClock(Clock clock, double unitsPerSecond)
+{
+    m_clock = std::move(clock);
+    m_clockScale = unitsPerSecond;
+    resetCalculators();
 }
 
 TelemetrySampler::~TelemetrySampler()
@@ -43,8 +55,7 @@ TelemetrySampler::~TelemetrySampler()
 void TelemetrySampler::setIntervalMs(int ms)
 {
     m_intervalMs = std::max(100, ms);
-    for (const QString &n : m_netdevs)
-        m_calculators.insert(n, RateCalculator(m_intervalMs / 1000.0, m_linkSpeedGbps));
+    resetCalculators();
     if (m_timer.isActive())
         m_timer.start(m_intervalMs);
 }
@@ -115,8 +126,11 @@ void TelemetrySampler::startCycle()
     const bool readModule = m_moduleEvery > 0 && (cycle - 1) % m_moduleEvery == 0;
     m_jobs.removeIf([](const QPointer<remote::CommandJob> &j) { return !j; });
     for (const QString &netdev : m_netdevs) {
-        const Result<remote::RemoteCommand> stats =
-            remote::CommandBuilder(QStringLiteral("ethtool")).flag(QStringLiteral("-S")).interface(netdev).timeout(5000).build();
+        const Result<remote::RemoteCommand> stats = remote::CommandBuilder(QStringLiteral("ethtool"))
+                                                        .flag(QStringLiteral("-S"))
+                                                        .interface(netdev)
+                                                        .timeout(5000)
+                                                        .build();
         if (!stats) {
             markLost(netdev, now());
             continue;
@@ -136,8 +150,11 @@ void TelemetrySampler::startCycle()
                 });
         if (!readModule)
             continue;
-        const Result<remote::RemoteCommand> module =
-            remote::CommandBuilder(QStringLiteral("ethtool")).flag(QStringLiteral("-m")).interface(netdev).timeout(5000).build();
+        const Result<remote::RemoteCommand> module = remote::CommandBuilder(QStringLiteral("ethtool"))
+                                                         .flag(QStringLiteral("-m"))
+                                                         .interface(netdev)
+                                                         .timeout(5000)
+                                                         .build();
         if (!module)
             continue;
         Result<remote::CommandJob *> mjob = m_runner->run(m_node, module.value(), nullptr);
@@ -145,10 +162,11 @@ void TelemetrySampler::startCycle()
             continue;
         ++m_pending;
         m_jobs << mjob.value();
-        connect(mjob.value(), &remote::CommandJob::finished, this, [this, netdev](const remote::CommandResult &r) {
-            onModule(netdev, r.succeeded(), r.stdoutData);
-            jobDone();
-        });
+        connect(mjob.value(), &remote::CommandJob::finished, this,
+                [this, netdev](const remote::CommandResult &r) {
+                    onModule(netdev, r.succeeded(), r.stdoutData);
+                    jobDone();
+                });
     }
 }
 
@@ -167,7 +185,8 @@ void TelemetrySampler::onModule(const QString &netdev, bool ok, const QByteArray
         m_moduleTemp.insert(netdev, *m->temperatureC);
 }
 
-void TelemetrySampler::onStats(int cycle, const QString &netdev, double timeS, bool ok, const QByteArray &output)
+void TelemetrySampler::onStats(int cycle, const QString &netdev, double timeS, bool ok,
+                               const QByteArray &output)
 {
     if (!m_timer.isActive() && m_pending == 0)
         return; // stopped meanwhile

@@ -10,7 +10,6 @@
 #include <QPointer>
 #include <QStringList>
 #include <QTimer>
-
 #include <functional>
 
 namespace railyard::remote {
@@ -45,7 +44,9 @@ public:
     int intervalMs() const { return m_intervalMs; }
     // Seconds on a common clock; defaults to a monotonic real-time clock.
     // Tests pass the simulator's clock so rates compare with the model.
-    void setClock(Clock clock) { m_clock = std::move(clock); }
+    // `unitsPerSecond`: how many clock units pass per real second (the
+    // simulator's speed), so gap detection knows the expected interval.
+    void setClock(Clock clock, double unitsPerSecond = 1.0);
     // Read `ethtool -m` (module temperature) every n-th cycle; 0: never.
     void setModuleEvery(int cycles) { m_moduleEvery = cycles; }
     void setLinkSpeedGbps(double gbps);
@@ -72,6 +73,7 @@ private:
     void onModule(const QString &netdev, bool ok, const QByteArray &output);
     void jobDone();
     void markLost(const QString &netdev, double timeS);
+    void resetCalculators();
     double now() const;
 
     remote::CommandRunner *m_runner;
@@ -81,6 +83,7 @@ private:
     int m_intervalMs = 100;
     int m_moduleEvery = 10;
     double m_linkSpeedGbps = 200;
+    double m_clockScale = 1.0;
     Clock m_clock;
     int m_cycle = 0;
     int m_pending = 0;

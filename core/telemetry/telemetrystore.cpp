@@ -77,18 +77,30 @@ QStringList TelemetryStore::netdevs(const QString &node) const
 QString TelemetryStore::metricName(Metric metric)
 {
     switch (metric) {
-    case Metric::RxGbps: return QStringLiteral("rx_gbps");
-    case Metric::TxGbps: return QStringLiteral("tx_gbps");
-    case Metric::RxRdmaGbps: return QStringLiteral("rx_rdma_gbps");
-    case Metric::TxRdmaGbps: return QStringLiteral("tx_rdma_gbps");
-    case Metric::CorrectedBitsPerS: return QStringLiteral("corrected_bits_per_s");
-    case Metric::PreFecBer: return QStringLiteral("pre_fec_ber");
-    case Metric::CrcErrorsPerS: return QStringLiteral("crc_errors_per_s");
-    case Metric::ModuleTempC: return QStringLiteral("module_temp_c");
-    case Metric::Lane0ErrorsPerS: return QStringLiteral("lane0_errors_per_s");
-    case Metric::Lane1ErrorsPerS: return QStringLiteral("lane1_errors_per_s");
-    case Metric::Lane2ErrorsPerS: return QStringLiteral("lane2_errors_per_s");
-    case Metric::Lane3ErrorsPerS: return QStringLiteral("lane3_errors_per_s");
+    case Metric::RxGbps:
+        return QStringLiteral("rx_gbps");
+    case Metric::TxGbps:
+        return QStringLiteral("tx_gbps");
+    case Metric::RxRdmaGbps:
+        return QStringLiteral("rx_rdma_gbps");
+    case Metric::TxRdmaGbps:
+        return QStringLiteral("tx_rdma_gbps");
+    case Metric::CorrectedBitsPerS:
+        return QStringLiteral("corrected_bits_per_s");
+    case Metric::PreFecBer:
+        return QStringLiteral("pre_fec_ber");
+    case Metric::CrcErrorsPerS:
+        return QStringLiteral("crc_errors_per_s");
+    case Metric::ModuleTempC:
+        return QStringLiteral("module_temp_c");
+    case Metric::Lane0ErrorsPerS:
+        return QStringLiteral("lane0_errors_per_s");
+    case Metric::Lane1ErrorsPerS:
+        return QStringLiteral("lane1_errors_per_s");
+    case Metric::Lane2ErrorsPerS:
+        return QStringLiteral("lane2_errors_per_s");
+    case Metric::Lane3ErrorsPerS:
+        return QStringLiteral("lane3_errors_per_s");
     }
     return {};
 }

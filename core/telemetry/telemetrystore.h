@@ -10,7 +10,8 @@
 
 namespace railyard::telemetry {
 
-enum class Metric {
+enum class Metric
+{
     RxGbps,
     TxGbps,
     RxRdmaGbps,

@@ -47,13 +47,14 @@ seeds_for() {
     ibv-devinfo) echo "ibv_devinfo-*" ;;
     lspci) echo "dgxspark-pcie-rate-misc-*" ;;
     dmesg) echo "dmesg_*" ;;
+    mlxlink) echo "mlxlink-*" ;;
     *) echo "" ;;
     esac
 }
 
 kinds="ibdev2netdev rdma-link ip-link ip-addr ip-route ip-neigh ethtool-link ethtool-info ethtool-fec
 ethtool-stats ethtool-module ib-write-bw ib-read-bw ib-write-lat nccl-tests nccl-log nvidia-smi
-ibv-devinfo lspci dmesg"
+ibv-devinfo lspci dmesg mlxlink"
 
 failed=""
 for kind in $kinds; do

@@ -36,12 +36,12 @@ private Q_SLOTS:
 void TestParserRegistry::kinds()
 {
     const QStringList kinds = ParserRegistry::kinds();
-    QCOMPARE(kinds.size(), 20);
+    QCOMPARE(kinds.size(), 21);
     for (const char *kind :
-         {"ibdev2netdev",   "rdma-link",    "ip-link",      "ip-addr",      "ip-route",
-          "ip-neigh",       "ethtool-link", "ethtool-info", "ethtool-fec",  "ethtool-stats",
-          "ethtool-module", "ib-write-bw",  "ib-read-bw",   "ib-write-lat", "nccl-tests",
-          "nccl-log",       "nvidia-smi",   "ibv-devinfo",  "lspci",        "dmesg"})
+         {"ibdev2netdev", "rdma-link",    "ip-link",     "ip-addr",       "ip-route",       "ip-neigh",
+          "ethtool-link", "ethtool-info", "ethtool-fec", "ethtool-stats", "ethtool-module", "ib-write-bw",
+          "ib-read-bw",   "ib-write-lat", "nccl-tests",  "nccl-log",      "nvidia-smi",     "ibv-devinfo",
+          "lspci",        "dmesg",        "mlxlink"})
         QVERIFY2(ParserRegistry::hasKind(QLatin1String(kind)), kind);
     QVERIFY(!ParserRegistry::hasKind(QStringLiteral("ethtool")));
 }
@@ -126,6 +126,18 @@ void TestParserRegistry::systemSamples_data()
     QTest::newRow("dmesg_mlx5") << "dmesg"
                                 << "dmesg_mlx5-gx10-1.txt"
                                 << "power_notices";
+    QTest::newRow("mlxlink-1") << "mlxlink"
+                               << "mlxlink-1-cx6dx-eth.txt"
+                               << "devices";
+    QTest::newRow("mlxlink-2") << "mlxlink"
+                               << "mlxlink-2-cx6-ib-hdr-partial.txt"
+                               << "devices";
+    QTest::newRow("mlxlink-3") << "mlxlink"
+                               << "mlxlink-3-spectrum-switch-doc.txt"
+                               << "devices";
+    QTest::newRow("mlxlink-4") << "mlxlink"
+                               << "mlxlink-4-ber-counters-grep.txt"
+                               << "devices";
 }
 
 void TestParserRegistry::systemSamples()
@@ -236,6 +248,10 @@ void TestParserRegistry::wrongKindIsAnError_data()
                                                << "ib_write_bw-1.txt";
     QTest::newRow("ethtool -m as fec") << "ethtool-fec"
                                        << "ethtool_m-2-sff8636-mellanox-dac.txt";
+    QTest::newRow("ethtool -m as mlxlink") << "mlxlink"
+                                           << "ethtool_m-2-sff8636-mellanox-dac.txt";
+    QTest::newRow("mlxlink as ethtool -S") << "ethtool-stats"
+                                           << "mlxlink-4-ber-counters-grep.txt";
 }
 
 void TestParserRegistry::wrongKindIsAnError()

@@ -21,8 +21,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("nodes");
         QTest::addColumn<int>("topology");
         QTest::addColumn<int>("cables");
-        const int D = int(model::Topology::Direct), T = int(model::Topology::Triangle), R = int(model::Topology::Ring),
-                  S = int(model::Topology::Switch);
+        const int D = int(model::Topology::Direct), T = int(model::Topology::Triangle),
+                  R = int(model::Topology::Ring), S = int(model::Topology::Switch);
         QTest::newRow("healthy-pair") << "healthy-pair" << 2 << D << 1;
         QTest::newRow("healthy-triangle") << "healthy-triangle" << 3 << T << 3;
         QTest::newRow("healthy-ring4") << "healthy-ring4" << 4 << R << 4;
@@ -85,7 +85,8 @@ private Q_SLOTS:
         QCOMPARE(wrong.intendedCables()[0].b->node, QStringLiteral("spark-2"));
         const Scenario missing = ScenarioCatalog::byName(QStringLiteral("missing-cable-ring4")).value();
         for (const SimCable &c : missing.cables)
-            QVERIFY(!(c.cable.a.node == QLatin1String("spark-3") && c.cable.b->node == QLatin1String("spark-4")));
+            QVERIFY(
+                !(c.cable.a.node == QLatin1String("spark-3") && c.cable.b->node == QLatin1String("spark-4")));
         const Scenario healthy = ScenarioCatalog::byName(QStringLiteral("healthy-ring4")).value();
         for (qsizetype i = 0; i < healthy.cables.size(); ++i)
             QCOMPARE(healthy.cables[i].cable, healthy.intendedCables()[i]);
@@ -134,8 +135,12 @@ private Q_SLOTS:
         QTest::addColumn<QString>("yaml");
         QTest::addColumn<int>("line");
         QTest::newRow("unknown base") << "base: nope\n" << 1;
-        QTest::newRow("bad cable end") << "topology: direct\nnodes: 2\ncables:\n  - {a: spark-1:7, b: spark-2:0}\n" << 4;
-        QTest::newRow("unknown node in faults") << "base: healthy-pair\nfaults:\n  spark-9: {throttled: true}\n" << 3;
+        QTest::newRow("bad cable end")
+            << "topology: direct\nnodes: 2\ncables:\n  - {a: spark-1:7, b: spark-2:0}\n"
+            << 4;
+        QTest::newRow("unknown node in faults")
+            << "base: healthy-pair\nfaults:\n  spark-9: {throttled: true}\n"
+            << 3;
         QTest::newRow("not yaml") << "topology: [direct\n" << 2;
         QTest::newRow("missing topology") << "nodes: 2\n" << 1;
     }

@@ -6,7 +6,6 @@
 #include "sim/simcluster.h"
 
 #include <QTest>
-
 #include <numeric>
 
 using namespace railyard;
@@ -78,7 +77,8 @@ private Q_SLOTS:
     void bothRailsOfACable()
     {
         SimCluster c(load(QStringLiteral("healthy-pair")));
-        const QList<double> r = run(c, {{ep("spark-1", 0, 1), ep("spark-2", 0, 1)}, {ep("spark-1", 0, 2), ep("spark-2", 0, 2)}});
+        const QList<double> r =
+            run(c, {{ep("spark-1", 0, 1), ep("spark-2", 0, 1)}, {ep("spark-1", 0, 2), ep("spark-2", 0, 2)}});
         QVERIFY2(sum(r) >= 185 && sum(r) <= 190, qPrintable(QString::number(sum(r))));
         // A second cable between the same nodes adds nothing: the PCIe rails are the limit.
     }
@@ -112,11 +112,13 @@ private Q_SLOTS:
     void switchOffload()
     {
         SimCluster off(load(QStringLiteral("no-offload-switch4")));
-        const QList<double> r = run(off, {{ep("spark-1", 0, 1), ep("spark-3", 0, 1)}, {ep("spark-1", 0, 2), ep("spark-3", 0, 2)}});
+        const QList<double> r = run(
+            off, {{ep("spark-1", 0, 1), ep("spark-3", 0, 1)}, {ep("spark-1", 0, 2), ep("spark-3", 0, 2)}});
         QVERIFY(r[0] > 9 && r[0] <= 10.5);
         QVERIFY(r[1] > 9 && r[1] <= 10.5);
         SimCluster on(load(QStringLiteral("healthy-switch8")));
-        const QList<double> h = run(on, {{ep("spark-1", 0, 1), ep("spark-8", 0, 1)}, {ep("spark-1", 0, 2), ep("spark-8", 0, 2)}});
+        const QList<double> h =
+            run(on, {{ep("spark-1", 0, 1), ep("spark-8", 0, 1)}, {ep("spark-1", 0, 2), ep("spark-8", 0, 2)}});
         QVERIFY(sum(h) >= 185 && sum(h) <= 190);
         // A switch has two bridges: rail 1 never reaches rail 2.
         QVERIFY(!on.rdmaReach(ep("spark-1", 0, 1), ep("spark-8", 0, 2)));
@@ -127,7 +129,8 @@ private Q_SLOTS:
     {
         SimCluster c(load(QStringLiteral("pfc-stall-switch4")));
         QCOMPARE(run(c, {{ep("spark-1", 0, 1), ep("spark-2", 0, 1)}})[0], 0.0);
-        QVERIFY(c.tcpReach(QStringLiteral("spark-1"), QStringLiteral("192.168.100.11"))); // connections still come up
+        QVERIFY(c.tcpReach(QStringLiteral("spark-1"),
+                           QStringLiteral("192.168.100.11"))); // connections still come up
         QVERIFY(c.node(QStringLiteral("spark-1"))->rail(model::Rail(0, 1)).counters.rxPause > 100000);
     }
 
@@ -213,8 +216,10 @@ private Q_SLOTS:
         }
         QVERIFY2(riseAt > 0, "lane 1 never rose");
         QVERIFY2(dropAt > riseAt, "the link never dropped");
-        QVERIFY2(dropAt - riseAt >= 180 && dropAt - riseAt <= 192, qPrintable(QString::number(dropAt - riseAt))); // ~3.1 min
-        QVERIFY2(dropAt >= 120 && dropAt <= 360, qPrintable(QString::number(dropAt))); // a few minutes of load
+        QVERIFY2(dropAt - riseAt >= 180 && dropAt - riseAt <= 192,
+                 qPrintable(QString::number(dropAt - riseAt))); // ~3.1 min
+        QVERIFY2(dropAt >= 120 && dropAt <= 360,
+                 qPrintable(QString::number(dropAt))); // a few minutes of load
         QCOMPARE(rx.linkDownEvents, 1.0);
         QCOMPARE(c.node(QStringLiteral("spark-1"))->phy(0).linkDownEvents, 1.0);
         QVERIFY(c.moduleTempC(0) > 78);
@@ -226,12 +231,16 @@ private Q_SLOTS:
     void addressesFollowThePlan()
     {
         SimCluster c(load(QStringLiteral("healthy-ring4")));
-        QCOMPARE(c.node(QStringLiteral("spark-1"))->rail(model::Rail(0, 1)).ipv4, QStringList{QStringLiteral("192.168.100.10/24")});
-        QCOMPARE(c.node(QStringLiteral("spark-2"))->rail(model::Rail(1, 2)).ipv4, QStringList{QStringLiteral("192.168.101.11/24")});
+        QCOMPARE(c.node(QStringLiteral("spark-1"))->rail(model::Rail(0, 1)).ipv4,
+                 QStringList{QStringLiteral("192.168.100.10/24")});
+        QCOMPARE(c.node(QStringLiteral("spark-2"))->rail(model::Rail(1, 2)).ipv4,
+                 QStringList{QStringLiteral("192.168.101.11/24")});
         QCOMPARE(c.nodeForHost(QStringLiteral("10.255.0.12")), QStringLiteral("spark-2"));
         QCOMPARE(c.nodeForHost(QStringLiteral("192.168.101.11")), QStringLiteral("spark-2"));
-        QCOMPARE(c.tcpReach(QStringLiteral("spark-1"), QStringLiteral("192.168.100.11"))->node, QStringLiteral("spark-2"));
-        QVERIFY(!c.tcpReach(QStringLiteral("spark-1"), QStringLiteral("192.168.104.13"))); // spark-3 is not a neighbour of spark-1
+        QCOMPARE(c.tcpReach(QStringLiteral("spark-1"), QStringLiteral("192.168.100.11"))->node,
+                 QStringLiteral("spark-2"));
+        QVERIFY(!c.tcpReach(QStringLiteral("spark-1"),
+                            QStringLiteral("192.168.104.13"))); // spark-3 is not a neighbour of spark-1
     }
 };
 

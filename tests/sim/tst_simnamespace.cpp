@@ -17,7 +17,6 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <QTest>
-
 #include <unistd.h>
 
 using namespace railyard;
@@ -56,7 +55,8 @@ Proc run(const QString &program, const QStringList &args, int timeoutMs = 60000)
 QString skipReason()
 {
     if (::geteuid() != 0)
-        return QStringLiteral("the namespace cluster needs root (network namespaces, veth pairs, sshd): run ctest as root");
+        return QStringLiteral(
+            "the namespace cluster needs root (network namespaces, veth pairs, sshd): run ctest as root");
     if (QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty())
         return QStringLiteral("no ssh client installed (apt-get install openssh-client)");
     if (!QFileInfo(kSimtool).isExecutable())
@@ -70,11 +70,14 @@ QString skipReason()
 QStringList leftovers(const QString &prefix)
 {
     QStringList found;
-    for (const QString &l : QString::fromUtf8(run(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("list")}).out).split(QLatin1Char('\n'))) {
+    for (const QString &l :
+         QString::fromUtf8(run(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("list")}).out)
+             .split(QLatin1Char('\n'))) {
         if (l.startsWith(prefix + QLatin1Char('-')))
             found << QStringLiteral("netns ") + l;
     }
-    if (run(QStringLiteral("ip"), {QStringLiteral("link"), QStringLiteral("show"), prefix + QLatin1Char('h')}).exitCode == 0)
+    if (run(QStringLiteral("ip"), {QStringLiteral("link"), QStringLiteral("show"), prefix + QLatin1Char('h')})
+            .exitCode == 0)
         found << QStringLiteral("host link ") + prefix + QLatin1Char('h');
     if (run(QStringLiteral("id"), {prefix + QLatin1Char('u')}).exitCode == 0)
         found << QStringLiteral("user ") + prefix + QLatin1Char('u');
@@ -119,8 +122,10 @@ private Q_SLOTS:
             QSKIP(qPrintable(why));
         QFETCH(QString, scenario);
         QFETCH(int, nodes);
-        const QString prefix = QStringLiteral("rt%1").arg(QRandomGenerator::global()->bounded(0x100000), 5, 16, QLatin1Char('0'));
-        const Proc up = run(kHarness, {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix});
+        const QString prefix = QStringLiteral("rt%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
+                                                          16, QLatin1Char('0'));
+        const Proc up = run(kHarness, {QStringLiteral("up"), QStringLiteral("--scenario"), scenario,
+                                       QStringLiteral("--name"), prefix});
         // Tear down whatever happens below.
         struct Down
         {
@@ -139,26 +144,32 @@ private Q_SLOTS:
         SimCluster intended(ScenarioCatalog::healthy(s.topology, int(s.nodes.size()), s.port));
         bool faultSeen = false;
         for (const model::Node &n : cluster->nodes) {
-            const QStringList ssh = {QStringLiteral("-i"), n.identityFile, QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
-                                     QStringLiteral("-o"), QStringLiteral("UserKnownHostsFile=") + cluster->options.knownHostsFile,
-                                     QStringLiteral("-o"), QStringLiteral("StrictHostKeyChecking=yes"), QStringLiteral("-o"),
-                                     QStringLiteral("ConnectTimeout=10"), QStringLiteral("-l"), n.sshUser, n.managementAddress};
+            const QStringList ssh = {
+                QStringLiteral("-i"), n.identityFile,
+                QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                QStringLiteral("-o"), QStringLiteral("UserKnownHostsFile=") + cluster->options.knownHostsFile,
+                QStringLiteral("-o"), QStringLiteral("StrictHostKeyChecking=yes"),
+                QStringLiteral("-o"), QStringLiteral("ConnectTimeout=10"),
+                QStringLiteral("-l"), n.sshUser,
+                n.managementAddress};
             // Ping all-nodes on each cluster netdev, so neighbour discovery
             // sees who is really on the other end of each veth. Twice: the
             // first answer is our own address, the peer's may come later.
-            const QString script = QStringLiteral(
-                "hostname; ls /sys/class/net | tr '\\n' ' '; echo; "
-                "for d in enp1s0f0np0 enP2p1s0f0np0 enp1s0f1np1 enP2p1s0f1np1; do "
-                "ping -6 -c 2 -W 1 ff02::1%$d >/dev/null 2>&1 & done; wait; "
-                "for d in enp1s0f0np0 enP2p1s0f0np0 enp1s0f1np1 enP2p1s0f1np1; do echo \"$d $(ip -j neigh show dev $d)\"; done");
+            const QString script =
+                QStringLiteral("hostname; ls /sys/class/net | tr '\\n' ' '; echo; "
+                               "for d in enp1s0f0np0 enP2p1s0f0np0 enp1s0f1np1 enP2p1s0f1np1; do "
+                               "ping -6 -c 2 -W 1 ff02::1%$d >/dev/null 2>&1 & done; wait; "
+                               "for d in enp1s0f0np0 enP2p1s0f0np0 enp1s0f1np1 enP2p1s0f1np1; do echo \"$d "
+                               "$(ip -j neigh show dev $d)\"; done");
             const Proc r = run(QStringLiteral("ssh"), ssh + QStringList{script}, 60000);
             QVERIFY2(r.exitCode == 0, qPrintable(n.name + QStringLiteral(": ") + QString::fromUtf8(r.err)));
             const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
             QVERIFY(lines.size() >= 6);
             QCOMPARE(lines[0], n.name);
             const QStringList ifaces = lines[1].split(QLatin1Char(' '), Qt::SkipEmptyParts);
-            for (const QString &want : {QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0"), QStringLiteral("enp1s0f1np1"),
-                                        QStringLiteral("enP2p1s0f1np1"), QStringLiteral("enP7s7")})
+            for (const QString &want :
+                 {QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0"),
+                  QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1"), QStringLiteral("enP7s7")})
                 QVERIFY2(ifaces.contains(want), qPrintable(n.name + QStringLiteral(" lacks ") + want));
             for (const QString &line : lines.mid(2)) {
                 const QString dev = line.section(QLatin1Char(' '), 0, 0);
@@ -176,9 +187,10 @@ private Q_SLOTS:
                 QSet<QString> planned;
                 for (const RailEndpoint &e : intended.neighbours(RailEndpoint{n.name, rail}))
                     planned.insert(intended.node(e.node)->rail(e.rail).mac);
-                QVERIFY2(seen == expect, qPrintable(QStringLiteral("%1 %2: saw %3, wiring says %4")
-                                                        .arg(n.name, dev, QStringList(seen.values()).join(QLatin1Char(',')),
-                                                             QStringList(expect.values()).join(QLatin1Char(',')))));
+                QVERIFY2(seen == expect,
+                         qPrintable(QStringLiteral("%1 %2: saw %3, wiring says %4")
+                                        .arg(n.name, dev, QStringList(seen.values()).join(QLatin1Char(',')),
+                                             QStringList(expect.values()).join(QLatin1Char(',')))));
                 if (seen != planned)
                     faultSeen = true;
             }
@@ -191,16 +203,27 @@ private Q_SLOTS:
             const model::Node &a = cluster->nodes[0];
             const model::Node &b = cluster->nodes[1];
             auto sshTo = [&](const model::Node &n) {
-                return QStringList{QStringLiteral("-i"), n.identityFile, QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
-                                   QStringLiteral("-o"), QStringLiteral("UserKnownHostsFile=") + cluster->options.knownHostsFile,
-                                   QStringLiteral("-o"), QStringLiteral("StrictHostKeyChecking=yes"), QStringLiteral("-l"),
-                                   n.sshUser, n.managementAddress};
+                return QStringList{QStringLiteral("-i"),
+                                   n.identityFile,
+                                   QStringLiteral("-o"),
+                                   QStringLiteral("BatchMode=yes"),
+                                   QStringLiteral("-o"),
+                                   QStringLiteral("UserKnownHostsFile=") + cluster->options.knownHostsFile,
+                                   QStringLiteral("-o"),
+                                   QStringLiteral("StrictHostKeyChecking=yes"),
+                                   QStringLiteral("-l"),
+                                   n.sshUser,
+                                   n.managementAddress};
             };
             QProcess server;
-            server.start(QStringLiteral("ssh"), sshTo(b) + QStringList{QStringLiteral("ib_write_bw -d rocep1s0f0 --report_gbits")});
+            server.start(QStringLiteral("ssh"),
+                         sshTo(b) + QStringList{QStringLiteral("ib_write_bw -d rocep1s0f0 --report_gbits")});
             QVERIFY(server.waitForStarted());
             QTest::qWait(700);
-            const Proc client = run(QStringLiteral("ssh"), sshTo(a) + QStringList{QStringLiteral("ib_write_bw -d rocep1s0f0 --report_gbits 192.168.100.11")});
+            const Proc client = run(
+                QStringLiteral("ssh"),
+                sshTo(a) +
+                    QStringList{QStringLiteral("ib_write_bw -d rocep1s0f0 --report_gbits 192.168.100.11")});
             if (scenario == QLatin1String("crossed-pair")) {
                 QCOMPARE(client.exitCode, 1);
                 QVERIFY(client.err.contains("Couldn't connect to 192.168.100.11:18515"));
@@ -213,8 +236,35 @@ private Q_SLOTS:
             }
             server.waitForFinished(5000);
             // Key login with sudo: NOPASSWD on the first node, a password on the last.
-            QCOMPARE(run(QStringLiteral("ssh"), sshTo(a) + QStringList{QStringLiteral("sudo -n true")}).exitCode, 0);
-            QVERIFY(run(QStringLiteral("ssh"), sshTo(b) + QStringList{QStringLiteral("sudo -n true")}).exitCode != 0);
+            QCOMPARE(
+                run(QStringLiteral("ssh"), sshTo(a) + QStringList{QStringLiteral("sudo -n true")}).exitCode,
+                0);
+            QVERIFY(
+                run(QStringLiteral("ssh"), sshTo(b) + QStringList{QStringLiteral("sudo -n true")}).exitCode !=
+                0);
+            QFile pw(QFileInfo(yaml).absolutePath() + QStringLiteral("/sudo_password"));
+            QVERIFY(pw.open(QIODevice::ReadOnly));
+            const QString password = QString::fromUtf8(pw.readAll()).trimmed();
+            QCOMPARE(run(QStringLiteral("ssh"),
+                         sshTo(b) + QStringList{QStringLiteral("echo %1 | sudo -S -p '' true").arg(password)})
+                         .exitCode,
+                     0);
+            // netplan: validated by the real generator, applied with real ip commands, in the node's own
+            // /etc/netplan.
+            const Proc np =
+                run(QStringLiteral("ssh"),
+                    sshTo(a) + QStringList{QStringLiteral(
+                                   "printf 'network:\\n  version: 2\\n  ethernets:\\n    enp1s0f1np1:\\n     "
+                                   " addresses: [192.168.150.10/24]\\n      mtu: 4000\\n' "
+                                   "| sudo tee /etc/netplan/40-railyard.yaml >/dev/null && sudo chmod 600 "
+                                   "/etc/netplan/40-railyard.yaml && "
+                                   "sudo netplan apply && ip -4 -o addr show dev enp1s0f1np1 && cat "
+                                   "/sys/class/net/enp1s0f1np1/mtu")});
+            QVERIFY2(np.exitCode == 0, np.err.constData());
+            QVERIFY(np.out.contains("inet 192.168.150.10/24"));
+            QVERIFY(np.out.trimmed().endsWith("4000"));
+            QVERIFY(!QFile::exists(
+                QStringLiteral("/etc/netplan/40-railyard.yaml"))); // the host's view is untouched
         }
 
         const Proc d = run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix});
@@ -231,8 +281,10 @@ private Q_SLOTS:
         const QString why = skipReason();
         if (!why.isEmpty())
             QSKIP(qPrintable(why));
-        const QString prefix = QStringLiteral("rc%1").arg(QRandomGenerator::global()->bounded(0x100000), 5, 16, QLatin1Char('0'));
-        const Proc up = run(kHarness, {QStringLiteral("up"), QStringLiteral("--scenario"), QStringLiteral("healthy-pair"), QStringLiteral("--name"), prefix});
+        const QString prefix = QStringLiteral("rc%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
+                                                          16, QLatin1Char('0'));
+        const Proc up = run(kHarness, {QStringLiteral("up"), QStringLiteral("--scenario"),
+                                       QStringLiteral("healthy-pair"), QStringLiteral("--name"), prefix});
         QVERIFY2(up.exitCode == 0, up.err.constData());
         const QString dir = QStringLiteral("/tmp/railyard-simcluster/") + prefix;
         QFile::remove(dir + QStringLiteral("/netns"));

@@ -16,7 +16,6 @@
 #include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
-
 #include <memory>
 #include <optional>
 
@@ -28,7 +27,8 @@ using remote::RemoteCommand;
 
 namespace {
 
-RemoteCommand cmd(const QString &program, const QStringList &args, bool streaming = false, int timeoutMs = 30000)
+RemoteCommand cmd(const QString &program, const QStringList &args, bool streaming = false,
+                  int timeoutMs = 30000)
 {
     RemoteCommand c;
     c.program = program;
@@ -53,9 +53,13 @@ struct Run
         auto r = result;
         auto l = lines;
         QObject::connect(job, &remote::CommandJob::finished, [r](const CommandResult &res) { *r = res; });
-        QObject::connect(job, &remote::CommandJob::outputLine, [l](const QString &line, remote::OutputChannel) { *l << line; });
+        QObject::connect(job, &remote::CommandJob::outputLine,
+                         [l](const QString &line, remote::OutputChannel) { *l << line; });
     }
-    bool wait(int ms = 10000) { return QTest::qWaitFor([this] { return result->has_value(); }, ms); }
+    bool wait(int ms = 10000)
+    {
+        return QTest::qWaitFor([this] { return result->has_value(); }, ms);
+    }
     const CommandResult &get() const { return **result; }
 };
 
@@ -82,7 +86,8 @@ private Q_SLOTS:
     void commandsFinishAsynchronously()
     {
         QObject owner;
-        SimBackend b = SimBackendFactory::create(ScenarioCatalog::byName(QStringLiteral("crossed-pair")).value(), 1.0, &owner);
+        SimBackend b = SimBackendFactory::create(
+            ScenarioCatalog::byName(QStringLiteral("crossed-pair")).value(), 1.0, &owner);
         Run r(b.runner, QStringLiteral("spark-2"), cmd(QStringLiteral("ibdev2netdev"), {}));
         QVERIFY(!r.result->has_value()); // never synchronous
         QVERIFY(r.wait());
@@ -93,7 +98,9 @@ private Q_SLOTS:
         QVERIFY(links->findByNetdev(QStringLiteral("enp1s0f1np1"))->up); // the crossed cable lands on port 1
         QVERIFY(!links->findByNetdev(QStringLiteral("enp1s0f0np0"))->up);
         // sudo and env wrappers are understood, unknown programs fail like a shell.
-        Run s(b.runner, QStringLiteral("spark-1"), cmd(QStringLiteral("sudo"), {QStringLiteral("-n"), QStringLiteral("ethtool"), QStringLiteral("-i"), QStringLiteral("enp1s0f0np0")}));
+        Run s(b.runner, QStringLiteral("spark-1"),
+              cmd(QStringLiteral("sudo"), {QStringLiteral("-n"), QStringLiteral("ethtool"),
+                                           QStringLiteral("-i"), QStringLiteral("enp1s0f0np0")}));
         QVERIFY(s.wait());
         QVERIFY(s.get().stdoutData.startsWith("driver: mlx5_core\n"));
         Run u(b.runner, QStringLiteral("spark-1"), cmd(QStringLiteral("nccl-doctor"), {}));
@@ -104,14 +111,33 @@ private Q_SLOTS:
     void perftestRendezvous()
     {
         QObject owner;
-        SimBackend b = SimBackendFactory::create(ScenarioCatalog::byName(QStringLiteral("healthy-pair")).value(), 50.0, &owner);
-        Run server(b.runner, QStringLiteral("spark-2"), cmd(QStringLiteral("ib_write_bw"), {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("--report_gbits"), QStringLiteral("-D"), QStringLiteral("5")}, true, 0));
-        QVERIFY(QTest::qWaitFor([&] { return server.lines->contains(QStringLiteral("* Waiting for client to connect... *")); }, 2000));
-        Run server2(b.runner, QStringLiteral("spark-2"), cmd(QStringLiteral("ib_write_bw"), {QStringLiteral("-d"), QStringLiteral("roceP2p1s0f0"), QStringLiteral("-p"), QStringLiteral("18516"), QStringLiteral("--report_gbits"), QStringLiteral("-D"), QStringLiteral("5")}, true, 0));
+        SimBackend b = SimBackendFactory::create(
+            ScenarioCatalog::byName(QStringLiteral("healthy-pair")).value(), 50.0, &owner);
+        Run server(b.runner, QStringLiteral("spark-2"),
+                   cmd(QStringLiteral("ib_write_bw"),
+                       {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("--report_gbits"),
+                        QStringLiteral("-D"), QStringLiteral("5")},
+                       true, 0));
+        QVERIFY(QTest::qWaitFor(
+            [&] { return server.lines->contains(QStringLiteral("* Waiting for client to connect... *")); },
+            2000));
+        Run server2(b.runner, QStringLiteral("spark-2"),
+                    cmd(QStringLiteral("ib_write_bw"),
+                        {QStringLiteral("-d"), QStringLiteral("roceP2p1s0f0"), QStringLiteral("-p"),
+                         QStringLiteral("18516"), QStringLiteral("--report_gbits"), QStringLiteral("-D"),
+                         QStringLiteral("5")},
+                        true, 0));
         QTest::qWait(20);
         // Both rails at once, as the playbook does: ~185-190 in total.
-        Run c1(b.runner, QStringLiteral("spark-1"), cmd(QStringLiteral("ib_write_bw"), {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("--report_gbits"), QStringLiteral("-D"), QStringLiteral("5"), QStringLiteral("192.168.100.11")}));
-        Run c2(b.runner, QStringLiteral("spark-1"), cmd(QStringLiteral("ib_write_bw"), {QStringLiteral("-d"), QStringLiteral("roceP2p1s0f0"), QStringLiteral("-p"), QStringLiteral("18516"), QStringLiteral("--report_gbits"), QStringLiteral("-D"), QStringLiteral("5"), QStringLiteral("192.168.101.11")}));
+        Run c1(b.runner, QStringLiteral("spark-1"),
+               cmd(QStringLiteral("ib_write_bw"),
+                   {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("--report_gbits"),
+                    QStringLiteral("-D"), QStringLiteral("5"), QStringLiteral("192.168.100.11")}));
+        Run c2(b.runner, QStringLiteral("spark-1"),
+               cmd(QStringLiteral("ib_write_bw"),
+                   {QStringLiteral("-d"), QStringLiteral("roceP2p1s0f0"), QStringLiteral("-p"),
+                    QStringLiteral("18516"), QStringLiteral("--report_gbits"), QStringLiteral("-D"),
+                    QStringLiteral("5"), QStringLiteral("192.168.101.11")}));
         QVERIFY(c1.wait() && c2.wait() && server.wait() && server2.wait());
         double total = 0;
         for (Run *r : {&c1, &c2}) {
@@ -134,8 +160,11 @@ private Q_SLOTS:
     void perftestWithoutServerFails()
     {
         QObject owner;
-        SimBackend b = SimBackendFactory::create(ScenarioCatalog::byName(QStringLiteral("healthy-pair")).value(), 10.0, &owner);
-        Run c(b.runner, QStringLiteral("spark-1"), cmd(QStringLiteral("ib_write_bw"), {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("192.168.100.11")}));
+        SimBackend b = SimBackendFactory::create(
+            ScenarioCatalog::byName(QStringLiteral("healthy-pair")).value(), 10.0, &owner);
+        Run c(b.runner, QStringLiteral("spark-1"),
+              cmd(QStringLiteral("ib_write_bw"),
+                  {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("192.168.100.11")}));
         QVERIFY(c.wait());
         QCOMPARE(c.get().status, CommandStatus::Completed);
         QCOMPARE(c.get().exitCode, 1);
@@ -145,12 +174,22 @@ private Q_SLOTS:
     void streamingAndCancel()
     {
         QObject owner;
-        SimBackend b = SimBackendFactory::create(ScenarioCatalog::byName(QStringLiteral("healthy-pair")).value(), 20.0, &owner);
-        Run server(b.runner, QStringLiteral("spark-2"), cmd(QStringLiteral("ib_write_bw"), {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("--report_gbits"), QStringLiteral("--run_infinitely")}, true, 0));
+        SimBackend b = SimBackendFactory::create(
+            ScenarioCatalog::byName(QStringLiteral("healthy-pair")).value(), 20.0, &owner);
+        Run server(b.runner, QStringLiteral("spark-2"),
+                   cmd(QStringLiteral("ib_write_bw"),
+                       {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("--report_gbits"),
+                        QStringLiteral("--run_infinitely")},
+                       true, 0));
         QTest::qWait(10);
-        Run client(b.runner, QStringLiteral("spark-1"), cmd(QStringLiteral("ib_write_bw"), {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("--report_gbits"), QStringLiteral("--run_infinitely"), QStringLiteral("192.168.100.11")}, true, 0));
+        Run client(b.runner, QStringLiteral("spark-1"),
+                   cmd(QStringLiteral("ib_write_bw"),
+                       {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("--report_gbits"),
+                        QStringLiteral("--run_infinitely"), QStringLiteral("192.168.100.11")},
+                       true, 0));
         // One row per simulated second: at 20x, several rows in a fraction of a second.
-        QVERIFY(QTest::qWaitFor([&] { return client.lines->filter(QStringLiteral(" 65536 ")).size() >= 3; }, 5000));
+        QVERIFY(QTest::qWaitFor([&] { return client.lines->filter(QStringLiteral(" 65536 ")).size() >= 3; },
+                                5000));
         QVERIFY(!client.result->has_value());
         client.job->cancel();
         QVERIFY(client.wait(1000));
@@ -167,8 +206,10 @@ private Q_SLOTS:
     void timeout()
     {
         QObject owner;
-        SimBackend b = SimBackendFactory::create(ScenarioCatalog::byName(QStringLiteral("healthy-pair")).value(), 1.0, &owner);
-        Run r(b.runner, QStringLiteral("spark-1"), cmd(QStringLiteral("gpu_burn"), {QStringLiteral("600")}, false, 100));
+        SimBackend b = SimBackendFactory::create(
+            ScenarioCatalog::byName(QStringLiteral("healthy-pair")).value(), 1.0, &owner);
+        Run r(b.runner, QStringLiteral("spark-1"),
+              cmd(QStringLiteral("gpu_burn"), {QStringLiteral("600")}, false, 100));
         QVERIFY(r.wait(2000));
         QCOMPARE(r.get().status, CommandStatus::TimedOut);
     }
@@ -180,9 +221,12 @@ private Q_SLOTS:
         QElapsedTimer real;
         real.start();
         QObject owner;
-        SimBackend b = SimBackendFactory::create(ScenarioCatalog::byName(QStringLiteral("hot-lane-pair")).value(), 120.0, &owner);
-        Run burn1(b.runner, QStringLiteral("spark-1"), cmd(QStringLiteral("gpu_burn"), {QStringLiteral("900")}, false, 0));
-        Run burn2(b.runner, QStringLiteral("spark-2"), cmd(QStringLiteral("gpu_burn"), {QStringLiteral("900")}, false, 0));
+        SimBackend b = SimBackendFactory::create(
+            ScenarioCatalog::byName(QStringLiteral("hot-lane-pair")).value(), 120.0, &owner);
+        Run burn1(b.runner, QStringLiteral("spark-1"),
+                  cmd(QStringLiteral("gpu_burn"), {QStringLiteral("900")}, false, 0));
+        Run burn2(b.runner, QStringLiteral("spark-2"),
+                  cmd(QStringLiteral("gpu_burn"), {QStringLiteral("900")}, false, 0));
         struct Sample
         {
             double t;
@@ -193,11 +237,13 @@ private Q_SLOTS:
         QList<Sample> samples;
         bool dropped = false;
         while (!dropped && real.elapsed() < 28000) {
-            Run s(b.runner, QStringLiteral("spark-2"), cmd(QStringLiteral("ethtool"), {QStringLiteral("-S"), QStringLiteral("enp1s0f0np0")}));
+            Run s(b.runner, QStringLiteral("spark-2"),
+                  cmd(QStringLiteral("ethtool"), {QStringLiteral("-S"), QStringLiteral("enp1s0f0np0")}));
             QVERIFY(s.wait());
             const auto st = probe::EthtoolStatsParser::parse(QString::fromUtf8(s.get().stdoutData));
             QVERIFY(st);
-            samples.append({b.cluster->clock().now(), st->laneErrors.value(0).value_or(0), st->laneErrors.value(1).value_or(0),
+            samples.append({b.cluster->clock().now(), st->laneErrors.value(0).value_or(0),
+                            st->laneErrors.value(1).value_or(0),
                             st->counter(QStringLiteral("link_down_events_phy")).value_or(0)});
             dropped = samples.last().downs > 0;
             QTest::qWait(100);

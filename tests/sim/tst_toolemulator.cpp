@@ -64,7 +64,8 @@ private Q_SLOTS:
         SimCluster c(scenario(QStringLiteral("healthy-pair")));
         ToolEmulator t(c);
         const QStringList sample = sampleLines(QStringLiteral("ibdev2netdev-1.txt")).mid(1, 4);
-        const QStringList out = lines(t.run(QStringLiteral("spark-1"), QStringLiteral("ibdev2netdev"), {}).out);
+        const QStringList out =
+            lines(t.run(QStringLiteral("spark-1"), QStringLiteral("ibdev2netdev"), {}).out);
         QCOMPARE(out.mid(0, 4), sample);
     }
 
@@ -73,12 +74,16 @@ private Q_SLOTS:
         SimCluster c(scenario(QStringLiteral("healthy-ring4")));
         ToolEmulator t(c);
         const QStringList sample = sampleLines(QStringLiteral("rdma_link_show-1.txt")).mid(1, 4);
-        QStringList out = lines(t.run(QStringLiteral("spark-2"), QStringLiteral("rdma"), {QStringLiteral("link"), QStringLiteral("show")}).out);
+        QStringList out = lines(t.run(QStringLiteral("spark-2"), QStringLiteral("rdma"),
+                                      {QStringLiteral("link"), QStringLiteral("show")})
+                                    .out);
         QVERIFY(out[0].endsWith(QLatin1Char(' '))); // real rdma prints a trailing space
         for (QString &l : out)
             l = l.trimmed();
         QCOMPARE(out.mid(0, 4), sample);
-        const QByteArray json = t.run(QStringLiteral("spark-2"), QStringLiteral("rdma"), {QStringLiteral("-j"), QStringLiteral("link")}).out;
+        const QByteArray json = t.run(QStringLiteral("spark-2"), QStringLiteral("rdma"),
+                                      {QStringLiteral("-j"), QStringLiteral("link")})
+                                    .out;
         QVERIFY(json.startsWith("[{\"ifindex\":0,\"ifname\":\"rocep1s0f0\",\"port\":1,\"state\":\"ACTIVE\""));
         QVERIFY(json.contains("\"netdev_index\":3"));
     }
@@ -101,11 +106,15 @@ private Q_SLOTS:
     {
         // ib_write_bw-1: " 65536      5000             11032.64            11032.34\t\t   0.176518"
         const QStringList bw = sampleLines(QStringLiteral("ib_write_bw-1.txt"));
-        QCOMPARE(QString::fromUtf8(PerftestEmulator::bwRow(65536, 5000, 11032.64, 11032.34, 0.176518)).chopped(1), bw[25]);
+        QCOMPARE(
+            QString::fromUtf8(PerftestEmulator::bwRow(65536, 5000, 11032.64, 11032.34, 0.176518)).chopped(1),
+            bw[25]);
         QCOMPARE(QString::fromUtf8(PerftestEmulator::tableHeader(PerftestOptions{})).chopped(1), bw[24]);
         const QStringList lat = sampleLines(QStringLiteral("ib_write_lat-1-rdma_cm.txt"));
-        QCOMPARE(QString::fromUtf8(PerftestEmulator::latRow(2, 1000, 1.42, 1.93, 1.47, 1.47, 0.00, 1.57, 1.93)).chopped(1),
-                 lat[19]);
+        QCOMPARE(
+            QString::fromUtf8(PerftestEmulator::latRow(2, 1000, 1.42, 1.93, 1.47, 1.47, 0.00, 1.57, 1.93))
+                .chopped(1),
+            lat[19]);
         PerftestOptions latOpts;
         latOpts.test = QStringLiteral("write_lat");
         // The sample lost perftest's trailing space on the latency header.
@@ -123,7 +132,7 @@ private Q_SLOTS:
         QCOMPARE(out.exitCode, 0);
         const QStringList got = lines(out.out);
         const QStringList sample = sampleLines(QStringLiteral("ib_write_bw-1.txt")).mid(3, 17);
-        QCOMPARE(got.mid(0, 9), sample.mid(0, 9)); // rule .. CQ Moderation
+        QCOMPARE(got.mid(0, 9), sample.mid(0, 9));                      // rule .. CQ Moderation
         QCOMPARE(got[9], QStringLiteral(" Mtu             : 4096[B]")); // the pair runs MTU 9000
         QCOMPARE(got.mid(10, 6), sample.mid(10, 6));
         QVERIFY(got[16].startsWith(QLatin1String(" local address: LID 0000 QPN 0x")));
@@ -147,14 +156,16 @@ private Q_SLOTS:
     void ethtoolModuleSff8636MatchesSample()
     {
         SimCluster c(scenario(QStringLiteral("breakout-pair")));
-        const QStringList out =
-            lines(EthtoolEmulator::moduleEeprom(c, QStringLiteral("spark-1"), c.node(QStringLiteral("spark-1"))->rail({0, 1})));
+        const QStringList out = lines(EthtoolEmulator::moduleEeprom(
+            c, QStringLiteral("spark-1"), c.node(QStringLiteral("spark-1"))->rail({0, 1})));
         const QStringList sample = sampleLines(QStringLiteral("ethtool_m-2-sff8636-mellanox-dac.txt"));
         // The sample shows ethtool's leading tab as 4 spaces.
-        for (const QString &key : {QStringLiteral("Connector"), QStringLiteral("Length (Copper or Active cable)"),
-                                   QStringLiteral("Transmitter technology"), QStringLiteral("Attenuation at 2.5GHz"),
-                                   QStringLiteral("Attenuation at 12.9GHz"), QStringLiteral("Vendor name"),
-                                   QStringLiteral("Vendor OUI"), QStringLiteral("Module voltage"), QStringLiteral("Module temperature")}) {
+        for (const QString &key :
+             {QStringLiteral("Connector"), QStringLiteral("Length (Copper or Active cable)"),
+              QStringLiteral("Transmitter technology"), QStringLiteral("Attenuation at 2.5GHz"),
+              QStringLiteral("Attenuation at 12.9GHz"), QStringLiteral("Vendor name"),
+              QStringLiteral("Vendor OUI"), QStringLiteral("Module voltage"),
+              QStringLiteral("Module temperature")}) {
             const auto find = [&](const QStringList &ls) {
                 for (const QString &l : ls) {
                     if (l.trimmed().startsWith(key + QLatin1Char(' ')))
@@ -169,13 +180,16 @@ private Q_SLOTS:
     void ethtoolModuleCmisIdentifier()
     {
         SimCluster c(scenario(QStringLiteral("healthy-pair")));
-        const QByteArray out = EthtoolEmulator::moduleEeprom(c, QStringLiteral("spark-2"), c.node(QStringLiteral("spark-2"))->rail({0, 2}));
-        QVERIFY(out.startsWith("\tIdentifier                                : 0x1e (QSFP+ or later with Common Management "
-                               "Interface Specification (CMIS))\n"));
+        const QByteArray out = EthtoolEmulator::moduleEeprom(c, QStringLiteral("spark-2"),
+                                                             c.node(QStringLiteral("spark-2"))->rail({0, 2}));
+        QVERIFY(out.startsWith(
+            "\tIdentifier                                : 0x1e (QSFP+ or later with Common Management "
+            "Interface Specification (CMIS))\n"));
         QVERIFY(out.contains("\tAttenuation at 12.9GHz                    : 5db\n"));
         // No cable in port 1: ethtool fails.
         ToolEmulator t(c);
-        const ToolOutput none = t.run(QStringLiteral("spark-2"), QStringLiteral("ethtool"), {QStringLiteral("-m"), QStringLiteral("enp1s0f1np1")});
+        const ToolOutput none = t.run(QStringLiteral("spark-2"), QStringLiteral("ethtool"),
+                                      {QStringLiteral("-m"), QStringLiteral("enp1s0f1np1")});
         QCOMPARE(none.exitCode, 1);
     }
 
@@ -183,17 +197,21 @@ private Q_SLOTS:
     {
         SimCluster tri(scenario(QStringLiteral("healthy-triangle")));
         ToolEmulator tt(tri);
-        const QStringList fec = lines(tt.run(QStringLiteral("spark-1"), QStringLiteral("ethtool"), {QStringLiteral("--show-fec"), QStringLiteral("enp1s0f1np1")}).out);
+        const QStringList fec = lines(tt.run(QStringLiteral("spark-1"), QStringLiteral("ethtool"),
+                                             {QStringLiteral("--show-fec"), QStringLiteral("enp1s0f1np1")})
+                                          .out);
         const QStringList sample = sampleLines(QStringLiteral("ethtool_show_fec-1.txt"));
         QCOMPARE(fec.mid(0, 3), sample.mid(3, 3));
         SimCluster c(scenario(QStringLiteral("healthy-pair")));
         ToolEmulator t(c);
-        const QStringList link = lines(t.run(QStringLiteral("spark-1"), QStringLiteral("ethtool"), {QStringLiteral("enp1s0f0np0")}).out);
+        const QStringList link = lines(
+            t.run(QStringLiteral("spark-1"), QStringLiteral("ethtool"), {QStringLiteral("enp1s0f0np0")}).out);
         QCOMPARE(link[0], QStringLiteral("Settings for enp1s0f0np0:"));
         QVERIFY(link.contains(QStringLiteral("\tSpeed: 200000Mb/s")));
         QVERIFY(link.contains(QStringLiteral("\tLanes: 2"))); // QSFP112: 2 lanes x 100G
         QVERIFY(link.contains(QStringLiteral("\tLink detected: yes")));
-        const ToolOutput bad = t.run(QStringLiteral("spark-1"), QStringLiteral("ethtool"), {QStringLiteral("eth9")});
+        const ToolOutput bad =
+            t.run(QStringLiteral("spark-1"), QStringLiteral("ethtool"), {QStringLiteral("eth9")});
         QCOMPARE(bad.exitCode, 1);
         QVERIFY(bad.err.contains("No such device"));
     }
@@ -203,7 +221,9 @@ private Q_SLOTS:
         SimCluster c(scenario(QStringLiteral("healthy-pair")));
         c.clock().advance(10);
         ToolEmulator t(c);
-        const QStringList out = lines(t.run(QStringLiteral("spark-2"), QStringLiteral("ethtool"), {QStringLiteral("-S"), QStringLiteral("enp1s0f0np0")}).out);
+        const QStringList out = lines(t.run(QStringLiteral("spark-2"), QStringLiteral("ethtool"),
+                                            {QStringLiteral("-S"), QStringLiteral("enp1s0f0np0")})
+                                          .out);
         QCOMPARE(out[0], QStringLiteral("NIC statistics:"));
         const QRegularExpression row(QStringLiteral("^     [a-z0-9_]+: \\d+$"));
         for (const QString &l : out.mid(1, out.size() - 2))
@@ -219,10 +239,11 @@ private Q_SLOTS:
         };
         QList<int> ours;
         QList<int> theirs;
-        for (const QString &n : {QStringLiteral("rx_vport_rdma_unicast_bytes"), QStringLiteral("rx_crc_errors_phy"),
-                                 QStringLiteral("rx_bytes_phy"), QStringLiteral("rx_symbol_err_phy"),
-                                 QStringLiteral("link_down_events_phy"), QStringLiteral("rx_corrected_bits_phy"),
-                                 QStringLiteral("rx_err_lane_3_phy")}) {
+        for (const QString &n :
+             {QStringLiteral("rx_vport_rdma_unicast_bytes"), QStringLiteral("rx_crc_errors_phy"),
+              QStringLiteral("rx_bytes_phy"), QStringLiteral("rx_symbol_err_phy"),
+              QStringLiteral("link_down_events_phy"), QStringLiteral("rx_corrected_bits_phy"),
+              QStringLiteral("rx_err_lane_3_phy")}) {
             ours << pos(out, n);
             theirs << pos(sample, n);
             QVERIFY2(ours.last() > 0 && theirs.last() >= 0, qPrintable(n));
@@ -255,9 +276,10 @@ private Q_SLOTS:
         SimCluster c(scenario(QStringLiteral("healthy-pair")));
         const ToolOutput o = NcclEmulator::runMpirun(
             c, QStringLiteral("spark-1"),
-            {QStringLiteral("-np"), QStringLiteral("2"), QStringLiteral("-H"), QStringLiteral("spark-1:1,spark-2:1"),
-             QStringLiteral("./build/all_gather_perf"), QStringLiteral("-b"), QStringLiteral("1G"), QStringLiteral("-e"),
-             QStringLiteral("4G"), QStringLiteral("-f"), QStringLiteral("2"), QStringLiteral("-n"), QStringLiteral("50"),
+            {QStringLiteral("-np"), QStringLiteral("2"), QStringLiteral("-H"),
+             QStringLiteral("spark-1:1,spark-2:1"), QStringLiteral("./build/all_gather_perf"),
+             QStringLiteral("-b"), QStringLiteral("1G"), QStringLiteral("-e"), QStringLiteral("4G"),
+             QStringLiteral("-f"), QStringLiteral("2"), QStringLiteral("-n"), QStringLiteral("50"),
              QStringLiteral("-w"), QStringLiteral("10"), QStringLiteral("-g"), QStringLiteral("1")});
         QCOMPARE(o.exitCode, 0);
         const QStringList out = lines(o.out);
@@ -277,17 +299,24 @@ private Q_SLOTS:
         SimCluster c(scenario(QStringLiteral("healthy-pair")));
         ToolEmulator t(c);
         const QStringList pcie = sampleLines(QStringLiteral("dgxspark-pcie-rate-misc-1.txt"));
-        const QStringList vv = lines(t.run(QStringLiteral("spark-1"), QStringLiteral("lspci"), {QStringLiteral("-vvv"), QStringLiteral("-s"), QStringLiteral("0000:01:00.0")}).out);
-        QVERIFY(vv.contains(QStringLiteral("\t\tLnkCap:\tPort #0, Speed 32GT/s, Width x4, ASPM not supported")));
-        QCOMPARE(QString(pcie[1]).simplified(), QStringLiteral("LnkCap: Port #0, Speed 32GT/s, Width x4, ASPM not supported"));
+        const QStringList vv =
+            lines(t.run(QStringLiteral("spark-1"), QStringLiteral("lspci"),
+                        {QStringLiteral("-vvv"), QStringLiteral("-s"), QStringLiteral("0000:01:00.0")})
+                      .out);
+        QVERIFY(
+            vv.contains(QStringLiteral("\t\tLnkCap:\tPort #0, Speed 32GT/s, Width x4, ASPM not supported")));
+        QCOMPARE(QString(pcie[1]).simplified(),
+                 QStringLiteral("LnkCap: Port #0, Speed 32GT/s, Width x4, ASPM not supported"));
         QVERIFY(vv.contains(QStringLiteral("\t\tLnkSta:\tSpeed 32GT/s, Width x4")));
         const QStringList plain = lines(t.run(QStringLiteral("spark-1"), QStringLiteral("lspci"), {}).out);
         for (int i = 12; i < 16; ++i)
             QVERIFY2(plain.contains(pcie[i]), qPrintable(pcie[i]));
-        const QString dmesg = QString::fromUtf8(t.run(QStringLiteral("spark-1"), QStringLiteral("dmesg"), {}).out);
+        const QString dmesg =
+            QString::fromUtf8(t.run(QStringLiteral("spark-1"), QStringLiteral("dmesg"), {}).out);
         QVERIFY(dmesg.contains(sampleLines(QStringLiteral("dmesg_mlx5-gx10-1.txt"))[0]));
-        QVERIFY(dmesg.contains(QLatin1String("] mlx5_core 0002:01:00.0: mlx5_pcie_event:326:(pid 3202): Detected "
-                                             "insufficient power on the PCIe slot (27W).\n")));
+        QVERIFY(
+            dmesg.contains(QLatin1String("] mlx5_core 0002:01:00.0: mlx5_pcie_event:326:(pid 3202): Detected "
+                                         "insufficient power on the PCIe slot (27W).\n")));
     }
 
     void unknownProgram()

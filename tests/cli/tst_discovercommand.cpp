@@ -1,0 +1,107 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runCli(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(RAILYARD_BINARY_DIR "/app/cli/railyard-cli"),
+            QStringList{QStringLiteral("discover")} + args);
+    p.waitForFinished(60000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+} // namespace
+
+class TstDiscoverCommand : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void demoJson_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<int>("cables");
+        QTest::addColumn<QString>("finding"); // empty: no findings
+        QTest::newRow("healthy-pair") << "healthy-pair" << 0 << 1 << QString();
+        QTest::newRow("healthy-ring4") << "healthy-ring4" << 0 << 4 << QString();
+        QTest::newRow("crossed-pair") << "crossed-pair" << 1 << 1 << "cabling-direct-port-mismatch";
+        QTest::newRow("one-rail-pair") << "one-rail-pair" << 1 << 1 << "cable-one-rail";
+        QTest::newRow("wrong-order-ring4")
+            << "wrong-order-ring4" << 0 << 4 << "cabling-wrong-neighbour-order";
+    }
+
+    void demoJson()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(int, exitCode);
+        QFETCH(int, cables);
+        QFETCH(QString, finding);
+        const Run r = runCli({"--demo", scenario, "--format", "json"});
+        QCOMPARE(r.exitCode, exitCode);
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out, &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        const QJsonArray c = o.value("cables").toArray();
+        QCOMPARE(c.size(), cables);
+        for (const QJsonValue &v : c) {
+            QVERIFY(v.toObject().value("a").toObject().contains("node"));
+            QVERIFY(v.toObject().value("a").toObject().contains("port"));
+            QVERIFY(v.toObject().value("b").toObject().contains("node"));
+            QCOMPARE(v.toObject().value("rails_up").toInt(),
+                     scenario == QLatin1String("one-rail-pair") ? 1 : 2);
+        }
+        const QJsonArray f = o.value("findings").toArray();
+        if (finding.isEmpty()) {
+            QVERIFY(f.isEmpty());
+            return;
+        }
+        QCOMPARE(f.first().toObject().value("id").toString(), finding);
+        for (const char *key : {"id", "severity", "object", "evidence", "fix", "explanation"})
+            QVERIFY2(f.first().toObject().contains(QLatin1String(key)), key);
+    }
+
+    void crossedText()
+    {
+        const Run r = runCli({"--demo", "crossed-pair"});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.out.contains("spark-1:0 <-> spark-2:1"));
+        QVERIFY(r.out.contains("cabling-direct-port-mismatch"));
+    }
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("neither") << QStringList{};
+        QTest::newRow("both") << QStringList{"--demo", "healthy-pair", "--project", "x.yaml"};
+        QTest::newRow("bad-format") << QStringList{"--demo", "healthy-pair", "--format", "xml"};
+        QTest::newRow("unknown-scenario") << QStringList{"--demo", "no-such-scenario"};
+        QTest::newRow("missing-project") << QStringList{"--project", "/nonexistent/railyard.yaml"};
+        QTest::newRow("host-key-with-demo")
+            << QStringList{"--demo", "healthy-pair", "--accept-host-key", "SHA256:x"};
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        const Run r = runCli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY(!r.err.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TstDiscoverCommand)
+#include "tst_discovercommand.moc"

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "inventory/inventorycollector.h"
+#include "shimtransport.h"
+
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace railyard;
+using inventory::InventoryCollector;
+using inventory::NodeInventory;
+
+class TstInventoryCollector : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void healthyPairHasEveryField()
+    {
+        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-pair"), 1.0, this);
+        QVERIFY(backend);
+        remote::CommandRunner *runner = testing::shimRunner(backend.value(), this);
+        InventoryCollector collector(runner);
+        QSignalSpy nodes(&collector, &InventoryCollector::nodeFinished);
+        QSignalSpy done(&collector, &InventoryCollector::finished);
+        collector.start(backend->model);
+        QVERIFY(collector.isRunning());
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+        QCOMPARE(nodes.count(), 2);
+        QCOMPARE(collector.results().size(), 2);
+
+        const NodeInventory &a = collector.results().first();
+        for (const inventory::InventoryIssue &i : a.issues)
+            qWarning() << i.message;
+        QVERIFY(a.complete());
+        QCOMPARE(a.node, QStringLiteral("spark-1"));
+        QCOMPARE(a.hostname, QStringLiteral("spark-1"));
+        QCOMPARE(a.osName, QStringLiteral("Ubuntu 24.04.3 LTS"));
+        QCOMPARE(a.dgxRelease, QStringLiteral("NVIDIA DGX Spark 7.2.3"));
+        QCOMPARE(a.kernel, QStringLiteral("6.17.0-1008-nvidia"));
+        QCOMPARE(a.managementInterface, QStringLiteral("enP7s7"));
+        QVERIFY(a.managementReason.contains(QStringLiteral("10.255.0.11")));
+        QVERIFY(!a.isTouchable(QStringLiteral("enP7s7")));
+        QVERIFY(a.isTouchable(QStringLiteral("enp1s0f0np0")));
+
+        const inventory::NetdevInventory &p0r1 = a.rail(model::Rail(0, 1));
+        QVERIFY(p0r1.present);
+        QCOMPARE(p0r1.netdev, QStringLiteral("enp1s0f0np0"));
+        QCOMPARE(p0r1.rdmaDevice, QStringLiteral("rocep1s0f0"));
+        QCOMPARE(p0r1.rdmaUp, std::optional<bool>(true));
+        QCOMPARE(p0r1.mac, QStringLiteral("30:c5:99:3e:01:13"));
+        QCOMPARE(p0r1.operstate, QStringLiteral("UP"));
+        QCOMPARE(p0r1.carrier, std::optional<bool>(true));
+        QCOMPARE(p0r1.speedMbps, std::optional<qint64>(200000));
+        QCOMPARE(p0r1.mtu, std::optional<int>(9000));
+        QCOMPARE(p0r1.ipv4, QStringList{QStringLiteral("192.168.100.10/24")});
+        QVERIFY(p0r1.ipv6.first().startsWith(QStringLiteral("fe80::")));
+        QCOMPARE(p0r1.driver, QStringLiteral("mlx5_core"));
+        QCOMPARE(p0r1.firmware, QStringLiteral("28.45.4028"));
+        QCOMPARE(p0r1.busInfo, QStringLiteral("0000:01:00.0"));
+        QVERIFY(p0r1.pcieSta);
+        QCOMPARE(p0r1.pcieSta->speedGts, std::optional<double>(32));
+        QCOMPARE(p0r1.pcieSta->width, std::optional<int>(4));
+
+        const inventory::NetdevInventory &p0r2 = a.rail(model::Rail(0, 2));
+        QCOMPARE(p0r2.netdev, QStringLiteral("enP2p1s0f0np0"));
+        QCOMPARE(p0r2.rdmaDevice, QStringLiteral("roceP2p1s0f0"));
+        QCOMPARE(p0r2.busInfo, QStringLiteral("0002:01:00.0"));
+        QCOMPARE(p0r2.ipv4, QStringList{QStringLiteral("192.168.101.10/24")});
+
+        // Port 1 has no cable in a direct pair on port 0.
+        const inventory::NetdevInventory &p1r1 = a.rail(model::Rail(1, 1));
+        QVERIFY(p1r1.present);
+        QCOMPARE(p1r1.carrier, std::optional<bool>(false));
+        QCOMPARE(p1r1.rdmaUp, std::optional<bool>(false));
+        QVERIFY(!p1r1.speedMbps);
+
+        QVERIFY(a.ports[0].module);
+        QCOMPARE(a.ports[0].module->vendorName, std::optional<QString>(QStringLiteral("Amphenol")));
+        QCOMPARE(a.ports[0].module->vendorSn, std::optional<QString>(QStringLiteral("APF24110001000")));
+        QVERIFY(!a.ports[1].module);
+
+        QVERIFY(!a.routes.isEmpty());
+        QVERIFY(std::any_of(a.routes.cbegin(), a.routes.cend(), [](const probe::IpRoute &r) {
+            return r.dst == QLatin1String("192.168.100.0/24") && r.dev == QStringLiteral("enp1s0f0np0");
+        }));
+        QCOMPARE(a.gpuName, QStringLiteral("NVIDIA GB10"));
+        QCOMPARE(a.gpuDriver, QStringLiteral("580.95.05"));
+        QCOMPARE(a.cudaVersion, QStringLiteral("13.0"));
+        QCOMPARE(a.tools.value(QStringLiteral("ib_write_bw")), true);
+        QCOMPARE(a.tools.value(QStringLiteral("all_reduce_perf")), true);
+        QCOMPARE(a.tools.value(QStringLiteral("mpirun")), true);
+        QCOMPARE(a.tools.value(QStringLiteral("netplan")), true);
+        QCOMPARE(a.tools.value(QStringLiteral("lldpctl")), false);
+        QCOMPARE(a.passwordlessSudo, std::optional<bool>(true));
+
+        const NodeInventory &b = collector.results().last();
+        QCOMPARE(b.hostname, QStringLiteral("spark-2"));
+        QCOMPARE(b.rail(model::Rail(0, 1)).mac, QStringLiteral("30:c5:99:3e:02:13"));
+        QCOMPARE(b.rail(model::Rail(0, 1)).ipv4, QStringList{QStringLiteral("192.168.100.11/24")});
+
+        const QJsonObject json = a.toJson();
+        QCOMPARE(json.value("management_interface").toObject().value("untouchable").toBool(), true);
+        QCOMPARE(json.value("netdevs").toArray().size(), 4);
+        QCOMPARE(json.value("netdevs").toArray().at(0).toObject().value("speed_mbps").toInt(), 200000);
+        QVERIFY(a.toText().contains(QStringLiteral("enp1s0f0np0")));
+    }
+
+    void failingNode_data()
+    {
+        QTest::addColumn<QString>("failing"); // program that is not found on spark-2; empty: unreachable
+        QTest::addColumn<QString>("field");   // the issue expected
+        QTest::addColumn<bool>("reachable");
+        QTest::newRow("ethtool-not-found")
+            << QStringLiteral("ethtool") << QStringLiteral("ethtool -i enp1s0f0np0") << true;
+        QTest::newRow("nvidia-smi-not-found")
+            << QStringLiteral("nvidia-smi") << QStringLiteral("nvidia-smi") << true;
+        QTest::newRow("ip-not-found") << QStringLiteral("ip") << QStringLiteral("ip addr") << true;
+        QTest::newRow("unreachable") << QString() << QStringLiteral("hostname") << false;
+    }
+
+    void failingNode()
+    {
+        QFETCH(QString, failing);
+        QFETCH(QString, field);
+        QFETCH(bool, reachable);
+        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-pair"), 1.0, this);
+        QVERIFY(backend);
+        remote::CommandRunner *runner = testing::shimRunner(backend.value(), this);
+        auto *shim = static_cast<testing::ShimTransport *>(runner->transport(QStringLiteral("spark-2")));
+        if (failing.isEmpty())
+            shim->unreachable = true;
+        else
+            shim->failing.insert(failing);
+        InventoryCollector collector(runner);
+        QSignalSpy done(&collector, &InventoryCollector::finished);
+        collector.start(backend->model);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+
+        const NodeInventory &ok = collector.results().at(0);
+        QVERIFY(ok.complete());
+        QCOMPARE(ok.hostname, QStringLiteral("spark-1"));
+
+        const NodeInventory &bad = collector.results().at(1);
+        QVERIFY(!bad.complete());
+        QCOMPARE(bad.reachable, reachable);
+        const auto it = std::find_if(bad.issues.cbegin(), bad.issues.cend(),
+                                     [&](const inventory::InventoryIssue &i) { return i.field == field; });
+        QVERIFY2(it != bad.issues.cend(), qPrintable(field));
+        QVERIFY(it->message.startsWith(QStringLiteral("spark-2: ")));
+        if (reachable) {
+            QVERIFY(it->message.contains(QStringLiteral("command not found")));
+            QCOMPARE(bad.hostname, QStringLiteral("spark-2"));
+        } else {
+            QCOMPARE(bad.issues.size(), 1); // one clear error, not one per command
+            QVERIFY(it->message.contains(QStringLiteral("connection refused")));
+        }
+    }
+
+    void plainSimulatorFinishes()
+    {
+        // The bare simulator lacks some programs; the inventory still finishes with issues naming them.
+        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-ring4"), 1.0, this);
+        QVERIFY(backend);
+        InventoryCollector collector(backend->runner);
+        QSignalSpy done(&collector, &InventoryCollector::finished);
+        collector.start(backend->model);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+        QCOMPARE(collector.results().size(), 4);
+        for (const NodeInventory &inv : collector.results()) {
+            QVERIFY(inv.reachable);
+            QCOMPARE(inv.hostname, inv.node);
+            QCOMPARE(inv.rail(model::Rail(0, 1)).speedMbps, std::optional<qint64>(200000));
+        }
+    }
+
+    void noTransportIsAnError()
+    {
+        remote::CommandRunner runner;
+        model::Cluster cluster;
+        cluster.nodes.append(
+            model::Node{QStringLiteral("ghost"), QStringLiteral("10.0.0.9"), QString(), 22, QString()});
+        InventoryCollector collector(&runner);
+        QSignalSpy done(&collector, &InventoryCollector::finished);
+        collector.start(cluster);
+        QTRY_COMPARE(done.count(), 1);
+        QVERIFY(!collector.results().first().reachable);
+        QCOMPARE(collector.results().first().issues.size(), 1);
+        QVERIFY(collector.results().first().issues.first().message.contains(QStringLiteral("ghost")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstInventoryCollector)
+#include "tst_inventorycollector.moc"

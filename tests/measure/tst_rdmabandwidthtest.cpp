@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "action/actionplan.h"
+#include "measure/perftestrun.h"
+#include "measure/rdmabandwidthtest.h"
+#include "report/reportitem.h"
+#include "sim/simcluster.h"
+#include "simcontext.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace railyard;
+using namespace railyard::measure;
+
+class TestRdmaBandwidthTest : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void cableFigure_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<double>("rail1Min");
+        QTest::addColumn<double>("rail1Max");
+        QTest::addColumn<double>("rail2Max");
+        QTest::addColumn<double>("totalMin");
+        QTest::addColumn<double>("totalMax");
+        QTest::addColumn<bool>("complete");
+        // domain.md: 185.1 (author) to 189.85 (NVIDIA) for both rails of one cable.
+        QTest::newRow("healthy-pair") << "healthy-pair" << 90.0 << 97.0 << 97.0 << 185.0 << 190.5 << true;
+        QTest::newRow("one-rail-pair") << "one-rail-pair" << 100.0 << 108.0 << 0.0 << 100.0 << 108.0 << false;
+        QTest::newRow("throttled-pair") << "throttled-pair" << 12.0 << 13.5 << 13.5 << 24.0 << 27.0 << true;
+    }
+    void cableFigure()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(double, rail1Min);
+        QFETCH(double, rail1Max);
+        QFETCH(double, rail2Max);
+        QFETCH(double, totalMin);
+        QFETCH(double, totalMax);
+        QFETCH(bool, complete);
+        QObject owner;
+        auto backend = sim::SimBackendFactory::create(scenario, 50.0, &owner);
+        QVERIFY(backend);
+        MeasureContext ctx = test::simContext(backend.value());
+        QVERIFY(test::discoverAddresses(ctx));
+        report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("test"));
+        RdmaTestOptions options;
+        options.latency = true;
+        RdmaBandwidthTest t(ctx, options, &root);
+        QSignalSpy progress(t.plan(), &action::ActionPlan::progress);
+        QSignalSpy done(&t, &RdmaBandwidthTest::done);
+        t.plan()->start();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 60000);
+        QCOMPARE(t.plan()->state(), action::ActionPlan::State::Finished);
+        QVERIFY(progress.count() >= 4);
+        QCOMPARE(t.results().size(), 1);
+        const CableMeasurement &m = t.results().first();
+        QVERIFY(m.bothRails);
+        const RailBandwidth *r1 = m.bothRails->rail(1);
+        const RailBandwidth *r2 = m.bothRails->rail(2);
+        QVERIFY(r1 && r2);
+        QCOMPARE(r1->netdev, QStringLiteral("enp1s0f0np0"));
+        QCOMPARE(r2->rdmaDevice, QStringLiteral("roceP2p1s0f0"));
+        QVERIFY2(r1->gbps >= rail1Min && r1->gbps <= rail1Max, qPrintable(QString::number(r1->gbps)));
+        QVERIFY2(r2->gbps <= rail2Max && (rail2Max > 0 ? r2->gbps > 0 : r2->gbps == 0),
+                 qPrintable(QString::number(r2->gbps)));
+        const double total = m.bothRails->totalGbps();
+        QVERIFY2(total >= totalMin && total <= totalMax, qPrintable(QString::number(total)));
+        QCOMPARE(m.bothRails->complete(), complete);
+        QVERIFY(qAbs(m.bothRails->percentOfLimit() - total / 2.0) < 1e-9);
+        // Both legs ran at once; the single-rail figure is its own run.
+        QCOMPARE(r1->runId, r2->runId);
+        QVERIFY(m.singleRail);
+        QVERIFY(m.singleRail->runId != r1->runId);
+        if (scenario == QLatin1String("healthy-pair"))
+            QVERIFY2(m.singleRail->gbps > 100 && m.singleRail->gbps < 108,
+                     qPrintable(QString::number(m.singleRail->gbps)));
+        // Latency on both rails, sequential.
+        QCOMPARE(m.latency.size(), 2);
+        if (complete) {
+            QVERIFY(m.latency[0].latencyTypicalUs);
+            QVERIFY(*m.latency[0].latencyTypicalUs > 1.0 && *m.latency[0].latencyTypicalUs < 5.0);
+        }
+        // Identical flags on both ends, as recorded in the report.
+        const auto cmds = root.commands();
+        QVERIFY(!cmds.empty());
+        QStringList serverArgs;
+        QStringList clientArgs;
+        for (const report::CommandRecord *c : cmds) {
+            if (c->program == QLatin1String("ib_write_bw") && c->node == QLatin1String("spark-1") &&
+                serverArgs.isEmpty())
+                serverArgs = c->arguments;
+        }
+        for (const report::CommandRecord *c : cmds) {
+            if (c->program == QLatin1String("ib_write_bw") && c->node == QLatin1String("spark-2") &&
+                c->arguments.value(3) == serverArgs.value(3))
+                clientArgs = c->arguments;
+        }
+        QVERIFY(serverArgs.contains(QStringLiteral("-R")));
+        QVERIFY(serverArgs.contains(QStringLiteral("--report_gbits")));
+        QCOMPARE(clientArgs.mid(0, clientArgs.size() - 1).mid(2),
+                 serverArgs.mid(2)); // same flags, own device, + address
+        // The cleanup step ran.
+        QVERIFY(t.cleanupDone());
+        QVERIFY(std::any_of(cmds.begin(), cmds.end(), [](const report::CommandRecord *c) {
+            return c->program == QLatin1String("pkill") &&
+                   c->arguments == QStringList{QStringLiteral("-x"), QStringLiteral("ib_write_bw")};
+        }));
+        if (!complete && scenario == QLatin1String("one-rail-pair"))
+            QVERIFY(!m.errors.isEmpty());
+    }
+
+    void cancelLeavesNothingRunning()
+    {
+        QObject owner;
+        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-pair"), 1.0, &owner);
+        QVERIFY(backend);
+        MeasureContext ctx = test::simContext(backend.value());
+        QVERIFY(test::discoverAddresses(ctx));
+        test::JobCounter jobs(ctx.runner);
+        report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("test"));
+        RdmaTestOptions options;
+        options.flags.durationS = 30;
+        RdmaBandwidthTest t(ctx, options, &root);
+        QSignalSpy cancelled(t.plan(), &action::ActionPlan::cancelled);
+        QSignalSpy done(&t, &RdmaBandwidthTest::done);
+        t.plan()->start();
+        // Halfway: both servers listen and both clients are sending.
+        QTRY_VERIFY_WITH_TIMEOUT(t.runningJobs() == 4, 10000);
+        QVERIFY(backend->cluster->listener(QStringLiteral("spark-1"), 18515) ==
+                nullptr); // taken by its client
+        t.plan()->cancel();
+        QCOMPARE(cancelled.count(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+        QCOMPARE(t.runningJobs(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(jobs.running(), 0, 5000);
+        for (int port = 18515; port < 18520; ++port) {
+            QVERIFY(!backend->cluster->listener(QStringLiteral("spark-1"), port));
+            QVERIFY(!backend->cluster->listener(QStringLiteral("spark-2"), port));
+        }
+        QVERIFY(t.cleanupDone());
+        QCOMPARE(test::worstStepStatus(root), report::ItemStatus::Cancelled);
+        QVERIFY(!t.results().first().bothRails || !t.results().first().bothRails->complete());
+    }
+
+    void toolMissingIsAResult()
+    {
+        QObject owner;
+        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-pair"), 50.0, &owner);
+        QVERIFY(backend);
+        MeasureContext ctx = test::simContext(backend.value());
+        QVERIFY(test::discoverAddresses(ctx));
+        PerftestLeg leg;
+        leg.serverNode = QStringLiteral("spark-1");
+        leg.clientNode = QStringLiteral("spark-2");
+        leg.serverDevice = leg.clientDevice = QStringLiteral("rocep1s0f0");
+        leg.serverAddress = ctx.addresses.address(QStringLiteral("spark-1"), QStringLiteral("enp1s0f0np0"));
+        QVERIFY(!leg.serverAddress.isEmpty());
+        // The simulator has no ib_send_bw: the shell answers 127.
+        PerftestRun run(ctx.runner, QStringLiteral("ib_send_bw"), PerftestFlags{}, {leg}, nullptr);
+        QSignalSpy finished(&run, &PerftestRun::finished);
+        run.start();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 10000);
+        const auto missing = run.toolMissing();
+        QVERIFY(missing);
+        QCOMPARE(missing->node, QStringLiteral("spark-1"));
+        QCOMPARE(missing->tool, QStringLiteral("ib_send_bw"));
+        QCOMPARE(missing->installCommand, QStringLiteral("sudo apt install perftest"));
+        QVERIFY(!run.results().first().ok());
+        QCOMPARE(run.results().first().gbps, 0.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRdmaBandwidthTest)
+#include "tst_rdmabandwidthtest.moc"

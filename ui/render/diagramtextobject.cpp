@@ -1,0 +1,38 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "render/diagramtextobject.h"
+
+#include <QPainter>
+#include <QTextDocument>
+
+namespace railyard::render {
+
+DiagramTextObject::DiagramTextObject(const CablingPainter &painter, QObject *parent)
+    : QObject(parent), m_painter(painter)
+{}
+
+QSizeF DiagramTextObject::intrinsicSize(QTextDocument *doc, int, const QTextFormat &)
+{
+    const double width = doc->pageSize().width() > 0 ? doc->pageSize().width() * 0.9 : 700;
+    return {width, width * 0.6};
+}
+
+void DiagramTextObject::drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int,
+                                   const QTextFormat &)
+{
+    // Lay the diagram out at screen size and scale, so text and lines keep
+    // their proportions whatever the page resolution.
+    const QSizeF logical(720, 432);
+    painter->save();
+    painter->translate(rect.topLeft());
+    painter->scale(rect.width() / logical.width(), rect.height() / logical.height());
+    QPalette palette;
+    palette.setColor(QPalette::WindowText, Qt::black);
+    palette.setColor(QPalette::Base, Qt::white);
+    palette.setColor(QPalette::Button, QColor(0xee, 0xee, 0xee));
+    palette.setColor(QPalette::Mid, QColor(0xaa, 0xaa, 0xaa));
+    palette.setColor(QPalette::AlternateBase, QColor(0xf4, 0xf4, 0xf4));
+    m_painter.paint(*painter, QRectF(QPointF(0, 0), logical), palette);
+    painter->restore();
+}
+
+} // namespace railyard::render

@@ -1,0 +1,350 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "render/pdfreport.h"
+
+#include "render/diagramtextobject.h"
+#include "report/redactor.h"
+#include "report/reportitem.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QPdfWriter>
+#include <QTextCursor>
+#include <QTextDocument>
+
+namespace railyard::render {
+
+namespace {
+
+QString esc(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+QString severityLabel(model::Severity s)
+{
+    switch (s) {
+    case model::Severity::Error:
+        return QCoreApplication::translate("railyard::render::PdfReport", "error");
+    case model::Severity::Warning:
+        return QCoreApplication::translate("railyard::render::PdfReport", "warning");
+    case model::Severity::Info:
+        return QCoreApplication::translate("railyard::render::PdfReport", "info");
+    }
+    return {};
+}
+
+QString table(const QStringList &headers, const QList<QStringList> &rows, const report::Redactor &r)
+{
+    QString out =
+        QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><tr>");
+    for (const QString &h : headers)
+        out += QStringLiteral("<th align=\"left\">") + esc(h) + QStringLiteral("</th>");
+    out += QStringLiteral("</tr>");
+    for (const QStringList &row : rows) {
+        out += QStringLiteral("<tr>");
+        for (const QString &cell : row)
+            out += QStringLiteral("<td>") + esc(r.scrub(cell)) + QStringLiteral("</td>");
+        out += QStringLiteral("</tr>");
+    }
+    return out + QStringLiteral("</table>");
+}
+
+void commandLog(const report::ReportItem &item, int depth, const report::Redactor &r, int maxLines,
+                QString &out)
+{
+    if (item.kind() != report::ItemKind::Command) {
+        if (depth > 0)
+            out += QStringLiteral("<p><b>%1</b> [%2]%3</p>")
+                       .arg(esc(r.scrub(item.title())), report::itemStatusName(item.status()),
+                            item.message().isEmpty() ? QString()
+                                                     : QStringLiteral(" — ") + esc(r.scrub(item.message())));
+    } else if (const auto &cmd = item.command()) {
+        out += QStringLiteral("<p><tt>%1: %2</tt> — %3</p>")
+                   .arg(esc(r.scrub(cmd->node)), esc(r.scrub(cmd->commandLine())),
+                        QCoreApplication::translate("railyard::render::PdfReport", "exit %1, %2 ms%3")
+                            .arg(cmd->exitCode)
+                            .arg(cmd->durationMs)
+                            .arg(cmd->error.isEmpty() ? QString()
+                                                      : QStringLiteral(", ") + esc(r.scrub(cmd->error))));
+        for (const QByteArray &stream : {cmd->stdoutData, cmd->stderrData}) {
+            QStringList lines = QString::fromUtf8(stream).split(QLatin1Char('\n'));
+            while (!lines.isEmpty() && lines.last().isEmpty())
+                lines.removeLast();
+            if (lines.isEmpty())
+                continue;
+            const qsizetype total = lines.size();
+            if (total > maxLines)
+                lines = lines.mid(0, maxLines);
+            QString block = r.scrub(lines.join(QLatin1Char('\n')));
+            if (total > maxLines)
+                block += QLatin1Char('\n') +
+                         QCoreApplication::translate("railyard::render::PdfReport", "[… %1 more lines]")
+                             .arg(total - maxLines);
+            out += QStringLiteral("<pre style=\"font-size:7pt\">") + esc(block) + QStringLiteral("</pre>");
+        }
+    }
+    for (const auto &child : item.children())
+        commandLog(*child, depth + 1, r, maxLines, out);
+}
+
+report::Redactor makeRedactor(const ReportContent &content, const PdfReport::Options &options)
+{
+    report::Redactor r;
+    for (const QString &s : options.secrets)
+        r.addSecret(s);
+    r.setMaskAddresses(options.redactIdentities);
+    if (options.redactIdentities) {
+        for (const model::Node &n : content.cluster.nodes) {
+            r.addIdentity(n.sshUser);
+            r.addIdentity(n.managementAddress);
+        }
+    }
+    return r;
+}
+
+} // namespace
+
+QString PdfReport::verdict(const QList<diag::Finding> &findings)
+{
+    int errors = 0, warnings = 0;
+    const diag::Finding *first = nullptr;
+    for (const diag::Finding &f : findings) {
+        if (f.severity == model::Severity::Error) {
+            ++errors;
+            if (!first)
+                first = &f;
+        } else if (f.severity == model::Severity::Warning) {
+            ++warnings;
+        }
+    }
+    if (errors == 0 && warnings == 0)
+        return QCoreApplication::translate("railyard::render::PdfReport", "Verdict: no problems found.");
+    if (errors == 0)
+        return QCoreApplication::translate("railyard::render::PdfReport",
+                                           "Verdict: working, with %n warning(s).", nullptr, warnings);
+    return QCoreApplication::translate(
+               "railyard::render::PdfReport",
+               "Verdict: not working as it should — %1 error(s), %2 warning(s); first: %3")
+        .arg(errors)
+        .arg(warnings)
+        .arg(first->object.toString() + QStringLiteral(": ") + first->explanation);
+}
+
+QString PdfReport::html(const ReportContent &content, const Options &options)
+{
+    const report::Redactor r = makeRedactor(content, options);
+    const model::Cluster &c = content.cluster;
+    QString h = QStringLiteral("<html><body style=\"font-family:'DejaVu Sans'; font-size:9pt\">");
+    h += QStringLiteral("<h1>%1</h1>")
+             .arg(esc(content.title.isEmpty() ? QCoreApplication::translate("railyard::render::PdfReport",
+                                                                            "Railyard cluster report")
+                                              : content.title));
+    h += QStringLiteral("<p><b>%1</b></p>").arg(esc(r.scrub(verdict(content.findings))));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(esc(
+                 QCoreApplication::translate("railyard::render::PdfReport", "Generated %1 by Railyard %2.")
+                     .arg(content.generated.toString(Qt::ISODate), QStringLiteral(RAILYARD_VERSION))));
+
+    const QStringList sections{
+        QCoreApplication::translate("railyard::render::PdfReport", "Summary of findings"),
+        QCoreApplication::translate("railyard::render::PdfReport", "Cluster and topology"),
+        QCoreApplication::translate("railyard::render::PdfReport", "Node inventory"),
+        QCoreApplication::translate("railyard::render::PdfReport", "Cabling"),
+        QCoreApplication::translate("railyard::render::PdfReport", "Address plan and MTU"),
+        QCoreApplication::translate("railyard::render::PdfReport", "Results"),
+        QCoreApplication::translate("railyard::render::PdfReport", "Findings with evidence and fix"),
+        QCoreApplication::translate("railyard::render::PdfReport", "Appendix: command log")};
+    h += QStringLiteral("<h2>%1</h2><ol>")
+             .arg(esc(QCoreApplication::translate("railyard::render::PdfReport", "Contents")));
+    for (const QString &s : sections)
+        h += QStringLiteral("<li>") + esc(s) + QStringLiteral("</li>");
+    h += QStringLiteral("</ol>");
+
+    h += QStringLiteral("<h2>1. %1</h2>").arg(esc(sections[0]));
+    if (content.findings.isEmpty()) {
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(QCoreApplication::translate("railyard::render::PdfReport", "No findings.")));
+    } else {
+        QList<QStringList> rows;
+        for (const diag::Finding &f : content.findings)
+            rows << QStringList{severityLabel(f.severity), f.id, f.object.toString(), f.explanation};
+        h += table({QCoreApplication::translate("railyard::render::PdfReport", "Severity"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "Finding"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "Object"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "Explanation")},
+                   rows, r);
+    }
+
+    h += QStringLiteral("<h2>2. %1</h2>").arg(esc(sections[1]));
+    h += QStringLiteral("<p>%1</p>")
+             .arg(esc(QCoreApplication::translate("railyard::render::PdfReport", "Topology: %1, %n node(s).",
+                                                  nullptr, int(c.nodes.size()))
+                          .arg(model::topologyLabel(c.topology))));
+    {
+        QList<QStringList> rows;
+        for (const model::Node &n : c.nodes)
+            rows << QStringList{n.name, n.managementAddress,
+                                n.sshUser.isEmpty() ? QStringLiteral("—") : n.sshUser};
+        h += table({QCoreApplication::translate("railyard::render::PdfReport", "Node"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "Management address"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "SSH user")},
+                   rows, r);
+    }
+
+    h += QStringLiteral("<h2>3. %1</h2>").arg(esc(sections[2]));
+    if (content.inventory.isEmpty())
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(QCoreApplication::translate("railyard::render::PdfReport",
+                                                      "No inventory was collected.")));
+    for (const auto &[node, facts] : content.inventory) {
+        h += QStringLiteral("<h3>%1</h3>").arg(esc(r.scrub(node)));
+        QList<QStringList> rows;
+        for (const auto &[key, value] : facts)
+            rows << QStringList{key, value};
+        h += table({QCoreApplication::translate("railyard::render::PdfReport", "Item"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "Value")},
+                   rows, r);
+    }
+
+    h += QStringLiteral("<h2>4. %1</h2>").arg(esc(sections[3]));
+    h += QStringLiteral("<p>") + diagramMarker() + QStringLiteral("</p>");
+    {
+        QList<QStringList> rows;
+        for (const DiagramCable &dc : content.cables) {
+            const QString status =
+                dc.status == CableStatus::Ok
+                    ? QCoreApplication::translate("railyard::render::PdfReport", "ok")
+                : dc.status == CableStatus::Problem
+                    ? QCoreApplication::translate("railyard::render::PdfReport", "problem")
+                : dc.status == CableStatus::Missing
+                    ? QCoreApplication::translate("railyard::render::PdfReport", "missing")
+                    : QCoreApplication::translate("railyard::render::PdfReport", "planned");
+            rows << QStringList{dc.cable.toString(), status, dc.detail.trimmed()};
+        }
+        h += table({QCoreApplication::translate("railyard::render::PdfReport", "Cable"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "Status"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "Details")},
+                   rows, r);
+    }
+
+    h += QStringLiteral("<h2>5. %1</h2>").arg(esc(sections[4]));
+    if (content.plan) {
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(QCoreApplication::translate("railyard::render::PdfReport", "MTU %1: %2")
+                              .arg(content.plan->mtu)
+                              .arg(content.plan->mtuReason)));
+        QList<QStringList> rows;
+        for (const plan::PlannedNode &n : content.plan->nodes) {
+            for (const plan::PlannedInterface &i : n.interfaces)
+                rows << QStringList{n.name,
+                                    QString::number(i.port),
+                                    QString::number(i.rail),
+                                    i.netdev,
+                                    i.rdmaDevice,
+                                    i.cidr(),
+                                    i.peer};
+        }
+        h += table({QCoreApplication::translate("railyard::render::PdfReport", "Node"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "Port"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "Rail"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "Netdev"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "RDMA device"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "Address"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "Peer")},
+                   rows, r);
+    } else {
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(QCoreApplication::translate(
+                     "railyard::render::PdfReport", "No address plan: the cluster description has errors.")));
+    }
+
+    h += QStringLiteral("<h2>6. %1</h2>").arg(esc(sections[5]));
+    if (content.results.isEmpty())
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(QCoreApplication::translate("railyard::render::PdfReport",
+                                                      "No measurements were run.")));
+    for (const ReportTable &t : content.results) {
+        h += QStringLiteral("<h3>%1</h3>").arg(esc(t.title));
+        h += table(t.headers, t.rows, r);
+        if (!t.note.isEmpty())
+            h += QStringLiteral("<p><i>%1</i></p>").arg(esc(t.note));
+    }
+
+    h += QStringLiteral("<h2>7. %1</h2>").arg(esc(sections[6]));
+    for (const diag::Finding &f : content.findings) {
+        h += QStringLiteral("<h3>[%1] %2 — %3</h3>")
+                 .arg(esc(severityLabel(f.severity)), esc(f.id), esc(r.scrub(f.object.toString())));
+        h += QStringLiteral("<p>%1</p>").arg(esc(r.scrub(f.explanation)));
+        h += QStringLiteral("<p><b>%1</b> %2</p>")
+                 .arg(esc(QCoreApplication::translate("railyard::render::PdfReport", "Fix:")),
+                      esc(r.scrub(f.fix)));
+        if (!f.evidence.isEmpty()) {
+            QList<QStringList> rows;
+            for (const diag::Evidence &e : f.evidence)
+                rows << QStringList{e.source, e.key, e.value};
+            h += table({QCoreApplication::translate("railyard::render::PdfReport", "Source"),
+                        QCoreApplication::translate("railyard::render::PdfReport", "Value"),
+                        QCoreApplication::translate("railyard::render::PdfReport", "Reading")},
+                       rows, r);
+        }
+    }
+    if (content.findings.isEmpty())
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(QCoreApplication::translate("railyard::render::PdfReport", "No findings.")));
+
+    h += QStringLiteral("<h2>8. %1</h2>").arg(esc(sections[7]));
+    if (content.log)
+        commandLog(*content.log, 0, r, options.maxOutputLines, h);
+    else
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(
+                     QCoreApplication::translate("railyard::render::PdfReport", "No commands were run.")));
+    h += QStringLiteral("</body></html>");
+    return h;
+}
+
+Result<void> PdfReport::write(const ReportContent &content, const QString &path, const Options &options)
+{
+    QPdfWriter writer(path);
+    if (!QFileInfo(path).absoluteDir().exists())
+        return Error{
+            QCoreApplication::translate("railyard::render::PdfReport", "the folder for %1 does not exist")
+                .arg(path),
+            path};
+    writer.setPageSize(QPageSize(options.pageSize));
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
+    writer.setResolution(300);
+    writer.setTitle(content.title.isEmpty() ? QCoreApplication::translate("railyard::render::PdfReport",
+                                                                          "Railyard cluster report")
+                                            : content.title);
+    writer.setCreator(QStringLiteral("Railyard ") + QStringLiteral(RAILYARD_VERSION));
+
+    QTextDocument doc;
+    CablingPainter painter;
+    painter.setNodes(content.cluster.nodeNames(), content.cluster.topology == model::Topology::Switch);
+    painter.setCables(content.cables);
+    auto *diagram = new DiagramTextObject(painter, &doc);
+    doc.documentLayout()->registerHandler(DiagramTextObject::Type, diagram);
+    doc.setHtml(html(content, options));
+    // A page size makes print() use this document rather than a clone,
+    // which would lose the diagram handler.
+    const QRectF body = writer.pageLayout().paintRectPixels(96);
+    doc.setPageSize(body.size());
+    QTextCursor marker = doc.find(diagramMarker());
+    if (!marker.isNull()) {
+        QTextCharFormat format;
+        format.setObjectType(DiagramTextObject::Type);
+        marker.insertText(QString(QChar::ObjectReplacementCharacter), format);
+    }
+    doc.print(&writer);
+    QFile check(path);
+    if (!check.exists() || check.size() == 0)
+        return Error{QCoreApplication::translate("railyard::render::PdfReport", "could not write the PDF"),
+                     path};
+    return {};
+}
+
+} // namespace railyard::render

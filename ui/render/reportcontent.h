@@ -1,0 +1,46 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "diag/finding.h"
+#include "model/cluster.h"
+#include "plan/networkplan.h"
+#include "render/diagramcable.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QPair>
+#include <QStringList>
+#include <optional>
+
+namespace railyard::report {
+class ReportItem;
+}
+
+namespace railyard::render {
+
+// A table the report prints as it is: measurements, verify matrix, soak.
+struct ReportTable
+{
+    QString title;
+    QStringList headers;
+    QList<QStringList> rows;
+    QString note;
+};
+
+// Everything a support report shows, gathered by whoever exports it (the
+// wizard or railyard-cli report); the writer only lays it out.
+struct ReportContent
+{
+    QString title;
+    QDateTime generated;
+    model::Cluster cluster;
+    std::optional<plan::NetworkPlan> plan;
+    QList<DiagramCable> cables;
+    QList<diag::Finding> findings;
+    // node -> ordered facts (model, OS release, kernel, driver, firmware, PCIe, EEPROM, …)
+    QList<QPair<QString, QList<QPair<QString, QString>>>> inventory;
+    QList<ReportTable> results;
+    const report::ReportItem *log = nullptr;
+};
+
+} // namespace railyard::render
