@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>main</name>
+    <message>
+        <source>Set up and verify a cluster of DGX Sparks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the simulated demo cluster SCENARIO.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A railyard.yaml to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::action::ActionPlan</name>
     <message>
         <source>cancelled by the user</source>
@@ -35,8 +50,146 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <source>unknown command &apos;%1&apos;; run railyard-cli --help for the list</source>
         <translation type="unfinished"></translation>
     </message>
+</context>
+<context>
+    <name>railyard::cli::CliContext</name>
     <message>
-        <source>cannot write %1: %2</source>
+        <source>Read the cluster from a railyard.yaml and reach it over SSH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the built-in simulator with this scenario instead of real nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust this host key fingerprint (SHA256:...) if a node presents it; NODE=SHA256:... limits it to one node. Repeatable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either --project FILE or --demo SCENARIO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--accept-host-key only applies to --project (the simulator has no host keys)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--accept-host-key &apos;%1&apos; is not a SHA256:... fingerprint as ssh-keygen -lf prints it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--accept-host-key names node &apos;%1&apos;, which is not in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::DiscoverCommand</name>
+    <message>
+        <source>Find how the nodes are really cabled (IPv6 all-nodes ping and neighbour tables, LLDP where lldpd runs) and compare it with the topology.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; see railyard-cli discover --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli discover --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::DoctorCommand</name>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 info
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagnose a support bundle offline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle folder: one sub-folder per node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s railyard.yaml, to check cabling and the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; see railyard-cli doctor --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli doctor --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bundle DIR is required (a folder with one sub-folder per node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::InventoryCommand</name>
+    <message>
+        <source>Read what every node has: OS, kernel, cluster netdevs, RDMA devices, routes, the management interface, PCIe links, cable EEPROMs, GPU, tools and sudo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; see railyard-cli inventory --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli inventory --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -63,7 +216,7 @@ KIND: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>parse %1: %2; is it really %1 output?</source>
+        <source>parse %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -157,85 +310,864 @@ KIND: %1
         <source>--mtu must be a number, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::AddressingRules</name>
+    <message>
+        <source>%1 and %2 carry the same address %3. Both answer ARP for it (ARP flux), so traffic for one rail lands on the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give every rail its own address in its own subnet (railyard-cli plan computes one), and remove the duplicate from netplan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both rails of port %1 (%2 and %3) are in one subnet %4. The kernel then routes the traffic of both rails over one of them and answers ARP on either.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put each rail in its own subnet (one /24 per rail).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The planned subnet %1 overlaps %2 already present on %3 (%4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another subnet pool (railyard-cli plan --subnet-pool CIDR) or add %1 to the avoid list (--avoid), so the cluster network cannot capture LAN or VPN traffic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail %1 of this cable has MTU %2 on %3 but %4 on %5. Large packets from one end are dropped at the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the same MTU on both ends (netplan &apos;mtu:&apos;), then check with a don&apos;t-fragment ping at the planned size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2; the plan sets %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the plan&apos;s netplan file on %1 (or change the plan&apos;s MTU if %2 is intended on every node).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::BundleLoader</name>
+    <message>
+        <source>%1 is larger than %2 MB and was skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect a shorter capture of this output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the file&apos;s permissions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 line %2 does not parse: %3; the rules that need it were skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not parse: %2; the rules that need it were skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the file holds the raw output of the command it is named after (see docs/cli.md, doctor), then collect it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a support bundle: no node folder holds a known tool output (e.g. &lt;node&gt;/ibdev2netdev.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not part of the bundle layout and was not read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename it after the command it holds (docs/cli.md, doctor), or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::CablingChecks</name>
+    <message>
+        <source>The %1 cabling needs a cable in port %2 of %3, but neither rail of that port is up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plug the cable into port %1 (port 0 is the one nearer the RJ-45) and check the far end; if it is plugged, reseat or replace it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 has a link, but the %3 cabling puts no cable there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cable to the port the plan expects, or correct the cabling in the project file. A second cable between the same two Sparks adds nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::EepromRules</name>
+    <message>
+        <source>The module reports 0 dB attenuation at both 7 and 12.9 GHz. That is a placeholder, not a measurement: the EEPROM says nothing about this cable&apos;s quality.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Qualify the cable by measurement instead: a soak test at full load watching the per-lane errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SFF-8636 stores copper length in whole metres, so the %1 m shown may be a shorter cable (0.5 m reads 1 m).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the length from the cable label or the part number when it matters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::ErrorCounterRules</name>
+    <message>
+        <source>%1 counted %2 CRC error(s). FEC corrects bit errors on a healthy cable; a CRC error is a frame FEC could not repair, and there must be none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reseat the cable at both ends and watch the counter under load; if it keeps rising, replace the cable (check the per-lane errors to see whether one lane is failing).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5), and the count is rising. This is how a failing cable shows before the link drops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the cable. To confirm first, soak it at full link load with the GPUs loaded on both nodes and watch rx_err_lane_N_phy on both receivers; idle-GPU tests miss it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5). One sample cannot tell whether the count is still rising.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take a second ethtool -S sample under load (add it to the bundle as ethtool-S-%1.2.txt); a rising lane means the cable is failing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pre-FEC bit error rate of %1 is %2, above the RS-FEC limit of about %3: FEC can no longer correct every error.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the cable (or the module); reseating may help if the connector was not fully latched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pre-FEC bit error rate of %1 is %2, approaching the RS-FEC limit of about %3. Healthy cables stay far below it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soak the cable at full load with the GPUs busy and watch the per-lane errors; plan to replace it if the rate grows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::Finding</name>
+    <message>
+        <source>cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port %2 rail %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port %2 rail %3 (%4) lane %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cable %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::LinkRules</name>
+    <message>
+        <source>Port %1 is cabled but only %2 is up; %3 is down. One rail carries at most about half of the 200 Gb/s the cable can give.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bring %1 up (ip link set %1 up, check its netplan entry). If it stays down, reseat the cable; a Spark-side breakout cable shows exactly this, so use a straight cable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 linked at %2 Mb/s instead of %3 Mb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Through a switch, pin the Spark-facing switch port to 200G (auto-negotiation can settle at 100G). Direct: check that the cable is a 200G QSFP56/QSFP112 cable, then reseat it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link of %1 went down %2 time(s) between the first and the last sample.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the per-lane errors and the module temperature of this cable under full load; replace the cable if the flaps come with one lane&apos;s errors rising.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The module in this port is a breakout cable. On the Spark side a breakout does not give two links: one leg comes up, the other stays dead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use a straight 200G cable between Sparks. Breakouts belong on the switch side only (one 400G switch port to 2x200G legs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::NcclRules</name>
+    <message>
+        <source>NCCL moved the data over TCP sockets instead of RDMA. That is a fraction of the cluster link&apos;s speed and may even run over the LAN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set NCCL_IB_HCA to both RDMA devices of the cabled port (for port 0: rocep1s0f0,roceP2p1s0f0), check that ibdev2netdev shows them Up, and that the container sees /dev/infiniband.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL uses only %1 of port %2; its twin %3 is missing, so collectives run over one rail (about 13.9 GB/s instead of ~22).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set NCCL_IB_HCA=%1,%2 on every rank (mpirun -x NCCL_IB_HCA=...).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nccl-tests reached a bus bandwidth of %1 GB/s, below %2 % of the %3 GB/s reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the NCCL log for both HCAs and for a socket fallback, test messages of 256 MB and more, and run the RDMA tests per rail to find the slow link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names %1, an RDMA device. NCCL_SOCKET_IFNAME picks the network interface (netdev) for the bootstrap sockets; the RDMA devices go in NCCL_IB_HCA.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set NCCL_SOCKET_IFNAME to a netdev (e.g. enp1s0f0np0) and list the RDMA devices in NCCL_IB_HCA (e.g. rocep1s0f0,roceP2p1s0f0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA names %1, a network interface. NCCL_IB_HCA takes RDMA device names; the netdev belongs in NCCL_SOCKET_IFNAME.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the RDMA devices in NCCL_IB_HCA (ibdev2netdev shows which belongs to which netdev; for port 0: rocep1s0f0,roceP2p1s0f0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::PcieRules</name>
+    <message>
+        <source>The ConnectX-7 function %1 runs its PCIe link at %2; each rail needs Gen5 (%3 GT/s) x%4, so this rail cannot reach its share of the 200 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reboot the node (a full power cycle if a reboot does not help) and check again with lspci -vv; if the link stays degraded, contact the vendor: the PCIe path is inside the machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::RdmaRules</name>
+    <message>
+        <source>The RDMA test on %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the server side first, use the server&apos;s rail address, and run the same perftest version and flags on both ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback RDMA on %1 reached %2 Gb/s; a healthy card gives about %3 Gb/s. The ConnectX-7 is throttled, which happens after a cable swap or a kernel update while ethtool still reports 200G.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reboot both nodes; if loopback is still slow, reboot again or cut the power for 60 seconds. The dmesg line &apos;27W insufficient power&apos; shows in both states and is not the cause.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback RDMA on %1 reached %2 Gb/s, below the %3 Gb/s of a healthy card but above the throttled state.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rerun with the GPUs idle and nothing else on the link; check the PCIe link (lspci) and the message size (65536 bytes is the reference).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA over %1 reached %2 Gb/s (%3 % of the %4 Gb/s node limit); one healthy rail gives about 92-112 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the loopback test on both nodes to rule out a throttled card, check the link speed and the error counters of this rail, and use the same perftest flags on both ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both rails of port %1 together reached %2 Gb/s (%3 % of the %4 Gb/s node limit); a healthy cable gives 185-190 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run both rails at the same time (results of sequential runs must not be added); if it stays low, check the loopback result, the lane errors and the PCIe link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::CablingDiscovery</name>
+    <message>
+        <source>exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit code %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 failed (%3); its cable may be missed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ip -j neigh show failed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: lldpctl -f json failed (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ping -6 ff02::1 failed on %2 (%3); neighbours are read from the table as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::DiscoveredCable</name>
+    <message>
+        <source>no rail answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rails up: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>outside the cluster (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::DiscoveryResult</name>
+    <message>
+        <source>Cables found: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings: the cabling matches the topology.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::DiscoveryRules</name>
+    <message>
+        <source>%1 could not be read, so its side of the cabling is unknown; cables are taken from the other nodes&apos; view only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that %1 is powered, reachable over the management network and accepts the SSH login, then run discovery again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only rail %1 of the cable from %2 to %3 answers; rail %4 has no link. The cable carries about 100 Gb/s instead of 200 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reseat both ends of the cable. A 200G to 2x100G breakout on the Spark side behaves like this: use a straight QSFP112 cable (breakouts belong on the switch side).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is cabled to a device that is not in this cluster (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add that node to the project, or move the cable to the port the topology expects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 has a link, but nothing answered the IPv6 all-nodes ping on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the far end is a node of this cluster and that its cluster interfaces are up; then run discovery again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project lists the cable %1, but discovery did not find it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plug the cable in as listed, or correct the cable list in the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discovery found the cable %1, which the project does not list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the cable to the project, or remove it if it is not meant to be there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::InventoryCollector</name>
+    <message>
+        <source>exit code %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit code %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds the management address %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>carries the default route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>management interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no interface holds %1 and there is no default route</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no RDMA devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no link settings printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no GPU listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no PCIe link status printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no PCIe link status printed (lspci needs root for it; sudo needs a password)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::LldpParser</name>
+    <message>
+        <source>lldpctl output is not JSON: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::NodeInventory</name>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? GT/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (downgraded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hostname</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>os</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (untouchable; %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, driver %2, CUDA %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>installed: %1; missing: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passwordless</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs a password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mac %1, state %2, carrier %3, speed %4, mtu %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>addresses %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>driver %1 %2, firmware %3, pci %4, link %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no module read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 sn %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 m</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port %1 cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>routes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::CableBandwidth</name>
+    <message>
+        <source>no rail was measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rails of different runs cannot be added: only a simultaneous run gives the cable figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rail of another cable was given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rail %1 was given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::LoopbackTest</name>
+    <message>
+        <source>Card health (loopback)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ConnectX-7 of %1 is throttled (%2 Gb/s in loopback, ~106 expected) although ethtool may still report 200G. Reboot both nodes; if it persists, reboot again or cut the power for 60 s. The &apos;27W insufficient power&apos; dmesg line appears either way: ignore it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback on %1 reaches %2 Gb/s, below the ~106 of a healthy card: check the PCIe links (lspci) and the firmware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ib_write_bw server and client on %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end any perftest process left on the nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::MeasureStep</name>
+    <message>
+        <source>cancelled by the user</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::NcclTest</name>
+    <message>
+        <source>NCCL collectives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 exited with code %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 printed no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end any nccl-tests process left on the nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NCCL test needs the network plan (hosts and NCCL environment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the NCCL test needs at least two nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::PerftestRun</name>
+    <message>
+        <source>no address known for the server rail on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 server on %2 did not start listening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 server on %2 ended before its client: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 printed no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::RdmaBandwidthTest</name>
+    <message>
+        <source>RDMA bandwidth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both rails at once: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail %1 alone: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latency, rail %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end any perftest process left on the nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean up after an interrupted run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 server on %3 (%4), client on %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::SoakTest</name>
+    <message>
+        <source>Cable soak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable soak (idle GPUs, weaker)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle-GPU soak: weaker than a soak with the GPUs loaded. A cable that passed 101 minutes with idle GPUs failed within minutes once both GPUs were hot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both rails of %1 loaded both ways for %2 s%3, lane errors sampled on both ends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> with %1 on both nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cable to soak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load and watch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clean up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end the load processes on both nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 ended with code %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::ToolMissing</name>
+    <message>
+        <source>%1 is not installed on %2; install it with: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::model</name>
-    <message>
-        <source>the top level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the key &apos;version&apos; is missing (this format is version %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>version %1 is not supported by this Railyard (it reads version %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the key &apos;cluster&apos; is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster.topology is missing (one of %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown topology &apos;%1&apos; (one of %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster.avoid must be a list of CIDRs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster.known_hosts must be an absolute or ~/ path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster.nodes must be a non-empty list of nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every node needs &apos;name&apos; and &apos;address&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>node name &apos;%1&apos; is not valid (letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, at most 63)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>node &apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>address &apos;%1&apos; of node %2 is not an IP address or host name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>user &apos;%1&apos; of node %2 is not a valid user name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>identity_file of node %1 must be an absolute or ~/ path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster.cables must be a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a cable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every cable needs &apos;a&apos; and &apos;b&apos; (NODE:PORT, or &apos;switch&apos; for b)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Direct pair (2 nodes, 1 cable)</source>
         <translation type="unfinished"></translation>
@@ -263,9 +1195,6 @@ KIND: %1
         <source>Use port 0 (nearer the RJ-45) or port 1.</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>railyard::model::Checker</name>
     <message>
         <source>Two nodes are named &apos;%1&apos;.</source>
         <translation type="unfinished"></translation>
@@ -360,14 +1289,6 @@ KIND: %1
     </message>
     <message>
         <source>Add the node or correct the cable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port %1 does not exist: a Spark has ports 0 and 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use port 0 (nearer the RJ-45) or port 1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -567,9 +1488,6 @@ KIND: %1
         <source>cannot write: %1</source>
         <translation type="unfinished"></translation>
     </message>
-</context>
-<context>
-    <name>railyard::model::Reader</name>
     <message>
         <source>%1 must be a mapping of keys to values</source>
         <translation type="unfinished"></translation>
@@ -592,6 +1510,82 @@ KIND: %1
     </message>
     <message>
         <source>%1 must be NODE:PORT with port 0 or 1, not &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key &apos;version&apos; is missing (this format is version %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1 is not supported by this Railyard (it reads version %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key &apos;cluster&apos; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster.topology is missing (one of %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown topology &apos;%1&apos; (one of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster.avoid must be a list of CIDRs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster.known_hosts must be an absolute or ~/ path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster.nodes must be a non-empty list of nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every node needs &apos;name&apos; and &apos;address&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node name &apos;%1&apos; is not valid (letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, at most 63)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address &apos;%1&apos; of node %2 is not an IP address or host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>user &apos;%1&apos; of node %2 is not a valid user name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>identity_file of node %1 must be an absolute or ~/ path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster.cables must be a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every cable needs &apos;a&apos; and &apos;b&apos; (NODE:PORT, or &apos;switch&apos; for b)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -891,6 +1885,41 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::probe::MlxlinkParser</name>
+    <message>
+        <source>&apos;%1&apos; has a value that is not %2: &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a 64-bit unsigned integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bit error ratio such as 1E-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lane count such as 4x</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a comma-separated list of integers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not mlxlink output: no mlxlink section, field or error line</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::probe::NcclLogParser</name>
     <message>
         <source>not an NCCL debug log: no &quot;NCCL INFO&quot; or &quot;NCCL WARN&quot; line found</source>
@@ -930,11 +1959,11 @@ Warnings:
 <context>
     <name>railyard::probe::ParserRegistry</name>
     <message>
-        <source>this parser is not built yet</source>
+        <source>unknown kind &apos;%1&apos;; known: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown kind &apos;%1&apos;; known: %2</source>
+        <source>this is ib_%1 output, not %2 output</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1053,11 +2082,11 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the host key of %2 is not known (%3 %4). Railyard does not trust unknown keys without confirmation; check the fingerprint on the node (ssh-keygen -lf /etc/ssh/ssh_host_%5_key.pub) and accept it with --accept-host-key %4.</source>
+        <source>%1: the host key of %2 is %3 %4, not the expected %5; refusing to connect.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the host key of %2 is %3 %4, not the expected %5; refusing to connect.</source>
+        <source>%1: the host key of %2 is not known (%3 %4). Railyard does not trust unknown keys without confirmation; compare the fingerprint with the node&apos;s own (ssh-keygen -lf /etc/ssh/ssh_host_*_key.pub on its console) and accept it with --accept-host-key %4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1111,6 +2140,241 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::render::CablingPainter</name>
+    <message>
+        <source>Switch (200G ports, one L2 domain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::render::DiagramBuilder</name>
+    <message>
+        <source>Expected by the topology, not present.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::render::PdfReport</name>
+    <message>
+        <source>error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>exit %1, %2 ms%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[… %1 more lines]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict: no problems found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict: working, with %n warning(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verdict: not working as it should — %1 error(s), %2 warning(s); first: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard cluster report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated %1 by Railyard %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary of findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster and topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address plan and MTU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings with evidence and fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Appendix: command log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Topology: %1, %n node(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No inventory was collected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Netdev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No address plan: the cluster description has errors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No measurements were run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No commands were run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder for %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>could not write the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::report::ReportItem</name>
     <message>
         <source>report item has an unknown kind &apos;%1&apos; or status &apos;%2&apos;</source>
@@ -1125,57 +2389,6 @@ Warnings:
     </message>
     <message>
         <source>[output truncated at capture]</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::sim</name>
-    <message>
-        <source>cable end &quot;%1&quot; is not NODE:PORT (port 0 or 1, a node of the scenario) or &quot;switch&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a scenario file is a mapping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give either &quot;base&quot; (a scenario name) or &quot;topology&quot; and &quot;nodes&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown topology &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;nodes&quot; must be between 2 and 16</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;cables&quot; is a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a cable needs &quot;a&quot; and &quot;b&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the &quot;a&quot; end of a cable must be a node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown cable family &quot;%1&quot; (qsfp112 or qsfp56)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;faults&quot; maps node names to faults</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a node of the scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pcie rail must be 1 or 2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1293,6 +2506,87 @@ Warnings:
         <source>cannot read the scenario file: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>cable end &quot;%1&quot; is not NODE:PORT (port 0 or 1, a node of the scenario) or &quot;switch&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a scenario file is a mapping</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either &quot;base&quot; (a scenario name) or &quot;topology&quot; and &quot;nodes&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown topology &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;nodes&quot; must be between 2 and 16</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;cables&quot; is a list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a cable needs &quot;a&quot; and &quot;b&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the &quot;a&quot; end of a cable must be a node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown cable family &quot;%1&quot; (qsfp112 or qsfp56)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;faults&quot; maps node names to faults</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a node of the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pcie rail must be 1 or 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::CablingDiagram</name>
+    <message>
+        <source>Cabling diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::CablingPage</name>
+    <message>
+        <source>&lt;h2&gt;Cabling&lt;/h2&gt;&lt;p&gt;The back of every Spark: the RJ-45 management port, then QSFP port 0 and port 1. Each cable is drawn as its two rails; a dashed rail carries nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables to connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cables to connect:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tip: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::InlineBanner</name>
+    <message>
+        <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::MainWindow</name>
@@ -1301,7 +2595,229 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Railyard is under construction: the cluster wizard and the built-in demo cluster are not available in this build yet. Use railyard-cli plan to compute a network plan.</source>
+        <source>1. Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3. Cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4. Apply configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5. Tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6. Live charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7. Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8. Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not available in this build yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This step is not available in this build yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not open the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard projects (*.yaml *.yml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>demo: %1 (simulated, nothing is contacted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard — %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::StartPage</name>
+    <message>
+        <source>&lt;h1&gt;Railyard&lt;/h1&gt;&lt;p&gt;Turn two or more Sparks into a working cluster, and prove that it works.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open railyard.yaml…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Describe your nodes and how they are cabled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a project file saved earlier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A simulated cluster with realistic faults to find; nothing is contacted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::TopologyPage</name>
+    <message>
+        <source>&lt;h2&gt;Topology and nodes&lt;/h2&gt;&lt;p&gt;Choose how the Sparks are cabled and list them in cabling order: in a triangle or ring, port 0 of each node goes to port 1 of the next.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port 0 (next to the RJ-45)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.0/24, 10.8.0.0/16 (your LAN and VPN)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port (direct and switch):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subnet pool:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address plan:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1: &apos;%2&apos; is not a valid node name (letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an IP address or host name.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
