@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diag/eepromrules.h"
 #include "diag/observations.h"
+#include "diagtestsupport.h"
 
 #include <QFile>
 #include <QtTest>
@@ -8,40 +9,7 @@
 using namespace railyard;
 using namespace railyard::diag;
 
-Q_DECLARE_METATYPE(railyard::diag::Observations)
-
-namespace {
-
-QString sample(const QString &name)
-{
-    QFile file(QStringLiteral(RAILYARD_TEST_DATA "/samples/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing sample %s", qPrintable(name));
-    return QString::fromUtf8(file.readAll());
-}
-
-template <typename T> T ok(Result<T> r)
-{
-    if (!r)
-        qFatal("parse failed: %s", qPrintable(r.error().toString()));
-    return std::move(r).value();
-}
-
-Observations single(NodeObservations n)
-{
-    Observations o;
-    o.nodes.append(std::move(n));
-    return o;
-}
-
-NodeObservations named(const QString &name = QStringLiteral("spark-1"))
-{
-    NodeObservations n;
-    n.node = name;
-    return n;
-}
-
-} // namespace
+using namespace railyard::diag::testsupport;
 
 class TestEepromRules : public QObject
 {

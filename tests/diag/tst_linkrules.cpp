@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diag/linkrules.h"
 #include "diag/observations.h"
+#include "diagtestsupport.h"
 
 #include <QFile>
 #include <QtTest>
@@ -8,31 +9,9 @@
 using namespace railyard;
 using namespace railyard::diag;
 
-Q_DECLARE_METATYPE(railyard::diag::Observations)
+using namespace railyard::diag::testsupport;
 
 namespace {
-
-QString sample(const QString &name)
-{
-    QFile file(QStringLiteral(RAILYARD_TEST_DATA "/samples/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing sample %s", qPrintable(name));
-    return QString::fromUtf8(file.readAll());
-}
-
-template <typename T> T ok(Result<T> r)
-{
-    if (!r)
-        qFatal("parse failed: %s", qPrintable(r.error().toString()));
-    return std::move(r).value();
-}
-
-Observations single(NodeObservations n)
-{
-    Observations o;
-    o.nodes.append(std::move(n));
-    return o;
-}
 
 NodeObservations node(const QString &ibdev2netdev)
 {
