@@ -2,18 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
 <context>
+    <name>main</name>
+    <message>
+        <source>Set up and verify a cluster of DGX Sparks.</source>
+        <translation>Настройка и проверка кластера из DGX Spark.</translation>
+    </message>
+    <message>
+        <source>Open the simulated demo cluster SCENARIO.</source>
+        <translation>Открыть демонстрационный симулированный кластер SCENARIO.</translation>
+    </message>
+    <message>
+        <source>A railyard.yaml to open.</source>
+        <translation>Файл railyard.yaml для открытия.</translation>
+    </message>
+</context>
+<context>
     <name>railyard::action::ActionPlan</name>
     <message>
         <source>cancelled by the user</source>
-        <translation type="unfinished"></translation>
+        <translation>отменено пользователем</translation>
     </message>
     <message>
         <source>Undo: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмена: %1</translation>
     </message>
     <message>
         <source>undone</source>
-        <translation type="unfinished"></translation>
+        <translation>отменено</translation>
     </message>
 </context>
 <context>
@@ -23,21 +38,166 @@
 
 Commands:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Использование: railyard-cli COMMAND [OPTIONS]
+
+Команды:
+</translation>
     </message>
     <message>
         <source>
 See docs/cli.md, or railyard-cli COMMAND --help.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+См. docs/cli.md или railyard-cli COMMAND --help.
+</translation>
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; run railyard-cli --help for the list</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная команда «%1»; список команд: railyard-cli --help</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::CliContext</name>
+    <message>
+        <source>Read the cluster from a railyard.yaml and reach it over SSH.</source>
+        <translation>Прочитать описание кластера из railyard.yaml и подключаться к нему по SSH.</translation>
     </message>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <source>Use the built-in simulator with this scenario instead of real nodes.</source>
+        <translation>Использовать встроенный симулятор с этим сценарием вместо реальных узлов.</translation>
+    </message>
+    <message>
+        <source>Trust this host key fingerprint (SHA256:...) if a node presents it; NODE=SHA256:... limits it to one node. Repeatable.</source>
+        <translation>Доверять этому отпечатку ключа хоста (SHA256:...), если его предъявит узел; NODE=SHA256:... ограничивает доверие одним узлом. Можно указывать несколько раз.</translation>
+    </message>
+    <message>
+        <source>give either --project FILE or --demo SCENARIO</source>
+        <translation>укажите либо --project FILE, либо --demo SCENARIO</translation>
+    </message>
+    <message>
+        <source>--accept-host-key only applies to --project (the simulator has no host keys)</source>
+        <translation>--accept-host-key применим только с --project (у симулятора нет ключей хостов)</translation>
+    </message>
+    <message>
+        <source>--accept-host-key &apos;%1&apos; is not a SHA256:... fingerprint as ssh-keygen -lf prints it</source>
+        <translation>--accept-host-key «%1» — не отпечаток SHA256:... в том виде, как его выводит ssh-keygen -lf</translation>
+    </message>
+    <message>
+        <source>--accept-host-key names node &apos;%1&apos;, which is not in %2</source>
+        <translation>--accept-host-key указывает узел «%1», которого нет в %2</translation>
+    </message>
+    <message>
+        <source>node %1: %2</source>
+        <translation>узел %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::DiscoverCommand</name>
+    <message>
+        <source>Find how the nodes are really cabled (IPv6 all-nodes ping and neighbour tables, LLDP where lldpd runs) and compare it with the topology.</source>
+        <translation>Определить фактическую схему кабелей между узлами (IPv6-пинг всех узлов и таблицы соседей, LLDP там, где работает lldpd) и сравнить её с топологией.</translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation>text или json.</translation>
+    </message>
+    <message>
+        <source>; see railyard-cli discover --help</source>
+        <translation>; см. railyard-cli discover --help</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli discover --help</source>
+        <translation>неожиданный аргумент «%1»; см. railyard-cli discover --help</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation>неизвестный --format «%1»; используйте text или json</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::DoctorCommand</name>
+    <message>
+        <source>Errors</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>Сведения</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>Исправление:</translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation>Проблем не найдено.
+</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 info
+</source>
+        <translation>ошибок: %1, предупреждений: %2, сведений: %3
+</translation>
+    </message>
+    <message>
+        <source>Diagnose a support bundle offline.</source>
+        <translation>Диагностировать пакет поддержки (support bundle) без подключения к узлам.</translation>
+    </message>
+    <message>
+        <source>The bundle folder: one sub-folder per node.</source>
+        <translation>Папка пакета: по одной подпапке на узел.</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s railyard.yaml, to check cabling and the plan.</source>
+        <translation>Файл railyard.yaml кластера — для проверки кабелей и плана.</translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation>text или json.</translation>
+    </message>
+    <message>
+        <source>; see railyard-cli doctor --help</source>
+        <translation>; см. railyard-cli doctor --help</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli doctor --help</source>
+        <translation>неожиданный аргумент «%1»; см. railyard-cli doctor --help</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation>неизвестный --format «%1»; используйте text или json</translation>
+    </message>
+    <message>
+        <source>--bundle DIR is required (a folder with one sub-folder per node)</source>
+        <translation>требуется --bundle DIR (папка с одной подпапкой на каждый узел)</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::InventoryCommand</name>
+    <message>
+        <source>Read what every node has: OS, kernel, cluster netdevs, RDMA devices, routes, the management interface, PCIe links, cable EEPROMs, GPU, tools and sudo.</source>
+        <translation>Собрать сведения о каждом узле: ОС, ядро, сетевые интерфейсы кластера, RDMA-устройства, маршруты, интерфейс управления, линки PCIe, EEPROM кабелей, GPU, инструменты и sudo.</translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation>text или json.</translation>
+    </message>
+    <message>
+        <source>; see railyard-cli inventory --help</source>
+        <translation>; см. railyard-cli inventory --help</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli inventory --help</source>
+        <translation>неожиданный аргумент «%1»; см. railyard-cli inventory --help</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation>неизвестный --format «%1»; используйте text или json</translation>
     </message>
 </context>
 <context>
@@ -48,566 +208,1415 @@ See docs/cli.md, or railyard-cli COMMAND --help.
 Prints the parsed tool output as JSON (see docs/cli.md).
 KIND: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Использование: railyard-cli parse KIND FILE
+
+Выводит разобранный вывод инструмента в формате JSON (см. docs/cli.md).
+KIND: %1
+</translation>
     </message>
     <message>
         <source>parse needs KIND and FILE: railyard-cli parse KIND FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>parse требует KIND и FILE: railyard-cli parse KIND FILE</translation>
     </message>
     <message>
         <source>parse: unknown KIND &apos;%1&apos;; use one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>parse: неизвестный KIND «%1»; допустимые значения: %2</translation>
     </message>
     <message>
         <source>parse: cannot read &apos;%1&apos;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>parse: не удаётся прочитать «%1»: %2</translation>
     </message>
     <message>
-        <source>parse %1: %2; is it really %1 output?</source>
-        <translation type="unfinished"></translation>
+        <source>parse %1: %2</source>
+        <translation>parse %1: %2</translation>
     </message>
 </context>
 <context>
     <name>railyard::cli::PlanCommand</name>
     <message>
         <source>Compute the network plan for a cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рассчитать сетевой план кластера.</translation>
     </message>
     <message>
         <source>direct, triangle, ring or switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>direct, triangle, ring или switch.</translation>
     </message>
     <message>
         <source>A node as NAME=MGMT_ADDR; repeat in cabling order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Узел в виде NAME=MGMT_ADDR; повторяйте в порядке подключения кабелей.</translation>
     </message>
     <message>
         <source>Port used by direct and switch topologies (0 or 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Порт для топологий direct и switch (0 или 1).</translation>
     </message>
     <message>
         <source>Override the recommended MTU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Переопределить рекомендуемый MTU.</translation>
     </message>
     <message>
         <source>Pool the /24 subnets come from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пул, из которого выделяются подсети /24.</translation>
     </message>
     <message>
         <source>A CIDR the plan must not overlap; repeatable.</source>
-        <translation type="unfinished"></translation>
+        <translation>CIDR, с которым план не должен пересекаться; можно указывать несколько раз.</translation>
     </message>
     <message>
         <source>text, json or netplan.</source>
-        <translation type="unfinished"></translation>
+        <translation>text, json или netplan.</translation>
     </message>
     <message>
         <source>Write per-node files into DIR.</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать файлы для каждого узла в DIR.</translation>
     </message>
     <message>
         <source>Read the cluster from a railyard.yaml.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитать описание кластера из railyard.yaml.</translation>
     </message>
     <message>
         <source>Allow a ring of more than 8 nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разрешить кольцо из более чем 8 узлов.</translation>
     </message>
     <message>
         <source>; see railyard-cli plan --help</source>
-        <translation type="unfinished"></translation>
+        <translation>; см. railyard-cli plan --help</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;; see railyard-cli plan --help</source>
-        <translation type="unfinished"></translation>
+        <translation>неожиданный аргумент «%1»; см. railyard-cli plan --help</translation>
     </message>
     <message>
         <source>unknown --format &apos;%1&apos;; use text, json or netplan</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный --format «%1»; используйте text, json или netplan</translation>
     </message>
     <message>
         <source>--project already names the topology and nodes; drop --topology/--node</source>
-        <translation type="unfinished"></translation>
+        <translation>--project уже задаёт топологию и узлы; уберите --topology/--node</translation>
     </message>
     <message>
         <source>--topology is required (direct, triangle, ring or switch), or --project FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>требуется --topology (direct, triangle, ring или switch) либо --project FILE</translation>
     </message>
     <message>
         <source>unknown topology &apos;%1&apos;; use direct, triangle, ring or switch</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная топология «%1»; используйте direct, triangle, ring или switch</translation>
     </message>
     <message>
         <source>--node &apos;%1&apos; must be NAME=MGMT_ADDR with a name of letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--node «%1» должен иметь вид NAME=MGMT_ADDR, где имя состоит из букв, цифр, «.», «_» или «-»</translation>
     </message>
     <message>
         <source>--node %1: &apos;%2&apos; is not an IP address or host name</source>
-        <translation type="unfinished"></translation>
+        <translation>--node %1: «%2» — не IP-адрес и не имя хоста</translation>
     </message>
     <message>
         <source>no nodes given; add --node NAME=MGMT_ADDR for each node</source>
-        <translation type="unfinished"></translation>
+        <translation>узлы не заданы; добавьте --node NAME=MGMT_ADDR для каждого узла</translation>
     </message>
     <message>
         <source>--port must be 0 or 1, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--port должен быть 0 или 1, а не «%1»</translation>
     </message>
     <message>
         <source>--mtu must be a number, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--mtu должен быть числом, а не «%1»</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::AddressingRules</name>
+    <message>
+        <source>%1 and %2 carry the same address %3. Both answer ARP for it (ARP flux), so traffic for one rail lands on the other.</source>
+        <translation>%1 и %2 имеют один и тот же адрес %3. Оба отвечают на ARP-запросы для него (ARP flux), поэтому трафик одного рельса попадает на другой.</translation>
+    </message>
+    <message>
+        <source>Give every rail its own address in its own subnet (railyard-cli plan computes one), and remove the duplicate from netplan.</source>
+        <translation>Назначьте каждому рельсу собственный адрес в собственной подсети (railyard-cli plan рассчитает их) и удалите дубликат из netplan.</translation>
+    </message>
+    <message>
+        <source>Both rails of port %1 (%2 and %3) are in one subnet %4. The kernel then routes the traffic of both rails over one of them and answers ARP on either.</source>
+        <translation>Оба рельса порта %1 (%2 и %3) находятся в одной подсети %4. В этом случае ядро направляет трафик обоих рельсов через один из них и отвечает на ARP на любом.</translation>
+    </message>
+    <message>
+        <source>Put each rail in its own subnet (one /24 per rail).</source>
+        <translation>Поместите каждый рельс в собственную подсеть (по одной /24 на рельс).</translation>
+    </message>
+    <message>
+        <source>The planned subnet %1 overlaps %2 already present on %3 (%4).</source>
+        <translation>Запланированная подсеть %1 пересекается с подсетью %2, уже имеющейся на %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Choose another subnet pool (railyard-cli plan --subnet-pool CIDR) or add %1 to the avoid list (--avoid), so the cluster network cannot capture LAN or VPN traffic.</source>
+        <translation>Выберите другой пул подсетей (railyard-cli plan --subnet-pool CIDR) или добавьте %1 в список исключений (--avoid), чтобы сеть кластера не перехватывала трафик LAN или VPN.</translation>
+    </message>
+    <message>
+        <source>Rail %1 of this cable has MTU %2 on %3 but %4 on %5. Large packets from one end are dropped at the other.</source>
+        <translation>Рельс %1 этого кабеля имеет MTU %2 на %3, но %4 на %5. Большие пакеты с одной стороны отбрасываются на другой.</translation>
+    </message>
+    <message>
+        <source>Set the same MTU on both ends (netplan &apos;mtu:&apos;), then check with a don&apos;t-fragment ping at the planned size.</source>
+        <translation>Установите одинаковый MTU на обоих концах (netplan «mtu:»), затем проверьте пингом с запретом фрагментации (don&apos;t fragment) пакетами запланированного размера.</translation>
+    </message>
+    <message>
+        <source>%1 has MTU %2; the plan sets %3.</source>
+        <translation>У %1 MTU %2; план задаёт %3.</translation>
+    </message>
+    <message>
+        <source>Apply the plan&apos;s netplan file on %1 (or change the plan&apos;s MTU if %2 is intended on every node).</source>
+        <translation>Примените netplan-файл плана на %1 (или измените MTU в плане, если %2 задуман на всех узлах).</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::BundleLoader</name>
+    <message>
+        <source>%1 is larger than %2 MB and was skipped.</source>
+        <translation>%1 больше %2 МБ и был пропущен.</translation>
+    </message>
+    <message>
+        <source>Collect a shorter capture of this output.</source>
+        <translation>Соберите более короткий фрагмент этого вывода.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Не удаётся прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>Check the file&apos;s permissions.</source>
+        <translation>Проверьте права доступа к файлу.</translation>
+    </message>
+    <message>
+        <source>%1 line %2 does not parse: %3; the rules that need it were skipped.</source>
+        <translation>%1, строка %2: не удаётся разобрать: %3; правила, которым она нужна, пропущены.</translation>
+    </message>
+    <message>
+        <source>%1 does not parse: %2; the rules that need it were skipped.</source>
+        <translation>Не удаётся разобрать %1: %2; правила, которым он нужен, пропущены.</translation>
+    </message>
+    <message>
+        <source>Check that the file holds the raw output of the command it is named after (see docs/cli.md, doctor), then collect it again.</source>
+        <translation>Убедитесь, что файл содержит необработанный вывод команды, по имени которой он назван (см. docs/cli.md, doctor), затем соберите его заново.</translation>
+    </message>
+    <message>
+        <source>%1 is not a directory</source>
+        <translation>%1 не является каталогом</translation>
+    </message>
+    <message>
+        <source>%1 is not a support bundle: no node folder holds a known tool output (e.g. &lt;node&gt;/ibdev2netdev.txt)</source>
+        <translation>%1 не является пакетом поддержки: ни в одной папке узла нет известного вывода инструментов (например, &lt;node&gt;/ibdev2netdev.txt)</translation>
+    </message>
+    <message>
+        <source>%1 is not part of the bundle layout and was not read.</source>
+        <translation>%1 не входит в структуру пакета и не был прочитан.</translation>
+    </message>
+    <message>
+        <source>Rename it after the command it holds (docs/cli.md, doctor), or remove it.</source>
+        <translation>Переименуйте его по имени команды, вывод которой он содержит (docs/cli.md, doctor), или удалите.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::CablingChecks</name>
+    <message>
+        <source>The %1 cabling needs a cable in port %2 of %3, but neither rail of that port is up.</source>
+        <translation>Для схемы кабелей %1 нужен кабель в порту %2 узла %3, но ни один рельс этого порта не поднят.</translation>
+    </message>
+    <message>
+        <source>Plug the cable into port %1 (port 0 is the one nearer the RJ-45) and check the far end; if it is plugged, reseat or replace it.</source>
+        <translation>Подключите кабель к порту %1 (порт 0 — тот, что ближе к RJ-45) и проверьте дальний конец; если кабель подключён, переподключите или замените его.</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 has a link, but the %3 cabling puts no cable there.</source>
+        <translation>На порту %1 узла %2 есть линк, но схема кабелей %3 не предусматривает там кабеля.</translation>
+    </message>
+    <message>
+        <source>Move the cable to the port the plan expects, or correct the cabling in the project file. A second cable between the same two Sparks adds nothing.</source>
+        <translation>Переключите кабель в порт, который ожидает план, или исправьте схему кабелей в файле проекта. Второй кабель между теми же двумя Spark ничего не добавляет.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::EepromRules</name>
+    <message>
+        <source>The module reports 0 dB attenuation at both 7 and 12.9 GHz. That is a placeholder, not a measurement: the EEPROM says nothing about this cable&apos;s quality.</source>
+        <translation>Модуль сообщает о затухании 0 дБ как на 7, так и на 12,9 ГГц. Это заглушка, а не измерение: EEPROM ничего не говорит о качестве этого кабеля.</translation>
+    </message>
+    <message>
+        <source>Qualify the cable by measurement instead: a soak test at full load watching the per-lane errors.</source>
+        <translation>Вместо этого оцените кабель измерением: длительный тест (soak) под полной нагрузкой с наблюдением за ошибками по каждой линии (lane).</translation>
+    </message>
+    <message>
+        <source>SFF-8636 stores copper length in whole metres, so the %1 m shown may be a shorter cable (0.5 m reads 1 m).</source>
+        <translation>SFF-8636 хранит длину медного кабеля в целых метрах, поэтому показанные %1 м могут означать более короткий кабель (0,5 м читается как 1 м).</translation>
+    </message>
+    <message>
+        <source>Read the length from the cable label or the part number when it matters.</source>
+        <translation>Если длина важна, смотрите её на этикетке кабеля или по номеру детали (part number).</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::ErrorCounterRules</name>
+    <message>
+        <source>%1 counted %2 CRC error(s). FEC corrects bit errors on a healthy cable; a CRC error is a frame FEC could not repair, and there must be none.</source>
+        <translation>На %1 насчитано CRC-ошибок: %2. FEC исправляет битовые ошибки на исправном кабеле; CRC-ошибка — это кадр, который FEC не смог восстановить, и таких быть не должно.</translation>
+    </message>
+    <message>
+        <source>Reseat the cable at both ends and watch the counter under load; if it keeps rising, replace the cable (check the per-lane errors to see whether one lane is failing).</source>
+        <translation>Переподключите кабель с обоих концов и наблюдайте за счётчиком под нагрузкой; если он продолжает расти, замените кабель (проверьте ошибки по линиям, чтобы понять, не отказывает ли одна линия).</translation>
+    </message>
+    <message>
+        <source>Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5), and the count is rising. This is how a failing cable shows before the link drops.</source>
+        <translation>На линии %1 интерфейса %2 ошибок: %3 — как минимум в %4 раз больше медианы остальных линий (%5), и счётчик растёт. Так проявляется отказывающий кабель до того, как линк падает.</translation>
+    </message>
+    <message>
+        <source>Replace the cable. To confirm first, soak it at full link load with the GPUs loaded on both nodes and watch rx_err_lane_N_phy on both receivers; idle-GPU tests miss it.</source>
+        <translation>Замените кабель. Чтобы сначала убедиться, прогоните длительный тест при полной нагрузке линка с нагруженными GPU на обоих узлах и наблюдайте за rx_err_lane_N_phy на обоих приёмниках; тесты с простаивающими GPU этого не выявляют.</translation>
+    </message>
+    <message>
+        <source>Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5). One sample cannot tell whether the count is still rising.</source>
+        <translation>На линии %1 интерфейса %2 ошибок: %3 — как минимум в %4 раз больше медианы остальных линий (%5). По одному замеру нельзя сказать, продолжает ли счётчик расти.</translation>
+    </message>
+    <message>
+        <source>Take a second ethtool -S sample under load (add it to the bundle as ethtool-S-%1.2.txt); a rising lane means the cable is failing.</source>
+        <translation>Снимите второй замер ethtool -S под нагрузкой (добавьте его в пакет как ethtool-S-%1.2.txt); растущий счётчик линии означает, что кабель отказывает.</translation>
+    </message>
+    <message>
+        <source>The pre-FEC bit error rate of %1 is %2, above the RS-FEC limit of about %3: FEC can no longer correct every error.</source>
+        <translation>Коэффициент битовых ошибок до FEC на %1 равен %2, что выше предела RS-FEC (около %3): FEC уже не может исправить все ошибки.</translation>
+    </message>
+    <message>
+        <source>Replace the cable (or the module); reseating may help if the connector was not fully latched.</source>
+        <translation>Замените кабель (или модуль); переподключение может помочь, если разъём не был защёлкнут до конца.</translation>
+    </message>
+    <message>
+        <source>The pre-FEC bit error rate of %1 is %2, approaching the RS-FEC limit of about %3. Healthy cables stay far below it.</source>
+        <translation>Коэффициент битовых ошибок до FEC на %1 равен %2 и приближается к пределу RS-FEC (около %3). У исправных кабелей он намного ниже.</translation>
+    </message>
+    <message>
+        <source>Soak the cable at full load with the GPUs busy and watch the per-lane errors; plan to replace it if the rate grows.</source>
+        <translation>Прогоните длительный тест кабеля под полной нагрузкой с занятыми GPU и следите за ошибками по линиям; если показатель растёт, запланируйте замену.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::Finding</name>
+    <message>
+        <source>cluster</source>
+        <translation>кластер</translation>
+    </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1, порт %2</translation>
+    </message>
+    <message>
+        <source>%1 port %2 rail %3 (%4)</source>
+        <translation>%1, порт %2, рельс %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1 port %2 rail %3 (%4) lane %5</source>
+        <translation>%1, порт %2, рельс %3 (%4), линия %5</translation>
+    </message>
+    <message>
+        <source>cable %1</source>
+        <translation>кабель %1</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::LinkRules</name>
+    <message>
+        <source>Port %1 is cabled but only %2 is up; %3 is down. One rail carries at most about half of the 200 Gb/s the cable can give.</source>
+        <translation>Порт %1 подключён кабелем, но поднят только %2; %3 не работает. Один рельс передаёт не более примерно половины из 200 Гбит/с, которые может дать кабель.</translation>
+    </message>
+    <message>
+        <source>Bring %1 up (ip link set %1 up, check its netplan entry). If it stays down, reseat the cable; a Spark-side breakout cable shows exactly this, so use a straight cable.</source>
+        <translation>Поднимите %1 (ip link set %1 up, проверьте его запись в netplan). Если он остаётся выключенным, переподключите кабель; именно так ведёт себя разветвительный (breakout) кабель со стороны Spark, поэтому используйте прямой кабель.</translation>
+    </message>
+    <message>
+        <source>%1 linked at %2 Mb/s instead of %3 Mb/s.</source>
+        <translation>%1 установил линк на %2 Мбит/с вместо %3 Мбит/с.</translation>
+    </message>
+    <message>
+        <source>Through a switch, pin the Spark-facing switch port to 200G (auto-negotiation can settle at 100G). Direct: check that the cable is a 200G QSFP56/QSFP112 cable, then reseat it.</source>
+        <translation>При подключении через коммутатор зафиксируйте скорость порта коммутатора, обращённого к Spark, на 200G (автосогласование может остановиться на 100G). При прямом подключении убедитесь, что кабель — 200G QSFP56/QSFP112, затем переподключите его.</translation>
+    </message>
+    <message>
+        <source>The link of %1 went down %2 time(s) between the first and the last sample.</source>
+        <translation>Линк %1 падал %2 раз(а) между первым и последним замером.</translation>
+    </message>
+    <message>
+        <source>Check the per-lane errors and the module temperature of this cable under full load; replace the cable if the flaps come with one lane&apos;s errors rising.</source>
+        <translation>Проверьте ошибки по линиям и температуру модуля этого кабеля под полной нагрузкой; замените кабель, если падения линка сопровождаются ростом ошибок на одной линии.</translation>
+    </message>
+    <message>
+        <source>The module in this port is a breakout cable. On the Spark side a breakout does not give two links: one leg comes up, the other stays dead.</source>
+        <translation>Модуль в этом порту — разветвительный (breakout) кабель. Со стороны Spark такой кабель не даёт двух линков: одна ветвь поднимается, другая остаётся мёртвой.</translation>
+    </message>
+    <message>
+        <source>Use a straight 200G cable between Sparks. Breakouts belong on the switch side only (one 400G switch port to 2x200G legs).</source>
+        <translation>Соединяйте Spark прямым кабелем 200G. Разветвительным кабелям место только со стороны коммутатора (один порт коммутатора 400G на две ветви 2x200G).</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::NcclRules</name>
+    <message>
+        <source>NCCL moved the data over TCP sockets instead of RDMA. That is a fraction of the cluster link&apos;s speed and may even run over the LAN.</source>
+        <translation>NCCL передал данные через TCP-сокеты вместо RDMA. Это лишь малая доля скорости линка кластера, и трафик может даже пойти через LAN.</translation>
+    </message>
+    <message>
+        <source>Set NCCL_IB_HCA to both RDMA devices of the cabled port (for port 0: rocep1s0f0,roceP2p1s0f0), check that ibdev2netdev shows them Up, and that the container sees /dev/infiniband.</source>
+        <translation>Задайте в NCCL_IB_HCA оба RDMA-устройства подключённого порта (для порта 0: rocep1s0f0,roceP2p1s0f0), убедитесь, что ibdev2netdev показывает их в состоянии Up и что контейнер видит /dev/infiniband.</translation>
+    </message>
+    <message>
+        <source>NCCL uses only %1 of port %2; its twin %3 is missing, so collectives run over one rail (about 13.9 GB/s instead of ~22).</source>
+        <translation>NCCL использует только %1 порта %2; его пара %3 отсутствует, поэтому коллективные операции идут по одному рельсу (около 13,9 ГБ/с вместо ~22).</translation>
+    </message>
+    <message>
+        <source>Set NCCL_IB_HCA=%1,%2 on every rank (mpirun -x NCCL_IB_HCA=...).</source>
+        <translation>Задайте NCCL_IB_HCA=%1,%2 на каждом ранге (mpirun -x NCCL_IB_HCA=...).</translation>
+    </message>
+    <message>
+        <source>nccl-tests reached a bus bandwidth of %1 GB/s, below %2 % of the %3 GB/s reference.</source>
+        <translation>nccl-tests показал пропускную способность шины (bus bandwidth) %1 ГБ/с — ниже %2 % от эталонных %3 ГБ/с.</translation>
+    </message>
+    <message>
+        <source>Check the NCCL log for both HCAs and for a socket fallback, test messages of 256 MB and more, and run the RDMA tests per rail to find the slow link.</source>
+        <translation>Проверьте журнал NCCL на наличие обоих HCA и перехода на сокеты, протестируйте сообщения размером от 256 МБ и запустите RDMA-тесты по каждому рельсу, чтобы найти медленный линк.</translation>
+    </message>
+    <message>
+        <source>NCCL_SOCKET_IFNAME names %1, an RDMA device. NCCL_SOCKET_IFNAME picks the network interface (netdev) for the bootstrap sockets; the RDMA devices go in NCCL_IB_HCA.</source>
+        <translation>NCCL_SOCKET_IFNAME указывает %1 — RDMA-устройство. NCCL_SOCKET_IFNAME выбирает сетевой интерфейс (netdev) для начальных (bootstrap) сокетов; RDMA-устройства указываются в NCCL_IB_HCA.</translation>
+    </message>
+    <message>
+        <source>Set NCCL_SOCKET_IFNAME to a netdev (e.g. enp1s0f0np0) and list the RDMA devices in NCCL_IB_HCA (e.g. rocep1s0f0,roceP2p1s0f0).</source>
+        <translation>Задайте в NCCL_SOCKET_IFNAME сетевой интерфейс (например, enp1s0f0np0), а RDMA-устройства перечислите в NCCL_IB_HCA (например, rocep1s0f0,roceP2p1s0f0).</translation>
+    </message>
+    <message>
+        <source>NCCL_IB_HCA names %1, a network interface. NCCL_IB_HCA takes RDMA device names; the netdev belongs in NCCL_SOCKET_IFNAME.</source>
+        <translation>NCCL_IB_HCA указывает %1 — сетевой интерфейс. NCCL_IB_HCA принимает имена RDMA-устройств; netdev указывается в NCCL_SOCKET_IFNAME.</translation>
+    </message>
+    <message>
+        <source>List the RDMA devices in NCCL_IB_HCA (ibdev2netdev shows which belongs to which netdev; for port 0: rocep1s0f0,roceP2p1s0f0).</source>
+        <translation>Перечислите RDMA-устройства в NCCL_IB_HCA (ibdev2netdev показывает, какое устройство какому netdev соответствует; для порта 0: rocep1s0f0,roceP2p1s0f0).</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::PcieRules</name>
+    <message>
+        <source>The ConnectX-7 function %1 runs its PCIe link at %2; each rail needs Gen5 (%3 GT/s) x%4, so this rail cannot reach its share of the 200 Gb/s.</source>
+        <translation>Функция ConnectX-7 %1 работает с линком PCIe %2; каждому рельсу нужен Gen5 (%3 GT/s) x%4, поэтому этот рельс не может получить свою долю из 200 Гбит/с.</translation>
+    </message>
+    <message>
+        <source>Reboot the node (a full power cycle if a reboot does not help) and check again with lspci -vv; if the link stays degraded, contact the vendor: the PCIe path is inside the machine.</source>
+        <translation>Перезагрузите узел (полностью обесточьте его, если перезагрузка не помогает) и проверьте снова с помощью lspci -vv; если линк остаётся деградированным, обратитесь к поставщику: тракт PCIe находится внутри машины.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::RdmaRules</name>
+    <message>
+        <source>The RDMA test on %1 failed: %2</source>
+        <translation>Тест RDMA на %1 завершился ошибкой: %2</translation>
+    </message>
+    <message>
+        <source>Start the server side first, use the server&apos;s rail address, and run the same perftest version and flags on both ends.</source>
+        <translation>Сначала запустите серверную сторону, используйте адрес рельса сервера и запускайте одну и ту же версию perftest с одинаковыми флагами на обоих концах.</translation>
+    </message>
+    <message>
+        <source>Loopback RDMA on %1 reached %2 Gb/s; a healthy card gives about %3 Gb/s. The ConnectX-7 is throttled, which happens after a cable swap or a kernel update while ethtool still reports 200G.</source>
+        <translation>Петлевой (loopback) тест RDMA на %1 показал %2 Гбит/с; исправная карта даёт около %3 Гбит/с. ConnectX-7 работает в режиме ограничения (throttled) — это случается после замены кабеля или обновления ядра, хотя ethtool по-прежнему сообщает 200G.</translation>
+    </message>
+    <message>
+        <source>Reboot both nodes; if loopback is still slow, reboot again or cut the power for 60 seconds. The dmesg line &apos;27W insufficient power&apos; shows in both states and is not the cause.</source>
+        <translation>Перезагрузите оба узла; если петлевой тест всё ещё медленный, перезагрузите снова или отключите питание на 60 секунд. Строка dmesg «27W insufficient power» появляется в обоих состояниях и причиной не является.</translation>
+    </message>
+    <message>
+        <source>Loopback RDMA on %1 reached %2 Gb/s, below the %3 Gb/s of a healthy card but above the throttled state.</source>
+        <translation>Петлевой тест RDMA на %1 показал %2 Гбит/с — ниже %3 Гбит/с исправной карты, но выше, чем в режиме ограничения.</translation>
+    </message>
+    <message>
+        <source>Rerun with the GPUs idle and nothing else on the link; check the PCIe link (lspci) and the message size (65536 bytes is the reference).</source>
+        <translation>Повторите тест с простаивающими GPU и без другого трафика на линке; проверьте линк PCIe (lspci) и размер сообщения (эталон — 65536 байт).</translation>
+    </message>
+    <message>
+        <source>RDMA over %1 reached %2 Gb/s (%3 % of the %4 Gb/s node limit); one healthy rail gives about 92-112 Gb/s.</source>
+        <translation>RDMA через %1 показал %2 Гбит/с (%3 % от предела узла %4 Гбит/с); один исправный рельс даёт около 92–112 Гбит/с.</translation>
+    </message>
+    <message>
+        <source>Run the loopback test on both nodes to rule out a throttled card, check the link speed and the error counters of this rail, and use the same perftest flags on both ends.</source>
+        <translation>Запустите петлевой тест на обоих узлах, чтобы исключить ограничение карты, проверьте скорость линка и счётчики ошибок этого рельса и используйте одинаковые флаги perftest на обоих концах.</translation>
+    </message>
+    <message>
+        <source>Both rails of port %1 together reached %2 Gb/s (%3 % of the %4 Gb/s node limit); a healthy cable gives 185-190 Gb/s.</source>
+        <translation>Оба рельса порта %1 вместе показали %2 Гбит/с (%3 % от предела узла %4 Гбит/с); исправный кабель даёт 185–190 Гбит/с.</translation>
+    </message>
+    <message>
+        <source>Run both rails at the same time (results of sequential runs must not be added); if it stays low, check the loopback result, the lane errors and the PCIe link.</source>
+        <translation>Запускайте оба рельса одновременно (результаты последовательных запусков складывать нельзя); если показатель остаётся низким, проверьте результат петлевого теста, ошибки по линиям и линк PCIe.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::CablingDiscovery</name>
+    <message>
+        <source>exit code %1</source>
+        <translation>код завершения %1</translation>
+    </message>
+    <message>
+        <source>exit code %1: %2</source>
+        <translation>код завершения %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: no inventory</source>
+        <translation>%1: нет сведений об узле</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 failed (%3); its cable may be missed</source>
+        <translation>%1: команда %2 завершилась ошибкой (%3); кабель этого интерфейса может быть не обнаружен</translation>
+    </message>
+    <message>
+        <source>%1: ip -j neigh show failed (%2)</source>
+        <translation>%1: ip -j neigh show завершилась ошибкой (%2)</translation>
+    </message>
+    <message>
+        <source>%1: lldpctl -f json failed (%2)</source>
+        <translation>%1: lldpctl -f json завершилась ошибкой (%2)</translation>
+    </message>
+    <message>
+        <source>%1: ping -6 ff02::1 failed on %2 (%3); neighbours are read from the table as it is</source>
+        <translation>%1: ping -6 ff02::1 завершился ошибкой на %2 (%3); соседи считываются из таблицы в её текущем виде</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::DiscoveredCable</name>
+    <message>
+        <source>no rail answered</source>
+        <translation>ни один рельс не ответил</translation>
+    </message>
+    <message>
+        <source>rails up: %1</source>
+        <translation>поднятые рельсы: %1</translation>
+    </message>
+    <message>
+        <source>switch</source>
+        <translation>коммутатор</translation>
+    </message>
+    <message>
+        <source>outside the cluster (%1)</source>
+        <translation>вне кластера (%1)</translation>
+    </message>
+    <message>
+        <source>nothing answers</source>
+        <translation>никто не отвечает</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::DiscoveryResult</name>
+    <message>
+        <source>Cables found: %1
+</source>
+        <translation>Найдено кабелей: %1
+</translation>
+    </message>
+    <message>
+        <source>No findings: the cabling matches the topology.
+</source>
+        <translation>Проблем нет: кабели соответствуют топологии.
+</translation>
+    </message>
+    <message>
+        <source>Findings: %1
+</source>
+        <translation>Проблемы: %1
+</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>исправление: %1</translation>
+    </message>
+    <message>
+        <source>note: %1
+</source>
+        <translation>примечание: %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::DiscoveryRules</name>
+    <message>
+        <source>%1 could not be read, so its side of the cabling is unknown; cables are taken from the other nodes&apos; view only.</source>
+        <translation>Не удалось получить данные с %1, поэтому его сторона кабельной схемы неизвестна; кабели определены только по данным других узлов.</translation>
+    </message>
+    <message>
+        <source>Check that %1 is powered, reachable over the management network and accepts the SSH login, then run discovery again.</source>
+        <translation>Убедитесь, что %1 включён, доступен по сети управления и принимает вход по SSH, затем повторите обнаружение.</translation>
+    </message>
+    <message>
+        <source>the switch</source>
+        <translation>коммутатор</translation>
+    </message>
+    <message>
+        <source>Only rail %1 of the cable from %2 to %3 answers; rail %4 has no link. The cable carries about 100 Gb/s instead of 200 Gb/s.</source>
+        <translation>Из кабеля от %2 к %3 отвечает только рельс %1; у рельса %4 нет линка. Кабель передаёт около 100 Гбит/с вместо 200 Гбит/с.</translation>
+    </message>
+    <message>
+        <source>Reseat both ends of the cable. A 200G to 2x100G breakout on the Spark side behaves like this: use a straight QSFP112 cable (breakouts belong on the switch side).</source>
+        <translation>Переподключите кабель с обоих концов. Так ведёт себя разветвительный кабель 200G → 2x100G со стороны Spark: используйте прямой кабель QSFP112 (разветвительным кабелям место со стороны коммутатора).</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 is cabled to a device that is not in this cluster (%3).</source>
+        <translation>Порт %1 узла %2 подключён к устройству, не входящему в этот кластер (%3).</translation>
+    </message>
+    <message>
+        <source>Add that node to the project, or move the cable to the port the topology expects.</source>
+        <translation>Добавьте этот узел в проект или переключите кабель в порт, который ожидает топология.</translation>
+    </message>
+    <message>
+        <source>Port %1 of %2 has a link, but nothing answered the IPv6 all-nodes ping on it.</source>
+        <translation>На порту %1 узла %2 есть линк, но на IPv6-пинг всех узлов (all-nodes) через него никто не ответил.</translation>
+    </message>
+    <message>
+        <source>Check that the far end is a node of this cluster and that its cluster interfaces are up; then run discovery again.</source>
+        <translation>Убедитесь, что на дальнем конце — узел этого кластера и что его интерфейсы кластера подняты, затем повторите обнаружение.</translation>
+    </message>
+    <message>
+        <source>The project lists the cable %1, but discovery did not find it.</source>
+        <translation>В проекте указан кабель %1, но обнаружение его не нашло.</translation>
+    </message>
+    <message>
+        <source>Plug the cable in as listed, or correct the cable list in the project.</source>
+        <translation>Подключите кабель, как указано, или исправьте список кабелей в проекте.</translation>
+    </message>
+    <message>
+        <source>Discovery found the cable %1, which the project does not list.</source>
+        <translation>Обнаружен кабель %1, которого нет в проекте.</translation>
+    </message>
+    <message>
+        <source>Add the cable to the project, or remove it if it is not meant to be there.</source>
+        <translation>Добавьте кабель в проект или отключите его, если его там быть не должно.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::InventoryCollector</name>
+    <message>
+        <source>exit code %1</source>
+        <translation>код завершения %1</translation>
+    </message>
+    <message>
+        <source>exit code %1: %2</source>
+        <translation>код завершения %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>holds the management address %1</source>
+        <translation>имеет адрес управления %1</translation>
+    </message>
+    <message>
+        <source>carries the default route</source>
+        <translation>через него идёт маршрут по умолчанию</translation>
+    </message>
+    <message>
+        <source>management interface</source>
+        <translation>интерфейс управления</translation>
+    </message>
+    <message>
+        <source>no interface holds %1 and there is no default route</source>
+        <translation>ни один интерфейс не имеет адреса %1, и маршрута по умолчанию нет</translation>
+    </message>
+    <message>
+        <source>no RDMA devices</source>
+        <translation>нет RDMA-устройств</translation>
+    </message>
+    <message>
+        <source>no link settings printed</source>
+        <translation>параметры линка не выведены</translation>
+    </message>
+    <message>
+        <source>no GPU listed</source>
+        <translation>GPU не обнаружен</translation>
+    </message>
+    <message>
+        <source>no PCIe link status printed</source>
+        <translation>состояние линка PCIe не выведено</translation>
+    </message>
+    <message>
+        <source>no PCIe link status printed (lspci needs root for it; sudo needs a password)</source>
+        <translation>состояние линка PCIe не выведено (lspci требует для этого root; sudo требует пароль)</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::LldpParser</name>
+    <message>
+        <source>lldpctl output is not JSON: %1</source>
+        <translation>вывод lldpctl не является JSON: %1</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::inventory::NodeInventory</name>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>? GT/s</source>
+        <translation>? GT/s</translation>
+    </message>
+    <message>
+        <source> (downgraded)</source>
+        <translation> (понижен)</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>ошибка: %1</translation>
+    </message>
+    <message>
+        <source>hostname</source>
+        <translation>имя хоста</translation>
+    </message>
+    <message>
+        <source>os</source>
+        <translation>ОС</translation>
+    </message>
+    <message>
+        <source>kernel</source>
+        <translation>ядро</translation>
+    </message>
+    <message>
+        <source>management</source>
+        <translation>управление</translation>
+    </message>
+    <message>
+        <source>%1 (untouchable; %2)</source>
+        <translation>%1 (не изменяется; %2)</translation>
+    </message>
+    <message>
+        <source>gpu</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>%1, driver %2, CUDA %3</source>
+        <translation>%1, драйвер %2, CUDA %3</translation>
+    </message>
+    <message>
+        <source>tools</source>
+        <translation>инструменты</translation>
+    </message>
+    <message>
+        <source>installed: %1; missing: %2</source>
+        <translation>установлены: %1; отсутствуют: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>sudo</source>
+        <translation>sudo</translation>
+    </message>
+    <message>
+        <source>passwordless</source>
+        <translation>без пароля</translation>
+    </message>
+    <message>
+        <source>needs a password</source>
+        <translation>требует пароль</translation>
+    </message>
+    <message>
+        <source>not present</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>mac %1, state %2, carrier %3, speed %4, mtu %5</source>
+        <translation>MAC %1, состояние %2, несущая %3, скорость %4, MTU %5</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>нет</translation>
+    </message>
+    <message>
+        <source>addresses %1</source>
+        <translation>адреса %1</translation>
+    </message>
+    <message>
+        <source>driver %1 %2, firmware %3, pci %4, link %5</source>
+        <translation>драйвер %1 %2, прошивка %3, PCI %4, линк %5</translation>
+    </message>
+    <message>
+        <source>no module read</source>
+        <translation>модуль не прочитан</translation>
+    </message>
+    <message>
+        <source>%1 %2 sn %3</source>
+        <translation>%1 %2 с/н %3</translation>
+    </message>
+    <message>
+        <source>, %1 m</source>
+        <translation>, %1 м</translation>
+    </message>
+    <message>
+        <source>port %1 cable</source>
+        <translation>кабель порта %1</translation>
+    </message>
+    <message>
+        <source>routes</source>
+        <translation>маршруты</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>предупреждение: %1</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::CableBandwidth</name>
+    <message>
+        <source>no rail was measured</source>
+        <translation>ни один рельс не был измерен</translation>
+    </message>
+    <message>
+        <source>rails of different runs cannot be added: only a simultaneous run gives the cable figure</source>
+        <translation>рельсы из разных запусков нельзя складывать: только одновременный запуск даёт показатель для кабеля</translation>
+    </message>
+    <message>
+        <source>a rail of another cable was given</source>
+        <translation>указан рельс другого кабеля</translation>
+    </message>
+    <message>
+        <source>rail %1 was given twice</source>
+        <translation>рельс %1 указан дважды</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::LoopbackTest</name>
+    <message>
+        <source>Card health (loopback)</source>
+        <translation>Исправность карты (петлевой тест)</translation>
+    </message>
+    <message>
+        <source>The ConnectX-7 of %1 is throttled (%2 Gb/s in loopback, ~106 expected) although ethtool may still report 200G. Reboot both nodes; if it persists, reboot again or cut the power for 60 s. The &apos;27W insufficient power&apos; dmesg line appears either way: ignore it.</source>
+        <translation>ConnectX-7 узла %1 работает в режиме ограничения (%2 Гбит/с в петлевом тесте, ожидается ~106), хотя ethtool может по-прежнему сообщать 200G. Перезагрузите оба узла; если проблема сохраняется, перезагрузите снова или отключите питание на 60 с. Строка dmesg «27W insufficient power» появляется в любом случае: не обращайте на неё внимания.</translation>
+    </message>
+    <message>
+        <source>Loopback on %1 reaches %2 Gb/s, below the ~106 of a healthy card: check the PCIe links (lspci) and the firmware.</source>
+        <translation>Петлевой тест на %1 показывает %2 Гбит/с — ниже ~106 у исправной карты: проверьте линки PCIe (lspci) и прошивку.</translation>
+    </message>
+    <message>
+        <source>Loopback on %1</source>
+        <translation>Петлевой тест на %1</translation>
+    </message>
+    <message>
+        <source>ib_write_bw server and client on %1 (%2)</source>
+        <translation>Сервер и клиент ib_write_bw на %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Clean up</source>
+        <translation>Очистка</translation>
+    </message>
+    <message>
+        <source>end any perftest process left on the nodes</source>
+        <translation>завершить процессы perftest, оставшиеся на узлах</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::MeasureStep</name>
+    <message>
+        <source>cancelled by the user</source>
+        <translation>отменено пользователем</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::NcclTest</name>
+    <message>
+        <source>NCCL collectives</source>
+        <translation>Коллективные операции NCCL</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>%1 on %2 exited with code %3</source>
+        <translation>%1 на %2 завершился с кодом %3</translation>
+    </message>
+    <message>
+        <source>%1 printed no result</source>
+        <translation>%1 не вывел результата</translation>
+    </message>
+    <message>
+        <source>NCCL %1</source>
+        <translation>NCCL %1</translation>
+    </message>
+    <message>
+        <source>Clean up</source>
+        <translation>Очистка</translation>
+    </message>
+    <message>
+        <source>end any nccl-tests process left on the nodes</source>
+        <translation>завершить процессы nccl-tests, оставшиеся на узлах</translation>
+    </message>
+    <message>
+        <source>the NCCL test needs the network plan (hosts and NCCL environment)</source>
+        <translation>для теста NCCL нужен сетевой план (хосты и переменные окружения NCCL)</translation>
+    </message>
+    <message>
+        <source>the NCCL test needs at least two nodes</source>
+        <translation>для теста NCCL нужно не менее двух узлов</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::PerftestRun</name>
+    <message>
+        <source>no address known for the server rail on %1</source>
+        <translation>адрес серверного рельса на %1 неизвестен</translation>
+    </message>
+    <message>
+        <source>the %1 server on %2 did not start listening</source>
+        <translation>сервер %1 на %2 не начал прослушивание</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>отменено</translation>
+    </message>
+    <message>
+        <source>the %1 server on %2 ended before its client: %3</source>
+        <translation>сервер %1 на %2 завершился раньше своего клиента: %3</translation>
+    </message>
+    <message>
+        <source>%1 exited with code %2</source>
+        <translation>%1 завершился с кодом %2</translation>
+    </message>
+    <message>
+        <source>%1 printed no result</source>
+        <translation>%1 не вывел результата</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::RdmaBandwidthTest</name>
+    <message>
+        <source>RDMA bandwidth</source>
+        <translation>Пропускная способность RDMA</translation>
+    </message>
+    <message>
+        <source>Both rails at once: %1</source>
+        <translation>Оба рельса одновременно: %1</translation>
+    </message>
+    <message>
+        <source>Rail %1 alone: %2</source>
+        <translation>Только рельс %1: %2</translation>
+    </message>
+    <message>
+        <source>Latency, rail %1: %2</source>
+        <translation>Задержка, рельс %1: %2</translation>
+    </message>
+    <message>
+        <source>Clean up</source>
+        <translation>Очистка</translation>
+    </message>
+    <message>
+        <source>end any perftest process left on the nodes</source>
+        <translation>завершить процессы perftest, оставшиеся на узлах</translation>
+    </message>
+    <message>
+        <source>Clean up after an interrupted run</source>
+        <translation>Очистка после прерванного запуска</translation>
+    </message>
+    <message>
+        <source>%1 %2 server on %3 (%4), client on %5 (%6)</source>
+        <translation>%1 %2: сервер на %3 (%4), клиент на %5 (%6)</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::SoakTest</name>
+    <message>
+        <source>Cable soak</source>
+        <translation>Длительный тест кабеля</translation>
+    </message>
+    <message>
+        <source>Cable soak (idle GPUs, weaker)</source>
+        <translation>Длительный тест кабеля (GPU простаивают, менее строгий)</translation>
+    </message>
+    <message>
+        <source>Idle-GPU soak: weaker than a soak with the GPUs loaded. A cable that passed 101 minutes with idle GPUs failed within minutes once both GPUs were hot.</source>
+        <translation>Длительный тест с простаивающими GPU менее строгий, чем тест с нагруженными GPU. Кабель, выдержавший 101 минуту при простаивающих GPU, отказал через несколько минут, как только оба GPU нагрелись.</translation>
+    </message>
+    <message>
+        <source>both rails of %1 loaded both ways for %2 s%3, lane errors sampled on both ends</source>
+        <translation>оба рельса %1 нагружены в обоих направлениях в течение %2 с%3, ошибки по линиям снимаются на обоих концах</translation>
+    </message>
+    <message>
+        <source> with %1 on both nodes</source>
+        <translation> с %1 на обоих узлах</translation>
+    </message>
+    <message>
+        <source>no cable to soak</source>
+        <translation>нет кабеля для длительного теста</translation>
+    </message>
+    <message>
+        <source>Load and watch %1</source>
+        <translation>Нагрузка и наблюдение: %1</translation>
+    </message>
+    <message>
+        <source>Clean up</source>
+        <translation>Очистка</translation>
+    </message>
+    <message>
+        <source>end the load processes on both nodes</source>
+        <translation>завершить процессы нагрузки на обоих узлах</translation>
+    </message>
+    <message>
+        <source>%1 on %2 ended with code %3</source>
+        <translation>%1 на %2 завершился с кодом %3</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::ToolMissing</name>
+    <message>
+        <source>%1 is not installed on %2; install it with: %3</source>
+        <translation>%1 не установлен на %2; установите его командой: %3</translation>
     </message>
 </context>
 <context>
     <name>railyard::model</name>
     <message>
-        <source>the top level</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the key &apos;version&apos; is missing (this format is version %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>version %1 is not supported by this Railyard (it reads version %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the key &apos;cluster&apos; is missing</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster.topology is missing (one of %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown topology &apos;%1&apos; (one of %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster.avoid must be a list of CIDRs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster.known_hosts must be an absolute or ~/ path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster.nodes must be a non-empty list of nodes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every node needs &apos;name&apos; and &apos;address&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>node name &apos;%1&apos; is not valid (letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, at most 63)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>node &apos;%1&apos; is listed twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>address &apos;%1&apos; of node %2 is not an IP address or host name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>user &apos;%1&apos; of node %2 is not a valid user name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>identity_file of node %1 must be an absolute or ~/ path</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cluster.cables must be a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a cable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>every cable needs &apos;a&apos; and &apos;b&apos; (NODE:PORT, or &apos;switch&apos; for b)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Direct pair (2 nodes, 1 cable)</source>
-        <translation type="unfinished"></translation>
+        <translation>Прямая пара (2 узла, 1 кабель)</translation>
     </message>
     <message>
         <source>Triangle (3 nodes, 3 cables)</source>
-        <translation type="unfinished"></translation>
+        <translation>Треугольник (3 узла, 3 кабеля)</translation>
     </message>
     <message>
         <source>Ring (4 or more nodes, one cable per node)</source>
-        <translation type="unfinished"></translation>
+        <translation>Кольцо (4 узла и более, по одному кабелю на узел)</translation>
     </message>
     <message>
         <source>Switch (one cable per node to a switch)</source>
-        <translation type="unfinished"></translation>
+        <translation>Коммутатор (по одному кабелю от каждого узла к коммутатору)</translation>
     </message>
 </context>
 <context>
     <name>railyard::model::CablingRules</name>
     <message>
         <source>Port %1 does not exist: a Spark has ports 0 and 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Порта %1 не существует: у Spark есть порты 0 и 1.</translation>
     </message>
     <message>
         <source>Use port 0 (nearer the RJ-45) or port 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используйте порт 0 (ближе к RJ-45) или порт 1.</translation>
     </message>
-</context>
-<context>
-    <name>railyard::model::Checker</name>
     <message>
         <source>Two nodes are named &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два узла имеют имя «%1».</translation>
     </message>
     <message>
         <source>Give every node a unique name (names are compared without case).</source>
-        <translation type="unfinished"></translation>
+        <translation>Дайте каждому узлу уникальное имя (имена сравниваются без учёта регистра).</translation>
     </message>
     <message>
         <source>Nodes &apos;%1&apos; and &apos;%2&apos; have the same management address %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Узлы «%1» и «%2» имеют одинаковый адрес управления %3.</translation>
     </message>
     <message>
         <source>Each node needs its own management address; check for a copy-paste mistake.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждому узлу нужен собственный адрес управления; проверьте, не ошибка ли это копирования.</translation>
     </message>
     <message>
         <source>A cluster needs at least two nodes; %1 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для кластера нужно не менее двух узлов; указано: %1.</translation>
     </message>
     <message>
         <source>Add the other node(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавьте остальные узлы.</translation>
     </message>
     <message>
         <source>%1 nodes cannot be cabled directly: a Spark has two ports, so 5 or more nodes need a switch (or a ring).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 узлов нельзя соединить напрямую: у Spark два порта, поэтому для 5 и более узлов нужен коммутатор (или кольцо).</translation>
     </message>
     <message>
         <source>Choose the switch topology, or a ring of up to %1 nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите топологию switch или кольцо не более чем из %1 узлов.</translation>
     </message>
     <message>
         <source>A direct link joins exactly two nodes; %1 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прямой линк соединяет ровно два узла; указано: %1.</translation>
     </message>
     <message>
         <source>For three nodes choose the triangle topology.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для трёх узлов выберите топологию triangle.</translation>
     </message>
     <message>
         <source>For four nodes choose a ring or a switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для четырёх узлов выберите кольцо или коммутатор.</translation>
     </message>
     <message>
         <source>%1 nodes cannot form a triangle: 5 or more nodes need a switch (or a ring).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 узлов не могут образовать треугольник: для 5 и более узлов нужен коммутатор (или кольцо).</translation>
     </message>
     <message>
         <source>A triangle has exactly three nodes; %1 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>В треугольнике ровно три узла; указано: %1.</translation>
     </message>
     <message>
         <source>For two nodes choose the direct topology.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для двух узлов выберите топологию direct.</translation>
     </message>
     <message>
         <source>For four nodes choose a ring or a switch: a full mesh of four is impossible because it needs three links per node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для четырёх узлов выберите кольцо или коммутатор: полносвязная схема из четырёх узлов невозможна, так как требует трёх линков на узел.</translation>
     </message>
     <message>
         <source>A ring needs at least %1 nodes; %2 given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кольцу нужно не менее %1 узлов; указано: %2.</translation>
     </message>
     <message>
         <source>A ring of %1 nodes is beyond the supported %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кольцо из %1 узлов превышает поддерживаемый предел в %2.</translation>
     </message>
     <message>
         <source>Use a switch for this many nodes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для такого количества узлов используйте коммутатор.</translation>
     </message>
     <message>
         <source>A ring of %1 nodes has up to %2 hops between nodes and is slower than a switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>В кольце из %1 узлов между узлами до %2 переходов, и оно медленнее коммутатора.</translation>
     </message>
     <message>
         <source>Use a switch, or pass --allow-large-ring if you really want a ring this size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используйте коммутатор или передайте --allow-large-ring, если вам действительно нужно кольцо такого размера.</translation>
     </message>
     <message>
         <source>%1 nodes do not fit one /24 per rail.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 узлов не помещаются по одной /24 на рельс.</translation>
     </message>
     <message>
         <source>Split the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разделите кластер.</translation>
     </message>
     <message>
         <source>The cable names node &apos;%1&apos;, which is not in the cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кабель указывает узел «%1», которого нет в кластере.</translation>
     </message>
     <message>
         <source>Add the node or correct the cable.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port %1 does not exist: a Spark has ports 0 and 1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Use port 0 (nearer the RJ-45) or port 1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавьте узел или исправьте кабель.</translation>
     </message>
     <message>
         <source>Port %1 of %2 has more than one cable.</source>
-        <translation type="unfinished"></translation>
+        <translation>К порту %1 узла %2 подключено более одного кабеля.</translation>
     </message>
     <message>
         <source>A QSFP port takes one cable; remove the extra one.</source>
-        <translation type="unfinished"></translation>
+        <translation>В порт QSFP подключается один кабель; уберите лишний.</translation>
     </message>
     <message>
         <source>The cable connects %1 to itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кабель соединяет %1 с самим собой.</translation>
     </message>
     <message>
         <source>Connect it to a neighbour; card health is tested without a cable (loopback RDMA).</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключите его к соседнему узлу; исправность карты проверяется без кабеля (петлевой тест RDMA).</translation>
     </message>
     <message>
         <source>A second cable between %1 and %2 adds no bandwidth: the node&apos;s two PCIe rails already cap it at about 200 Gb/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Второй кабель между %1 и %2 не добавляет пропускной способности: два рельса PCIe узла и так ограничивают её примерно 200 Гбит/с.</translation>
     </message>
     <message>
         <source>Remove the second cable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уберите второй кабель.</translation>
     </message>
     <message>
         <source>A full mesh of four nodes needs three links per node, but a Spark has two ports.</source>
-        <translation type="unfinished"></translation>
+        <translation>Полносвязной схеме из четырёх узлов нужно три линка на узел, а у Spark два порта.</translation>
     </message>
     <message>
         <source>Cable a ring (port 0 to port 1 of the next node) or use a switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Соедините узлы в кольцо (порт 0 к порту 1 следующего узла) или используйте коммутатор.</translation>
     </message>
     <message>
         <source>%1 is cabled to %2 other nodes; a Spark can have at most two neighbours.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 подключён кабелями к %2 другим узлам; у Spark может быть не более двух соседей.</translation>
     </message>
     <message>
         <source>Remove cables until every node has at most two neighbours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уберите кабели, чтобы у каждого узла было не более двух соседей.</translation>
     </message>
     <message>
         <source>The two nodes are not cabled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два узла не соединены кабелем.</translation>
     </message>
     <message>
         <source>Connect port %1 of %2 to port %1 of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Соедините порт %1 узла %2 с портом %1 узла %3.</translation>
     </message>
     <message>
         <source>A direct pair has no switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>В прямой паре нет коммутатора.</translation>
     </message>
     <message>
         <source>Connect the two nodes to each other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Соедините два узла друг с другом.</translation>
     </message>
     <message>
         <source>The cable joins port %1 of %2 to port %3 of %4; a direct pair uses the same port number on both ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кабель соединяет порт %1 узла %2 с портом %3 узла %4; в прямой паре на обоих концах используется один и тот же номер порта.</translation>
     </message>
     <message>
         <source>Move one end so both ends are in port %1 (or both in port %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Переставьте один конец так, чтобы оба конца были в порту %1 (или оба в порту %2).</translation>
     </message>
     <message>
         <source>A %1 has no switch; never mix direct and switched links.</source>
-        <translation type="unfinished"></translation>
+        <translation>В топологии %1 нет коммутатора; никогда не смешивайте прямые и коммутируемые линки.</translation>
     </message>
     <message>
         <source>Remove the switch cable, or choose the switch topology for every node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уберите кабель к коммутатору или выберите топологию switch для всех узлов.</translation>
     </message>
     <message>
         <source>The cable joins port %1 to port %1; in a %2 port 0 always goes to port 1 of the next node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кабель соединяет порт %1 с портом %1; в топологии %2 порт 0 всегда подключается к порту 1 следующего узла.</translation>
     </message>
     <message>
         <source>Move one end to the other port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Переставьте один конец в другой порт.</translation>
     </message>
     <message>
         <source>Port %1 of %2 has no cable; the %3 is not closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>К порту %1 узла %2 не подключён кабель; топология %3 не замкнута.</translation>
     </message>
     <message>
         <source>Connect port 0 of %1 to port 1 of the next node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Соедините порт 0 узла %1 с портом 1 следующего узла.</translation>
     </message>
     <message>
         <source>Connect port 1 of %1 to port 0 of the previous node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Соедините порт 1 узла %1 с портом 0 предыдущего узла.</translation>
     </message>
     <message>
         <source>The cables form more than one loop (%1 is a loop of its own).</source>
-        <translation type="unfinished"></translation>
+        <translation>Кабели образуют более одной петли (%1 — отдельная петля).</translation>
     </message>
     <message>
         <source>Re-cable as one loop: port 0 of each node to port 1 of the next, the last back to the first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перекоммутируйте в одну петлю: порт 0 каждого узла к порту 1 следующего, последний — обратно к первому.</translation>
     </message>
     <message>
         <source>The ring is cabled in the order %1, not in the listed order %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кольцо соединено в порядке %1, а не в указанном порядке %2.</translation>
     </message>
     <message>
         <source>List the nodes in cabling order (%1), or re-cable to match the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перечислите узлы в порядке подключения кабелей (%1) или переподключите кабели в соответствии со списком.</translation>
     </message>
     <message>
         <source>A direct link between %1 and %2 in a switched cluster.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прямой линк между %1 и %2 в кластере с коммутатором.</translation>
     </message>
     <message>
         <source>Never mix direct and switched links: connect every node to the switch only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никогда не смешивайте прямые и коммутируемые линки: подключайте каждый узел только к коммутатору.</translation>
     </message>
     <message>
         <source>%1 uses port %2 to the switch, the others use port %3; every node must use the same port number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 подключается к коммутатору портом %2, остальные — портом %3; все узлы должны использовать один и тот же номер порта.</translation>
     </message>
     <message>
         <source>Move the cable of %1 to port %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Переключите кабель %1 в порт %2.</translation>
     </message>
     <message>
         <source>%1 has no cable to the switch.</source>
-        <translation type="unfinished"></translation>
+        <translation>У %1 нет кабеля к коммутатору.</translation>
     </message>
     <message>
         <source>Connect port %1 of %2 to a 200G switch port.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подключите порт %1 узла %2 к порту коммутатора 200G.</translation>
     </message>
     <message>
         <source>%1 has %2 cables to the switch; the second adds no bandwidth.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кабелей от %1 к коммутатору: %2; второй не добавляет пропускной способности.</translation>
     </message>
     <message>
         <source>Keep one cable, on port %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставьте один кабель, в порту %1.</translation>
     </message>
 </context>
 <context>
     <name>railyard::model::ExpectedCabling</name>
     <message>
         <source>For four nodes stacked in a rack as %1, %2, %3, %4: cable %1 → %2 → %4 → %3 → %1 so that no cable spans the whole stack, and list the nodes in that cabling order (%5).</source>
-        <translation type="unfinished"></translation>
+        <translation>Для четырёх узлов, установленных в стойке друг над другом в порядке %1, %2, %3, %4: соедините кабелями %1 → %2 → %4 → %3 → %1, чтобы ни один кабель не тянулся через всю стопку, и перечислите узлы в этом порядке подключения (%5).</translation>
     </message>
 </context>
 <context>
     <name>railyard::model::Ipv4Subnet</name>
     <message>
         <source>&apos;%1&apos; is not an IPv4 address (expected four numbers like 10.0.0.1)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не IPv4-адрес (ожидаются четыре числа, например 10.0.0.1)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an IPv4 address (each number must be 0-255)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не IPv4-адрес (каждое число должно быть от 0 до 255)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a subnet in CIDR form (expected e.g. 10.231.0.0/19)</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не подсеть в формате CIDR (ожидается, например, 10.231.0.0/19)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has an invalid prefix length (expected /0 to /32)</source>
-        <translation type="unfinished"></translation>
+        <translation>У «%1» недопустимая длина префикса (ожидается от /0 до /32)</translation>
     </message>
     <message>
         <source>&apos;%1&apos; has host bits set; did you mean %2?</source>
-        <translation type="unfinished"></translation>
+        <translation>В «%1» установлены биты хоста; возможно, имелось в виду %2?</translation>
     </message>
 </context>
 <context>
     <name>railyard::model::ProjectFile</name>
     <message>
         <source>the file is %1 KiB; a project file is at most %2 KiB, so this is not one</source>
-        <translation type="unfinished"></translation>
+        <translation>размер файла — %1 КиБ; файл проекта занимает не более %2 КиБ, так что это не он</translation>
     </message>
     <message>
         <source>the file nests deeper than %1 levels; a project file never does</source>
-        <translation type="unfinished"></translation>
+        <translation>вложенность файла глубже %1 уровней; в файле проекта такого не бывает</translation>
     </message>
     <message>
         <source>not a Railyard project file (expected a mapping with &apos;version&apos; and &apos;cluster&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>это не файл проекта Railyard (ожидается отображение с ключами «version» и «cluster»)</translation>
     </message>
     <message>
         <source>YAML syntax error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>синтаксическая ошибка YAML: %1</translation>
     </message>
     <message>
         <source>cannot open: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся открыть: %1</translation>
     </message>
     <message>
         <source>cannot write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать: %1</translation>
     </message>
-</context>
-<context>
-    <name>railyard::model::Reader</name>
     <message>
         <source>%1 must be a mapping of keys to values</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должен быть отображением ключей на значения</translation>
     </message>
     <message>
         <source>unknown key &apos;%1&apos; in %2 (allowed: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный ключ «%1» в %2 (допустимые: %3)</translation>
     </message>
     <message>
         <source>%1 must be a single value, not a list or mapping</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должен быть одиночным значением, а не списком или отображением</translation>
     </message>
     <message>
         <source>%1 must be a whole number from %2 to %3, not &apos;%4&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должен быть целым числом от %2 до %3, а не «%4»</translation>
     </message>
     <message>
         <source>%1 must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должен быть true или false</translation>
     </message>
     <message>
         <source>%1 must be NODE:PORT with port 0 or 1, not &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 должен иметь вид NODE:PORT с портом 0 или 1, а не «%2»</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>верхний уровень</translation>
+    </message>
+    <message>
+        <source>the key &apos;version&apos; is missing (this format is version %1)</source>
+        <translation>отсутствует ключ «version» (версия этого формата — %1)</translation>
+    </message>
+    <message>
+        <source>version %1 is not supported by this Railyard (it reads version %2)</source>
+        <translation>версия %1 не поддерживается этой версией Railyard (она читает версию %2)</translation>
+    </message>
+    <message>
+        <source>the key &apos;cluster&apos; is missing</source>
+        <translation>отсутствует ключ «cluster»</translation>
+    </message>
+    <message>
+        <source>cluster.topology is missing (one of %1)</source>
+        <translation>отсутствует cluster.topology (одно из: %1)</translation>
+    </message>
+    <message>
+        <source>unknown topology &apos;%1&apos; (one of %2)</source>
+        <translation>неизвестная топология «%1» (одно из: %2)</translation>
+    </message>
+    <message>
+        <source>cluster.avoid must be a list of CIDRs</source>
+        <translation>cluster.avoid должен быть списком CIDR</translation>
+    </message>
+    <message>
+        <source>cluster.known_hosts must be an absolute or ~/ path</source>
+        <translation>cluster.known_hosts должен быть абсолютным путём или путём от ~/</translation>
+    </message>
+    <message>
+        <source>cluster.nodes must be a non-empty list of nodes</source>
+        <translation>cluster.nodes должен быть непустым списком узлов</translation>
+    </message>
+    <message>
+        <source>a node</source>
+        <translation>узел</translation>
+    </message>
+    <message>
+        <source>every node needs &apos;name&apos; and &apos;address&apos;</source>
+        <translation>каждому узлу нужны «name» и «address»</translation>
+    </message>
+    <message>
+        <source>node name &apos;%1&apos; is not valid (letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;, at most 63)</source>
+        <translation>недопустимое имя узла «%1» (буквы, цифры, «.», «_» и «-», не более 63 символов)</translation>
+    </message>
+    <message>
+        <source>node &apos;%1&apos; is listed twice</source>
+        <translation>узел «%1» указан дважды</translation>
+    </message>
+    <message>
+        <source>address &apos;%1&apos; of node %2 is not an IP address or host name</source>
+        <translation>адрес «%1» узла %2 — не IP-адрес и не имя хоста</translation>
+    </message>
+    <message>
+        <source>user &apos;%1&apos; of node %2 is not a valid user name</source>
+        <translation>«%1» узла %2 — недопустимое имя пользователя</translation>
+    </message>
+    <message>
+        <source>identity_file of node %1 must be an absolute or ~/ path</source>
+        <translation>identity_file узла %1 должен быть абсолютным путём или путём от ~/</translation>
+    </message>
+    <message>
+        <source>cluster.cables must be a list</source>
+        <translation>cluster.cables должен быть списком</translation>
+    </message>
+    <message>
+        <source>a cable</source>
+        <translation>кабель</translation>
+    </message>
+    <message>
+        <source>every cable needs &apos;a&apos; and &apos;b&apos; (NODE:PORT, or &apos;switch&apos; for b)</source>
+        <translation>каждому кабелю нужны «a» и «b» (NODE:PORT или «switch» для b)</translation>
     </message>
 </context>
 <context>
     <name>railyard::plan::MtuPolicy</name>
     <message>
         <source>NVIDIA&apos;s guidance for a directly cabled pair: jumbo frames on both ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рекомендация NVIDIA для пары, соединённой напрямую: jumbo-кадры на обоих концах.</translation>
     </message>
     <message>
         <source>NVIDIA&apos;s guidance for a triangle or ring: standard frames, the same on every link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рекомендация NVIDIA для треугольника или кольца: стандартные кадры, одинаковые на всех линках.</translation>
     </message>
     <message>
         <source>The switch&apos;s default frame size; raise it only after every Spark-facing switch port is set higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер кадра коммутатора по умолчанию; увеличивайте его, только когда на всех портах коммутатора, обращённых к Spark, задано большее значение.</translation>
     </message>
 </context>
 <context>
@@ -615,568 +1624,796 @@ KIND: %1
     <message>
         <source>Topology: %1, MTU %2 (%3)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Топология: %1, MTU %2 (%3)
+</translation>
     </message>
     <message>
         <source>
 Cables to connect:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Кабели для подключения:
+</translation>
     </message>
     <message>
         <source>  Tip: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  Совет: %1
+</translation>
     </message>
     <message>
         <source>%1 (management %2)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (управление %2)
+</translation>
     </message>
     <message>
         <source>port</source>
-        <translation type="unfinished"></translation>
+        <translation>порт</translation>
     </message>
     <message>
         <source>rail</source>
-        <translation type="unfinished"></translation>
+        <translation>рельс</translation>
     </message>
     <message>
         <source>netdev</source>
-        <translation type="unfinished"></translation>
+        <translation>netdev</translation>
     </message>
     <message>
         <source>rdma</source>
-        <translation type="unfinished"></translation>
+        <translation>rdma</translation>
     </message>
     <message>
         <source>address</source>
-        <translation type="unfinished"></translation>
+        <translation>адрес</translation>
     </message>
     <message>
         <source>
 Warnings:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>
+Предупреждения:
+</translation>
     </message>
 </context>
 <context>
     <name>railyard::plan::NetworkPlanner</name>
     <message>
         <source>MTU %1 is out of range; use %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>MTU %1 вне допустимого диапазона; используйте значение от %2 до %3</translation>
     </message>
     <message>
         <source>Set explicitly.</source>
-        <translation type="unfinished"></translation>
+        <translation>Задано явно.</translation>
     </message>
 </context>
 <context>
     <name>railyard::plan::SubnetPool</name>
     <message>
         <source>invalid subnet pool: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимый пул подсетей: %1</translation>
     </message>
     <message>
         <source>the subnet pool %1 is smaller than one /24; use a /24 or larger (e.g. %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>пул подсетей %1 меньше одной /24; используйте /24 или больше (например, %2)</translation>
     </message>
     <message>
         <source>invalid CIDR to avoid: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимый CIDR для исключения: %1</translation>
     </message>
     <message>
         <source>the subnet pool %1 has %2 free /24 subnets but the plan needs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>в пуле подсетей %1 свободно подсетей /24: %2, а плану нужно %3</translation>
     </message>
     <message>
         <source> (%1 overlap a CIDR to avoid)</source>
-        <translation type="unfinished"></translation>
+        <translation> (из них %1 пересекаются с исключаемыми CIDR)</translation>
     </message>
     <message>
         <source>; pass a larger --subnet-pool (a /19 holds 32)</source>
-        <translation type="unfinished"></translation>
+        <translation>; передайте больший --subnet-pool (в /19 помещается 32)</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::DmesgParser</name>
     <message>
         <source>unrecognised PCIe bandwidth message: &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>нераспознанное сообщение о пропускной способности PCIe: «%1»</translation>
     </message>
     <message>
         <source>no mlx5 PCIe bandwidth, power or link message found</source>
-        <translation type="unfinished"></translation>
+        <translation>не найдено сообщений mlx5 о пропускной способности PCIe, питании или линке</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::EthtoolFecParser</name>
     <message>
         <source>no configured FEC encoding listed</source>
-        <translation type="unfinished"></translation>
+        <translation>не указана настроенная кодировка FEC</translation>
     </message>
     <message>
         <source>expected one active FEC encoding, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалась одна активная кодировка FEC, получено «%1»</translation>
     </message>
     <message>
         <source>not ethtool --show-fec output: no &apos;FEC parameters for&apos; block</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ethtool --show-fec: нет блока «FEC parameters for»</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::EthtoolInfoParser</name>
     <message>
         <source>empty driver name</source>
-        <translation type="unfinished"></translation>
+        <translation>пустое имя драйвера</translation>
     </message>
     <message>
         <source>expected yes or no for &apos;%1&apos;, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>для «%1» ожидалось yes или no, получено «%2»</translation>
     </message>
     <message>
         <source>not ethtool -i output: no &apos;driver:&apos; line</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ethtool -i: нет строки «driver:»</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::EthtoolLinkParser</name>
     <message>
         <source>unexpected value &apos;%1&apos; for &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>неожиданное значение «%1» для «%2»</translation>
     </message>
     <message>
         <source>not ethtool output: no Speed, Duplex or Link detected line</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ethtool: нет строки Speed, Duplex или Link detected</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::EthtoolModuleParser</name>
     <message>
         <source>unexpected value &apos;%1&apos; for &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>неожиданное значение «%1» для «%2»</translation>
     </message>
     <message>
         <source>not ethtool -m output: no Identifier, Vendor or Length line</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ethtool -m: нет строки Identifier, Vendor или Length</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::EthtoolStatsParser</name>
     <message>
         <source>counter &apos;%1&apos; has a value that is not a 64-bit unsigned integer: &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>у счётчика «%1» значение, не являющееся 64-битным беззнаковым целым: «%2»</translation>
     </message>
     <message>
         <source>lane index %1 is out of range</source>
-        <translation type="unfinished"></translation>
+        <translation>индекс линии %1 вне допустимого диапазона</translation>
     </message>
     <message>
         <source>not ethtool -S output: no &apos;name: value&apos; counter line</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ethtool -S: нет строки счётчика вида «name: value»</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::Ibdev2netdevParser</name>
     <message>
         <source>expected &apos;DEVICE port N ==&gt; NETDEV (State)&apos;, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось «DEVICE port N ==&gt; NETDEV (State)», получено «%1»</translation>
     </message>
     <message>
         <source>not ibdev2netdev output: no &apos;DEVICE port N ==&gt; NETDEV&apos; line</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ibdev2netdev: нет строки вида «DEVICE port N ==&gt; NETDEV»</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::IbvDevinfoParser</name>
     <message>
         <source>&apos;%1&apos; is not a number: &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — не число: «%2»</translation>
     </message>
     <message>
         <source>empty hca_id</source>
-        <translation type="unfinished"></translation>
+        <translation>пустой hca_id</translation>
     </message>
     <message>
         <source>unexpected port state &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>неожиданное состояние порта «%1»</translation>
     </message>
     <message>
         <source>not ibv_devinfo output: no &apos;hca_id:&apos; line</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ibv_devinfo: нет строки «hca_id:»</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::IpAddrParser</name>
     <message>
         <source>not ip -j output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ip -j: %1</translation>
     </message>
     <message>
         <source>not ip -j link/addr output: expected a JSON array</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ip -j link/addr: ожидался массив JSON</translation>
     </message>
     <message>
         <source>not ip -j link/addr output: an entry lacks ifindex or ifname</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ip -j link/addr: у записи нет ifindex или ifname</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «%2»</translation>
     </message>
     <message>
         <source>mtu is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>mtu — не число</translation>
     </message>
     <message>
         <source>malformed interface line</source>
-        <translation type="unfinished"></translation>
+        <translation>некорректная строка интерфейса</translation>
     </message>
     <message>
         <source>address line without an address</source>
-        <translation type="unfinished"></translation>
+        <translation>строка адреса без адреса</translation>
     </message>
     <message>
         <source>expected ADDRESS/PREFIX after %1</source>
-        <translation type="unfinished"></translation>
+        <translation>после %1 ожидалось ADDRESS/PREFIX</translation>
     </message>
     <message>
         <source>not ip link/addr output: no &apos;N: IFNAME: &lt;FLAGS&gt;&apos; line</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ip link/addr: нет строки вида «N: IFNAME: &lt;FLAGS&gt;»</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::IpNeighParser</name>
     <message>
         <source>not ip -j neigh output: expected a JSON array (run ip -j neigh)</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ip -j neigh: ожидался массив JSON (запустите ip -j neigh)</translation>
     </message>
     <message>
         <source>not ip -j neigh output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ip -j neigh: %1</translation>
     </message>
     <message>
         <source>not ip -j neigh output: an entry lacks dst</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ip -j neigh: у записи нет dst</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::IpRouteParser</name>
     <message>
         <source>not ip -j route output: expected a JSON array (run ip -j route)</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ip -j route: ожидался массив JSON (запустите ip -j route)</translation>
     </message>
     <message>
         <source>not ip -j route output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ip -j route: %1</translation>
     </message>
     <message>
         <source>not ip -j route output: an entry lacks dst</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод ip -j route: у записи нет dst</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::LspciParser</name>
     <message>
         <source>expected &apos;Speed NGT/s, Width xN&apos;, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось «Speed NGT/s, Width xN», получено «%1»</translation>
     </message>
     <message>
         <source>bad link speed &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>некорректная скорость линка «%1»</translation>
     </message>
     <message>
         <source>not lspci output: no device line and no LnkCap/LnkSta line</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод lspci: нет строки устройства и нет строки LnkCap/LnkSta</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::probe::MlxlinkParser</name>
+    <message>
+        <source>&apos;%1&apos; has a value that is not %2: &apos;%3&apos;</source>
+        <translation>у «%1» значение, не являющееся %2: «%3»</translation>
+    </message>
+    <message>
+        <source>a 64-bit unsigned integer</source>
+        <translation>64-битным беззнаковым целым</translation>
+    </message>
+    <message>
+        <source>a bit error ratio such as 1E-8</source>
+        <translation>коэффициентом битовых ошибок вида 1E-8</translation>
+    </message>
+    <message>
+        <source>a lane count such as 4x</source>
+        <translation>числом линий вида 4x</translation>
+    </message>
+    <message>
+        <source>a comma-separated list of integers</source>
+        <translation>списком целых чисел через запятую</translation>
+    </message>
+    <message>
+        <source>a duration</source>
+        <translation>длительностью</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>целым числом</translation>
+    </message>
+    <message>
+        <source>not mlxlink output: no mlxlink section, field or error line</source>
+        <translation>это не вывод mlxlink: нет раздела, поля или строки ошибки mlxlink</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::NcclLogParser</name>
     <message>
         <source>not an NCCL debug log: no &quot;NCCL INFO&quot; or &quot;NCCL WARN&quot; line found</source>
-        <translation type="unfinished"></translation>
+        <translation>это не журнал отладки NCCL: не найдено ни одной строки «NCCL INFO» или «NCCL WARN»</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::NcclTestsParser</name>
     <message>
         <source>not nccl-tests output: no nccl-tests header, column header, result row or bus bandwidth summary found</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод nccl-tests: не найдено ни заголовка nccl-tests, ни заголовка столбцов, ни строки результата, ни итоговой пропускной способности шины</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::NvidiaSmiParser</name>
     <message>
         <source>%1: &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «%2»</translation>
     </message>
     <message>
         <source>GPU row without its second line</source>
-        <translation type="unfinished"></translation>
+        <translation>строка GPU без второй строки</translation>
     </message>
     <message>
         <source>expected &apos;Fan Temp Perf Pwr | Memory | Util Compute&apos;, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось «Fan Temp Perf Pwr | Memory | Util Compute», получено «%1»</translation>
     </message>
     <message>
         <source>unexpected value &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>неожиданное значение «%1»</translation>
     </message>
     <message>
         <source>not nvidia-smi output: no &apos;NVIDIA-SMI ... Driver Version&apos; header</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод nvidia-smi: нет заголовка «NVIDIA-SMI ... Driver Version»</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::ParserRegistry</name>
     <message>
-        <source>this parser is not built yet</source>
-        <translation type="unfinished"></translation>
+        <source>unknown kind &apos;%1&apos;; known: %2</source>
+        <translation>неизвестный тип «%1»; известные: %2</translation>
     </message>
     <message>
-        <source>unknown kind &apos;%1&apos;; known: %2</source>
-        <translation type="unfinished"></translation>
+        <source>this is ib_%1 output, not %2 output</source>
+        <translation>это вывод ib_%1, а не вывод %2</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::PerftestParser</name>
     <message>
         <source>not perftest output: no test header, result table, address line or perftest error message found</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод perftest: не найдено ни заголовка теста, ни таблицы результатов, ни строки адреса, ни сообщения об ошибке perftest</translation>
     </message>
 </context>
 <context>
     <name>railyard::probe::RdmaLinkParser</name>
     <message>
         <source>not rdma -j link output: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод rdma -j link: %1</translation>
     </message>
     <message>
         <source>not rdma -j link output: expected a JSON array</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод rdma -j link: ожидался массив JSON</translation>
     </message>
     <message>
         <source>not rdma -j link output: an entry lacks ifname or port</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод rdma -j link: у записи нет ifname или port</translation>
     </message>
     <message>
         <source>rdma -j link output lists no link</source>
-        <translation type="unfinished"></translation>
+        <translation>вывод rdma -j link не содержит ни одного линка</translation>
     </message>
     <message>
         <source>expected &apos;link DEVICE/PORT state ...&apos;, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ожидалось «link DEVICE/PORT state ...», получено «%1»</translation>
     </message>
     <message>
         <source>netdev_index &apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>netdev_index «%1» — не число</translation>
     </message>
     <message>
         <source>rdma link line without a state: &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>строка rdma link без состояния: «%1»</translation>
     </message>
     <message>
         <source>not rdma link output: no &apos;link DEVICE/PORT&apos; line</source>
-        <translation type="unfinished"></translation>
+        <translation>это не вывод rdma link: нет строки вида «link DEVICE/PORT»</translation>
     </message>
 </context>
 <context>
     <name>railyard::remote::CommandBuilder</name>
     <message>
         <source>program</source>
-        <translation type="unfinished"></translation>
+        <translation>программа</translation>
     </message>
     <message>
         <source>refusing to run %1: invalid %2 &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>отказ в запуске %1: %2 — недопустимое значение «%3»</translation>
     </message>
     <message>
         <source>command</source>
-        <translation type="unfinished"></translation>
+        <translation>команда</translation>
     </message>
     <message>
         <source>option</source>
-        <translation type="unfinished"></translation>
+        <translation>параметр</translation>
     </message>
     <message>
         <source>interface name</source>
-        <translation type="unfinished"></translation>
+        <translation>имя интерфейса</translation>
     </message>
     <message>
         <source>address</source>
-        <translation type="unfinished"></translation>
+        <translation>адрес</translation>
     </message>
     <message>
         <source>address/prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>адрес/префикс</translation>
     </message>
     <message>
         <source>path</source>
-        <translation type="unfinished"></translation>
+        <translation>путь</translation>
     </message>
     <message>
         <source>argument</source>
-        <translation type="unfinished"></translation>
+        <translation>аргумент</translation>
     </message>
 </context>
 <context>
     <name>railyard::remote::CommandRunner</name>
     <message>
         <source>no connection to node &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>нет подключения к узлу «%1»</translation>
     </message>
 </context>
 <context>
     <name>railyard::remote::HostKeyVerifier</name>
     <message>
         <source>cannot set the known_hosts files</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся задать файлы known_hosts</translation>
     </message>
     <message>
         <source>%1: the server at %2 sent no usable host key</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: сервер %2 не прислал пригодного ключа хоста</translation>
     </message>
     <message>
         <source>(not readable)</source>
-        <translation type="unfinished"></translation>
+        <translation>(не читается)</translation>
     </message>
     <message>
         <source>%1: WARNING: the host key of %2 has CHANGED. It is now %3 %4, but the known_hosts files record %5. Someone may be intercepting the connection, or the node was reinstalled. Railyard refuses to connect; if the change is expected, remove the old entry for %2 from %6 or %7 after checking the new fingerprint on the node&apos;s console.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ВНИМАНИЕ: ключ хоста %2 ИЗМЕНИЛСЯ. Сейчас это %3 %4, а в файлах known_hosts записан %5. Возможно, кто-то перехватывает соединение, или узел был переустановлен. Railyard отказывается подключаться; если изменение ожидаемо, удалите старую запись для %2 из %6 или %7, предварительно проверив новый отпечаток на консоли узла.</translation>
     </message>
     <message>
         <source>%1: cannot check the host key of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: не удаётся проверить ключ хоста %2: %3</translation>
     </message>
     <message>
         <source>cannot export the host key: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the host key of %2 is not known (%3 %4). Railyard does not trust unknown keys without confirmation; check the fingerprint on the node (ssh-keygen -lf /etc/ssh/ssh_host_%5_key.pub) and accept it with --accept-host-key %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся экспортировать ключ хоста: %1</translation>
     </message>
     <message>
         <source>%1: the host key of %2 is %3 %4, not the expected %5; refusing to connect.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ключ хоста %2 — %3 %4, а не ожидаемый %5; подключение отклонено.</translation>
+    </message>
+    <message>
+        <source>%1: the host key of %2 is not known (%3 %4). Railyard does not trust unknown keys without confirmation; compare the fingerprint with the node&apos;s own (ssh-keygen -lf /etc/ssh/ssh_host_*_key.pub on its console) and accept it with --accept-host-key %4.</source>
+        <translation>%1: ключ хоста %2 неизвестен (%3 %4). Railyard не доверяет неизвестным ключам без подтверждения; сравните отпечаток с отпечатком самого узла (ssh-keygen -lf /etc/ssh/ssh_host_*_key.pub на его консоли) и примите его с помощью --accept-host-key %4.</translation>
     </message>
 </context>
 <context>
     <name>railyard::remote::KnownHostsFile</name>
     <message>
         <source>cannot create directory %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся создать каталог %1</translation>
     </message>
     <message>
         <source>cannot write: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся записать: %1</translation>
     </message>
 </context>
 <context>
     <name>railyard::remote::LocalTransport</name>
     <message>
         <source>%1: cannot start %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: не удаётся запустить %2: %3</translation>
     </message>
     <message>
         <source>%1: %2 timed out after %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: превышено время ожидания %2 (%3 с)</translation>
     </message>
     <message>
         <source>%1: %2 cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 — отменено</translation>
     </message>
 </context>
 <context>
     <name>railyard::remote::SshTransport</name>
     <message>
         <source>&apos;%1&apos; is not a valid host name or address</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — недопустимое имя хоста или адрес</translation>
     </message>
     <message>
         <source>the SSH configuration gives &apos;%1&apos; as host name, which is not a valid host name or address</source>
-        <translation type="unfinished"></translation>
+        <translation>конфигурация SSH задаёт «%1» в качестве имени хоста, а это недопустимое имя хоста или адрес</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a valid user name</source>
-        <translation type="unfinished"></translation>
+        <translation>«%1» — недопустимое имя пользователя</translation>
     </message>
     <message>
         <source>invalid SSH port %1</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимый порт SSH %1</translation>
     </message>
     <message>
         <source>ProxyJump &apos;%1&apos; is not a plain host list</source>
-        <translation type="unfinished"></translation>
+        <translation>ProxyJump «%1» — не простой список хостов</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::render::CablingPainter</name>
+    <message>
+        <source>Switch (200G ports, one L2 domain)</source>
+        <translation>Коммутатор (порты 200G, один L2-домен)</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::render::DiagramBuilder</name>
+    <message>
+        <source>Expected by the topology, not present.</source>
+        <translation>Ожидается топологией, но отсутствует.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::render::PdfReport</name>
+    <message>
+        <source>error</source>
+        <translation>ошибка</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>предупреждение</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <translation>сведения</translation>
+    </message>
+    <message>
+        <source>exit %1, %2 ms%3</source>
+        <translation>код выхода %1, %2 мс%3</translation>
+    </message>
+    <message>
+        <source>[… %1 more lines]</source>
+        <translation>[… ещё строк: %1]</translation>
+    </message>
+    <message>
+        <source>Verdict: no problems found.</source>
+        <translation>Итог: проблем не обнаружено.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Verdict: working, with %n warning(s).</source>
+        <translation>
+            <numerusform>Итог: работает, %n предупреждение.</numerusform>
+            <numerusform>Итог: работает, %n предупреждения.</numerusform>
+            <numerusform>Итог: работает, %n предупреждений.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Verdict: not working as it should — %1 error(s), %2 warning(s); first: %3</source>
+        <translation>Итог: работает не так, как должен — ошибок: %1, предупреждений: %2; первая проблема: %3</translation>
+    </message>
+    <message>
+        <source>Railyard cluster report</source>
+        <translation>Отчёт Railyard о кластере</translation>
+    </message>
+    <message>
+        <source>Generated %1 by Railyard %2.</source>
+        <translation>Создан %1 программой Railyard %2.</translation>
+    </message>
+    <message>
+        <source>Summary of findings</source>
+        <translation>Сводка проблем</translation>
+    </message>
+    <message>
+        <source>Cluster and topology</source>
+        <translation>Кластер и топология</translation>
+    </message>
+    <message>
+        <source>Node inventory</source>
+        <translation>Сведения об узлах</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>Кабели</translation>
+    </message>
+    <message>
+        <source>Address plan and MTU</source>
+        <translation>План адресов и MTU</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Результаты</translation>
+    </message>
+    <message>
+        <source>Findings with evidence and fix</source>
+        <translation>Проблемы с доказательствами и способами исправления</translation>
+    </message>
+    <message>
+        <source>Appendix: command log</source>
+        <translation>Приложение: журнал команд</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Содержание</translation>
+    </message>
+    <message>
+        <source>No findings.</source>
+        <translation>Проблем не обнаружено.</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Серьёзность</translation>
+    </message>
+    <message>
+        <source>Finding</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Объект</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Пояснение</translation>
+    </message>
+    <message numerus="yes">
+        <source>Topology: %1, %n node(s).</source>
+        <translation>
+            <numerusform>Топология: %1, %n узел.</numerusform>
+            <numerusform>Топология: %1, %n узла.</numerusform>
+            <numerusform>Топология: %1, %n узлов.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Узел</translation>
+    </message>
+    <message>
+        <source>Management address</source>
+        <translation>Адрес управления</translation>
+    </message>
+    <message>
+        <source>SSH user</source>
+        <translation>Пользователь SSH</translation>
+    </message>
+    <message>
+        <source>No inventory was collected.</source>
+        <translation>Сведения об узлах не собирались.</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Параметр</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Значение</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ОК</translation>
+    </message>
+    <message>
+        <source>problem</source>
+        <translation>проблема</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>planned</source>
+        <translation>запланирован</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Кабель</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Подробности</translation>
+    </message>
+    <message>
+        <source>MTU %1: %2</source>
+        <translation>MTU %1: %2</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation>Рельс</translation>
+    </message>
+    <message>
+        <source>Netdev</source>
+        <translation>Netdev</translation>
+    </message>
+    <message>
+        <source>RDMA device</source>
+        <translation>RDMA-устройство</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation>Сосед</translation>
+    </message>
+    <message>
+        <source>No address plan: the cluster description has errors.</source>
+        <translation>Плана адресов нет: в описании кластера есть ошибки.</translation>
+    </message>
+    <message>
+        <source>No measurements were run.</source>
+        <translation>Измерения не проводились.</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>Исправление:</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Reading</source>
+        <translation>Показание</translation>
+    </message>
+    <message>
+        <source>No commands were run.</source>
+        <translation>Команды не выполнялись.</translation>
+    </message>
+    <message>
+        <source>the folder for %1 does not exist</source>
+        <translation>папка для %1 не существует</translation>
+    </message>
+    <message>
+        <source>could not write the PDF</source>
+        <translation>не удалось записать PDF</translation>
     </message>
 </context>
 <context>
     <name>railyard::report::ReportItem</name>
     <message>
         <source>report item has an unknown kind &apos;%1&apos; or status &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>у элемента отчёта неизвестный тип «%1» или состояние «%2»</translation>
     </message>
 </context>
 <context>
     <name>railyard::report::ReportRenderer</name>
     <message>
         <source>[… %1 more lines]</source>
-        <translation type="unfinished"></translation>
+        <translation>[… ещё строк: %1]</translation>
     </message>
     <message>
         <source>[output truncated at capture]</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>railyard::sim</name>
-    <message>
-        <source>cable end &quot;%1&quot; is not NODE:PORT (port 0 or 1, a node of the scenario) or &quot;switch&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a scenario file is a mapping</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>give either &quot;base&quot; (a scenario name) or &quot;topology&quot; and &quot;nodes&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown topology &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;nodes&quot; must be between 2 and 16</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;cables&quot; is a list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a cable needs &quot;a&quot; and &quot;b&quot;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the &quot;a&quot; end of a cable must be a node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown cable family &quot;%1&quot; (qsfp112 or qsfp56)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;faults&quot; maps node names to faults</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; is not a node of the scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>pcie rail must be 1 or 2</source>
-        <translation type="unfinished"></translation>
+        <translation>[вывод обрезан при захвате]</translation>
     </message>
 </context>
 <context>
@@ -1185,124 +2422,429 @@ Warnings:
         <source> Invalid Command or flag.
  Please check command line and run again.
 </source>
-        <translation type="unfinished"></translation>
+        <translation> Invalid Command or flag.
+ Please check command line and run again.
+</translation>
     </message>
     <message>
         <source>no RDMA device %1</source>
-        <translation type="unfinished"></translation>
+        <translation>нет RDMA-устройства %1</translation>
     </message>
     <message>
         <source>cannot connect to %1:%2</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся подключиться к %1:%2</translation>
     </message>
     <message>
         <source>RDMA path from %1 does not reach %2</source>
-        <translation type="unfinished"></translation>
+        <translation>RDMA-путь от %1 не доходит до %2</translation>
     </message>
 </context>
 <context>
     <name>railyard::sim::ScenarioCatalog</name>
     <message>
         <source>Two Sparks, one QSFP112 cable port 0 to port 0, everything healthy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два Spark, один кабель QSFP112 от порта 0 к порту 0, всё исправно.</translation>
     </message>
     <message>
         <source>Three Sparks in a triangle, port 0 to port 1 of the next node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Три Spark в треугольнике, порт 0 к порту 1 следующего узла.</translation>
     </message>
     <message>
         <source>Four Sparks in a ring, port 0 to port 1 of the next node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре Spark в кольце, порт 0 к порту 1 следующего узла.</translation>
     </message>
     <message>
         <source>Eight Sparks on a switch with hardware offload, port 0 on every node.</source>
-        <translation type="unfinished"></translation>
+        <translation>Восемь Spark на коммутаторе с аппаратной разгрузкой (hardware offload), порт 0 на каждом узле.</translation>
     </message>
     <message>
         <source>Two Sparks; the cable goes from port 0 of spark-1 to port 1 of spark-2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два Spark; кабель идёт от порта 0 spark-1 к порту 1 spark-2.</translation>
     </message>
     <message>
         <source>Two Sparks; only rail 1 of the port carries the link, rail 2 stays down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два Spark; линк есть только на рельсе 1 порта, рельс 2 не поднимается.</translation>
     </message>
     <message>
         <source>A ring of four with the cable from spark-3 to spark-4 missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кольцо из четырёх узлов без кабеля от spark-3 к spark-4.</translation>
     </message>
     <message>
         <source>A ring of four cabled 1-3-2-4 while the plan says 1-2-3-4.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кольцо из четырёх узлов соединено в порядке 1-3-2-4, а по плану 1-2-3-4.</translation>
     </message>
     <message>
         <source>Two Sparks; the ConnectX-7 of spark-2 is throttled (loopback ~13 Gb/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Два Spark; ConnectX-7 на spark-2 работает в режиме ограничения (петлевой тест ~13 Гбит/с).</translation>
     </message>
     <message>
         <source>Two Sparks; clean with idle GPUs, but under GPU load lane 1 of the cable shows ~1000x the errors of lane 0 and the link drops after ~3 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два Spark; при простаивающих GPU всё чисто, но под нагрузкой GPU на линии 1 кабеля в ~1000 раз больше ошибок, чем на линии 0, и линк падает примерно через 3 минуты.</translation>
     </message>
     <message>
         <source>Two Sparks; the cable&apos;s EEPROM reports 0 dB attenuation (a placeholder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Два Spark; EEPROM кабеля сообщает о затухании 0 дБ (заглушка).</translation>
     </message>
     <message>
         <source>Two Sparks joined by a 200G to 2x100G breakout on the Spark side: one leg links at 100G, the other stays dead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два Spark, соединённые разветвительным кабелем 200G → 2x100G со стороны Spark: одна ветвь поднимается на 100G, другая остаётся мёртвой.</translation>
     </message>
     <message>
         <source>Two Sparks; spark-1 uses MTU 9000 on the cluster link, spark-2 still 1500.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два Spark; spark-1 использует MTU 9000 на линке кластера, а spark-2 всё ещё 1500.</translation>
     </message>
     <message>
         <source>Two Sparks; spark-1&apos;s LAN route 192.168.96.0/20 overlaps the default cluster pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два Spark; LAN-маршрут 192.168.96.0/20 на spark-1 пересекается с пулом кластера по умолчанию.</translation>
     </message>
     <message>
         <source>Two Sparks; NCCL_IB_HCA names one RDMA device, NCCL uses one rail (~13.9 GB/s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Два Spark; NCCL_IB_HCA указывает одно RDMA-устройство, NCCL использует один рельс (~13,9 ГБ/с).</translation>
     </message>
     <message>
         <source>Two Sparks; NCCL finds no RDMA device and silently moves the data to sockets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Два Spark; NCCL не находит RDMA-устройств и молча переводит передачу данных на сокеты.</translation>
     </message>
     <message>
         <source>Four Sparks on a switch whose bridge is not hardware offloaded (~10 Gb/s per rail).</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре Spark на коммутаторе, мост которого не имеет аппаратной разгрузки (~10 Гбит/с на рельс).</translation>
     </message>
     <message>
         <source>Four Sparks on a switch where PFC pauses halt RoCE: connections up, no data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Четыре Spark на коммутаторе, где паузы PFC останавливают RoCE: соединения установлены, данных нет.</translation>
     </message>
     <message>
         <source>A healthy-looking ring of four in which the ConnectX-7 of spark-3 is throttled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Внешне исправное кольцо из четырёх узлов, в котором ConnectX-7 на spark-3 работает в режиме ограничения.</translation>
     </message>
     <message>
         <source>unknown scenario &quot;%1&quot;; known: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный сценарий «%1»; известные: %2</translation>
     </message>
 </context>
 <context>
     <name>railyard::sim::ScenarioFile</name>
     <message>
         <source>not a valid scenario: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>недопустимый сценарий: %1</translation>
     </message>
     <message>
         <source>cannot read the scenario file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать файл сценария: %1</translation>
+    </message>
+    <message>
+        <source>cable end &quot;%1&quot; is not NODE:PORT (port 0 or 1, a node of the scenario) or &quot;switch&quot;</source>
+        <translation>конец кабеля «%1» не имеет вида NODE:PORT (порт 0 или 1, узел сценария) и не равен «switch»</translation>
+    </message>
+    <message>
+        <source>a scenario file is a mapping</source>
+        <translation>файл сценария должен быть отображением</translation>
+    </message>
+    <message>
+        <source>give either &quot;base&quot; (a scenario name) or &quot;topology&quot; and &quot;nodes&quot;</source>
+        <translation>укажите либо «base» (имя сценария), либо «topology» и «nodes»</translation>
+    </message>
+    <message>
+        <source>unknown topology &quot;%1&quot;</source>
+        <translation>неизвестная топология «%1»</translation>
+    </message>
+    <message>
+        <source>&quot;nodes&quot; must be between 2 and 16</source>
+        <translation>«nodes» должно быть от 2 до 16</translation>
+    </message>
+    <message>
+        <source>&quot;cables&quot; is a list</source>
+        <translation>«cables» должен быть списком</translation>
+    </message>
+    <message>
+        <source>a cable needs &quot;a&quot; and &quot;b&quot;</source>
+        <translation>кабелю нужны «a» и «b»</translation>
+    </message>
+    <message>
+        <source>the &quot;a&quot; end of a cable must be a node</source>
+        <translation>конец «a» кабеля должен быть узлом</translation>
+    </message>
+    <message>
+        <source>unknown cable family &quot;%1&quot; (qsfp112 or qsfp56)</source>
+        <translation>неизвестное семейство кабелей «%1» (qsfp112 или qsfp56)</translation>
+    </message>
+    <message>
+        <source>&quot;faults&quot; maps node names to faults</source>
+        <translation>«faults» сопоставляет именам узлов неисправности</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a node of the scenario</source>
+        <translation>«%1» — не узел сценария</translation>
+    </message>
+    <message>
+        <source>pcie rail must be 1 or 2</source>
+        <translation>рельс pcie должен быть 1 или 2</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::CablingDiagram</name>
+    <message>
+        <source>Cabling diagram</source>
+        <translation>Схема кабелей</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::CablingPage</name>
+    <message>
+        <source>&lt;h2&gt;Cabling&lt;/h2&gt;&lt;p&gt;The back of every Spark: the RJ-45 management port, then QSFP port 0 and port 1. Each cable is drawn as its two rails; a dashed rail carries nothing.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Кабели&lt;/h2&gt;&lt;p&gt;Задняя панель каждого Spark: порт управления RJ-45, затем порты QSFP 0 и 1. Каждый кабель изображён двумя рельсами; пунктирный рельс ничего не передаёт.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Cables to connect</source>
+        <translation>Кабели для подключения</translation>
+    </message>
+    <message>
+        <source>Cables to connect:</source>
+        <translation>Кабели для подключения:</translation>
+    </message>
+    <message>
+        <source>Tip: %1</source>
+        <translation>Совет: %1</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::InlineBanner</name>
+    <message>
+        <source>Details</source>
+        <translation>Подробности</translation>
     </message>
 </context>
 <context>
     <name>railyard::ui::MainWindow</name>
     <message>
         <source>Railyard</source>
-        <translation type="unfinished"></translation>
+        <translation>Railyard</translation>
     </message>
     <message>
-        <source>Railyard is under construction: the cluster wizard and the built-in demo cluster are not available in this build yet. Use railyard-cli plan to compute a network plan.</source>
-        <translation type="unfinished"></translation>
+        <source>1. Start</source>
+        <translation>1. Начало</translation>
+    </message>
+    <message>
+        <source>2. Topology</source>
+        <translation>2. Топология</translation>
+    </message>
+    <message>
+        <source>3. Cabling</source>
+        <translation>3. Кабели</translation>
+    </message>
+    <message>
+        <source>4. Apply configuration</source>
+        <translation>4. Применение конфигурации</translation>
+    </message>
+    <message>
+        <source>5. Tests</source>
+        <translation>5. Тесты</translation>
+    </message>
+    <message>
+        <source>6. Live charts</source>
+        <translation>6. Графики в реальном времени</translation>
+    </message>
+    <message>
+        <source>7. Findings</source>
+        <translation>7. Проблемы</translation>
+    </message>
+    <message>
+        <source>8. Report</source>
+        <translation>8. Отчёт</translation>
+    </message>
+    <message>
+        <source>Not available in this build yet.</source>
+        <translation>В этой сборке пока недоступно.</translation>
+    </message>
+    <message>
+        <source>This step is not available in this build yet.</source>
+        <translation>Этот шаг в этой сборке пока недоступен.</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Шаги</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;New cluster</source>
+        <translation>&amp;Новый кластер</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Открыть…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сохранить</translation>
+    </message>
+    <message>
+        <source>Save &amp;as…</source>
+        <translation>Сохранить &amp;как…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>В&amp;ыход</translation>
+    </message>
+    <message>
+        <source>Could not open the project.</source>
+        <translation>Не удалось открыть проект.</translation>
+    </message>
+    <message>
+        <source>Open project</source>
+        <translation>Открыть проект</translation>
+    </message>
+    <message>
+        <source>Railyard projects (*.yaml *.yml)</source>
+        <translation>Проекты Railyard (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Save project</source>
+        <translation>Сохранить проект</translation>
+    </message>
+    <message>
+        <source>demo: %1 (simulated, nothing is contacted)</source>
+        <translation>демо: %1 (симуляция, ни к чему не подключается)</translation>
+    </message>
+    <message>
+        <source>new cluster</source>
+        <translation>новый кластер</translation>
+    </message>
+    <message>
+        <source>Railyard — %1%2</source>
+        <translation>Railyard — %1%2</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::StartPage</name>
+    <message>
+        <source>&lt;h1&gt;Railyard&lt;/h1&gt;&lt;p&gt;Turn two or more Sparks into a working cluster, and prove that it works.&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;Railyard&lt;/h1&gt;&lt;p&gt;Превратите два или более Spark в работающий кластер — и докажите, что он работает.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New cluster…</source>
+        <translation>Новый кластер…</translation>
+    </message>
+    <message>
+        <source>Open railyard.yaml…</source>
+        <translation>Открыть railyard.yaml…</translation>
+    </message>
+    <message>
+        <source>Start the demo</source>
+        <translation>Запустить демо</translation>
+    </message>
+    <message>
+        <source>Describe your nodes and how they are cabled.</source>
+        <translation>Опишите свои узлы и то, как они соединены кабелями.</translation>
+    </message>
+    <message>
+        <source>Open a project file saved earlier.</source>
+        <translation>Открыть сохранённый ранее файл проекта.</translation>
+    </message>
+    <message>
+        <source>A simulated cluster with realistic faults to find; nothing is contacted.</source>
+        <translation>Симулированный кластер с реалистичными неисправностями, которые нужно найти; ни к чему не подключается.</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Демо</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>Сценарий:</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Недавние проекты</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::TopologyPage</name>
+    <message>
+        <source>&lt;h2&gt;Topology and nodes&lt;/h2&gt;&lt;p&gt;Choose how the Sparks are cabled and list them in cabling order: in a triangle or ring, port 0 of each node goes to port 1 of the next.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Топология и узлы&lt;/h2&gt;&lt;p&gt;Выберите, как соединены Spark, и перечислите их в порядке подключения кабелей: в треугольнике или кольце порт 0 каждого узла подключается к порту 1 следующего.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Port 0 (next to the RJ-45)</source>
+        <translation>Порт 0 (рядом с RJ-45)</translation>
+    </message>
+    <message>
+        <source>Port 1</source>
+        <translation>Порт 1</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>рекомендуется</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.1.0/24, 10.8.0.0/16 (your LAN and VPN)</source>
+        <translation>например, 192.168.1.0/24, 10.8.0.0/16 (ваши LAN и VPN)</translation>
+    </message>
+    <message>
+        <source>Topology:</source>
+        <translation>Топология:</translation>
+    </message>
+    <message>
+        <source>Port (direct and switch):</source>
+        <translation>Порт (для direct и switch):</translation>
+    </message>
+    <message>
+        <source>MTU:</source>
+        <translation>MTU:</translation>
+    </message>
+    <message>
+        <source>Subnet pool:</source>
+        <translation>Пул подсетей:</translation>
+    </message>
+    <message>
+        <source>Avoid:</source>
+        <translation>Исключить:</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Management address</source>
+        <translation>Адрес управления</translation>
+    </message>
+    <message>
+        <source>SSH user</source>
+        <translation>Пользователь SSH</translation>
+    </message>
+    <message>
+        <source>Add node</source>
+        <translation>Добавить узел</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Вверх</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Вниз</translation>
+    </message>
+    <message>
+        <source>Address plan</source>
+        <translation>План адресов</translation>
+    </message>
+    <message>
+        <source>Address plan:</source>
+        <translation>План адресов:</translation>
+    </message>
+    <message>
+        <source>Row %1: &apos;%2&apos; is not a valid node name (letters, digits, &apos;.&apos;, &apos;_&apos; and &apos;-&apos;).</source>
+        <translation>Строка %1: «%2» — недопустимое имя узла (буквы, цифры, «.», «_» и «-»).</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an IP address or host name.</source>
+        <translation>%1: «%2» — не IP-адрес и не имя хоста.</translation>
     </message>
 </context>
 </TS>
