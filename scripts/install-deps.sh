@@ -15,6 +15,8 @@ railyard_packages=(
     netplan.io openssh-server openssh-client iproute2 iputils-ping procps sudo passwd util-linux
     # GUI under a virtual display (tests, screenshots)
     xvfb xauth
+    # PDF report: embedded fonts, and poppler to check the PDF in tests
+    fonts-dejavu-core poppler-utils
 )
 
 railyard_install_deps() {

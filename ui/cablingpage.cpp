@@ -2,26 +2,72 @@
 #include "cablingpage.h"
 
 #include "clusterdocument.h"
+#include "clustersession.h"
 #include "inlinebanner.h"
+#include "inventory/cablingdiscovery.h"
 #include "model/cablingrules.h"
 #include "model/cluster.h"
 #include "model/expectedcabling.h"
 #include "render/diagrambuilder.h"
+#include "report/reportitem.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QProgressBar>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace railyard::ui {
 
 using namespace railyard::model;
 
-CablingPage::CablingPage(ClusterDocument *document, QWidget *parent)
-    : QWidget(parent), m_document(document), m_banner(new InlineBanner(this)),
-      m_diagram(new CablingDiagram(this)), m_steps(new QListWidget(this)), m_tip(new QLabel(this)),
-      m_selection(new QLabel(this))
+namespace {
+
+bool sameCable(const Cable &x, const Cable &y)
+{
+    if (x.toSwitch() || y.toSwitch())
+        return x.toSwitch() && y.toSwitch() && x.a == y.a;
+    return (x.a == y.a && *x.b == *y.b) || (x.a == *y.b && *x.b == y.a);
+}
+
+bool touchesEnd(const diag::FindingObject &o, const CableEnd &end)
+{
+    return o.node == end.node && (!o.port || *o.port == end.port);
+}
+
+// Findings name cables in two spellings ("a:0 <-> b:1" and "a port 0 → b port 1").
+bool mentionsEnd(const QString &text, const CableEnd &end)
+{
+    return text.contains(end.toString()) ||
+           text.contains(end.node + QStringLiteral(" port ") + QString::number(end.port));
+}
+
+bool concerns(const diag::Finding &f, const Cable &cable)
+{
+    using Kind = diag::FindingObject::Kind;
+    switch (f.object.kind) {
+    case Kind::Cable:
+        return mentionsEnd(f.object.cable, cable.a) && (!cable.b || mentionsEnd(f.object.cable, *cable.b));
+    case Kind::Port:
+    case Kind::Rail:
+    case Kind::Lane:
+        return f.object.port &&
+               (touchesEnd(f.object, cable.a) || (cable.b && touchesEnd(f.object, *cable.b)));
+    default:
+        return false;
+    }
+}
+
+} // namespace
+
+CablingPage::CablingPage(ClusterDocument *document, ClusterSession *session, QWidget *parent)
+    : QWidget(parent), m_document(document), m_session(session), m_banner(new InlineBanner(this)),
+      m_discover(new QPushButton(tr("Discover cabling"), this)),
+      m_cancel(new QPushButton(tr("Cancel"), this)), m_showPlan(new QPushButton(tr("Show the plan"), this)),
+      m_progress(new QProgressBar(this)), m_status(new QLabel(this)), m_diagram(new CablingDiagram(this)),
+      m_steps(new QListWidget(this)), m_tip(new QLabel(this)), m_selection(new QLabel(this))
 {
     auto *title =
         new QLabel(tr("<h2>Cabling</h2><p>The back of every Spark: the RJ-45 management port, then QSFP "
@@ -36,18 +82,181 @@ CablingPage::CablingPage(ClusterDocument *document, QWidget *parent)
     side->addWidget(new QLabel(tr("Cables to connect:"), this));
     side->addWidget(m_steps, 1);
     side->addWidget(m_tip);
+    m_discover->setToolTip(tr("Ask every node which neighbour answers on each rail; nothing is "
+                              "installed or configured."));
+    m_showPlan->setToolTip(tr("Show the cabling the topology expects instead of what was found."));
+    m_progress->setRange(0, 2);
+    m_progress->setFormat(tr("%v of %m stages"));
+    m_progress->setAccessibleName(tr("Discovery progress"));
+    m_status->setWordWrap(true);
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_discover);
+    actions->addWidget(m_cancel);
+    actions->addWidget(m_progress, 1);
+    actions->addWidget(m_showPlan);
     auto *body = new QHBoxLayout;
     body->addWidget(m_diagram, 3);
     body->addLayout(side, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addWidget(m_banner);
+    layout->addLayout(actions);
+    layout->addWidget(m_status);
     layout->addLayout(body, 1);
     layout->addWidget(m_selection);
     connect(m_document, &ClusterDocument::changed, this, &CablingPage::refresh);
     connect(m_diagram, &CablingDiagram::cableSelected, this, &CablingPage::showSelection);
     connect(m_steps, &QListWidget::currentRowChanged, m_diagram, &CablingDiagram::selectCable);
+    connect(m_discover, &QPushButton::clicked, this, &CablingPage::startDiscovery);
+    connect(m_cancel, &QPushButton::clicked, this, &CablingPage::cancelDiscovery);
+    connect(m_showPlan, &QPushButton::clicked, this, [this] {
+        m_result.reset();
+        m_status->clear();
+        refresh();
+    });
+    if (m_session) {
+        connect(m_session, &ClusterSession::aboutToReset, this, &CablingPage::dropDiscovery);
+        connect(m_session, &ClusterSession::reset, this, [this] {
+            m_result.reset();
+            m_status->clear();
+            refresh();
+        });
+    } else {
+        m_discover->setVisible(false);
+    }
+    setBusy(false);
     refresh();
+}
+
+CablingPage::~CablingPage()
+{
+    dropDiscovery();
+}
+
+void CablingPage::setBusy(bool busy, const QString &status)
+{
+    m_discover->setEnabled(!busy);
+    m_cancel->setVisible(busy);
+    m_progress->setVisible(busy);
+    m_showPlan->setVisible(!busy && m_result.has_value());
+    if (busy)
+        m_status->setText(status);
+}
+
+void CablingPage::startDiscovery()
+{
+    if (!m_session || m_discovery)
+        return;
+    if (!m_session->isConnected()) {
+        m_banner->showMessage(Severity::Warning, m_session->unavailableReason());
+        return;
+    }
+    m_banner->clear();
+    m_discoveryReport = m_session->reportRoot()->addChild(report::ItemKind::Step, tr("Cabling discovery"));
+    m_discoveryReport->setStatus(report::ItemStatus::Running);
+    m_discovery = new inventory::CablingDiscovery(m_session->runner(), this);
+    connect(m_discovery, &inventory::CablingDiscovery::inventoryFinished, this, [this] {
+        m_progress->setValue(1);
+        m_status->setText(tr("Inventory read; pinging every rail and reading the neighbour tables…"));
+    });
+    connect(m_discovery, &inventory::CablingDiscovery::finished, this, &CablingPage::onDiscovered);
+    m_progress->setValue(0);
+    setBusy(true, tr("Reading the inventory of every node…"));
+    m_discovery->start(m_document->cluster(), m_discoveryReport);
+}
+
+void CablingPage::cancelDiscovery()
+{
+    if (!m_discovery)
+        return;
+    dropDiscovery();
+    m_status->setText(tr("Discovery cancelled; the diagram shows the plan."));
+    setBusy(false);
+}
+
+void CablingPage::dropDiscovery()
+{
+    if (!m_discovery)
+        return;
+    // Deleting it disconnects every pending answer; the commands themselves are short and harmless.
+    m_discovery->disconnect(this);
+    delete m_discovery;
+    if (m_discoveryReport && m_session) {
+        m_discoveryReport->setStatus(report::ItemStatus::Cancelled);
+        m_session->noteReportChanged();
+    }
+    m_discoveryReport = nullptr;
+}
+
+void CablingPage::onDiscovered(const inventory::DiscoveryResult &result)
+{
+    m_result = result;
+    if (m_discoveryReport) {
+        m_discoveryReport->setStatus(result.hasErrors()          ? report::ItemStatus::Failed
+                                     : result.findings.isEmpty() ? report::ItemStatus::Ok
+                                                                 : report::ItemStatus::Warning);
+        m_discoveryReport->setMessage(result.toText());
+    }
+    m_discoveryReport = nullptr;
+    m_discovery->deleteLater();
+    m_discovery = nullptr;
+    QList<Cable> inside;
+    for (const auto &c : result.cables) {
+        if (c.insideCluster())
+            inside << c.toCable();
+    }
+    m_session->setDiscoveredCables(inside);
+    m_session->setFindings(QStringLiteral("discovery"), result.findings);
+    m_session->noteReportChanged();
+    const int problems =
+        int(std::count_if(result.findings.begin(), result.findings.end(),
+                          [](const diag::Finding &f) { return f.severity != Severity::Info; }));
+    m_status->setText(
+        tr("Discovered %n cable(s).", nullptr, int(result.cables.size())) + QLatin1Char(' ') +
+        (problems ? tr("%n problem(s) found: see the red cables and the Findings step.", nullptr, problems)
+                  : tr("Every cable is where the topology wants it, on both rails.")));
+    setBusy(false);
+    refresh();
+    Q_EMIT discoveryFinished();
+}
+
+QList<DiagramCable> CablingPage::discoveredCables(const inventory::DiscoveryResult &result,
+                                                  const Cluster &cluster)
+{
+    QList<DiagramCable> out;
+    const bool switched = cluster.topology == Topology::Switch;
+    for (const inventory::DiscoveredCable &c : result.cables) {
+        // A port answered by strangers has nothing to join on this diagram; its finding says why.
+        if (!c.b && !switched)
+            continue;
+        DiagramCable dc;
+        dc.cable = c.toCable();
+        for (int rail = 1; rail <= 2; ++rail)
+            dc.rails[rail - 1] = c.railsUp.contains(rail) ? RailState::Up : RailState::Down;
+        QStringList problems;
+        for (const diag::Finding &f : result.findings) {
+            if (f.severity != Severity::Info && concerns(f, dc.cable))
+                problems << f.explanation;
+        }
+        dc.status = problems.isEmpty() ? CableStatus::Ok : CableStatus::Problem;
+        dc.detail = problems.isEmpty() ? tr("Found: both rails answer.")
+                                       : tr("Found: %1").arg(problems.join(QLatin1Char(' ')));
+        out << dc;
+    }
+    for (const Cable &want :
+         ExpectedCabling::forTopology(cluster.topology, cluster.nodeNames(), cluster.options.port)) {
+        const bool found = std::any_of(out.cbegin(), out.cend(),
+                                       [&](const DiagramCable &dc) { return sameCable(dc.cable, want); });
+        if (found)
+            continue;
+        DiagramCable dc;
+        dc.cable = want;
+        dc.status = CableStatus::Missing;
+        dc.rails = {RailState::Down, RailState::Down};
+        dc.detail = tr("Expected by the topology, but no node reported it.");
+        out << dc;
+    }
+    return out;
 }
 
 QStringList CablingPage::instructions() const
@@ -67,15 +276,26 @@ void CablingPage::refresh()
 {
     const Cluster &c = m_document->cluster();
     m_diagram->setNodes(c.nodeNames(), c.topology == Topology::Switch);
-    const QList<DiagramCable> cables = diagramCables(c);
-    m_diagram->setCables(cables);
-    m_steps->clear();
-    for (const DiagramCable &dc : cables) {
-        auto *item = new QListWidgetItem(dc.cable.toString(), m_steps);
-        item->setForeground(CablingDiagram::statusColor(dc.status));
-        if (!dc.detail.isEmpty())
-            item->setToolTip(dc.detail.trimmed());
+    if (m_result) {
+        showCables(discoveredCables(*m_result, c));
+        const auto firstError =
+            std::find_if(m_result->findings.begin(), m_result->findings.end(),
+                         [](const diag::Finding &f) { return f.severity == Severity::Error; });
+        if (firstError != m_result->findings.end())
+            m_banner->showMessage(Severity::Error,
+                                  firstError->object.toString() + QStringLiteral(": ") +
+                                      firstError->explanation,
+                                  firstError->fix);
+        else if (!m_result->findings.isEmpty())
+            m_banner->showMessage(m_result->findings.first().severity, m_result->findings.first().explanation,
+                                  m_result->findings.first().fix);
+        else
+            m_banner->clear();
+        m_selection->clear();
+        setBusy(isDiscovering());
+        return;
     }
+    showCables(diagramCables(c));
     const QString tip = ExpectedCabling::rackTip(c.topology, c.nodeNames());
     m_tip->setText(tip.isEmpty() ? QString() : tr("Tip: %1").arg(tip));
     const auto problems = CablingRules::check(c);
@@ -91,6 +311,19 @@ void CablingPage::refresh()
     else
         m_banner->clear();
     m_selection->clear();
+    setBusy(isDiscovering());
+}
+
+void CablingPage::showCables(const QList<DiagramCable> &cables)
+{
+    m_diagram->setCables(cables);
+    m_steps->clear();
+    for (const DiagramCable &dc : cables) {
+        auto *item = new QListWidgetItem(dc.cable.toString(), m_steps);
+        item->setForeground(CablingDiagram::statusColor(dc.status));
+        if (!dc.detail.isEmpty())
+            item->setToolTip(dc.detail.trimmed());
+    }
 }
 
 void CablingPage::showSelection(int index)

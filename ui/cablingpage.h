@@ -2,39 +2,86 @@
 #pragma once
 
 #include "cablingdiagram.h"
+#include "inventory/cablingdiscovery.h"
+#include "inventory/discoveryresult.h"
 #include "model/cluster.h"
 
+#include <QPointer>
 #include <QWidget>
+#include <optional>
 
 class QLabel;
 class QListWidget;
+class QProgressBar;
+class QPushButton;
+
+namespace railyard::inventory {
+class CablingDiscovery;
+}
+namespace railyard::report {
+class ReportItem;
+}
 
 namespace railyard::ui {
 
 class ClusterDocument;
+class ClusterSession;
 class InlineBanner;
 
-// Which port goes to which: the diagram and the same as a checklist.
+// Which port goes to which: the diagram and the same as a checklist. With a
+// session, "Discover cabling" replaces the plan by what the nodes see.
 class CablingPage : public QWidget
 {
     Q_OBJECT
 public:
-    explicit CablingPage(ClusterDocument *document, QWidget *parent = nullptr);
+    explicit CablingPage(ClusterDocument *document, ClusterSession *session = nullptr,
+                         QWidget *parent = nullptr);
+    ~CablingPage() override;
 
     CablingDiagram *diagram() const { return m_diagram; }
     InlineBanner *banner() const { return m_banner; }
+    QPushButton *discoverButton() const { return m_discover; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QProgressBar *progressBar() const { return m_progress; }
     QStringList instructions() const;
+    bool isDiscovering() const { return m_discovery != nullptr; }
+    bool showsDiscovered() const { return m_result.has_value(); }
+    const std::optional<inventory::DiscoveryResult> &discoveryResult() const { return m_result; }
+
+    void startDiscovery();
+    void cancelDiscovery();
+
+    // The cables the nodes reported, each with its rails and the findings
+    // that concern it; expected cables nobody reported are added as missing.
+    static QList<DiagramCable> discoveredCables(const inventory::DiscoveryResult &result,
+                                                const model::Cluster &cluster);
 
     // The cables as the user listed them, checked against what the topology
     // needs: problem cables red, expected but absent ones grey and dashed.
     static QList<DiagramCable> diagramCables(const model::Cluster &cluster);
 
+Q_SIGNALS:
+    void discoveryFinished();
+
 private:
     void refresh();
     void showSelection(int index);
+    void showCables(const QList<DiagramCable> &cables);
+    void onDiscovered(const inventory::DiscoveryResult &result);
+    void setBusy(bool busy, const QString &status = {});
+    void dropDiscovery();
 
     ClusterDocument *m_document;
+    ClusterSession *m_session;
+    QPointer<inventory::CablingDiscovery> m_discovery;
+    report::ReportItem *m_discoveryReport = nullptr;
+    std::optional<inventory::DiscoveryResult> m_result;
     InlineBanner *m_banner;
+    QPushButton *m_discover;
+    QPushButton *m_cancel;
+    QPushButton *m_showPlan;
+    QProgressBar *m_progress;
+    QLabel *m_status;
     CablingDiagram *m_diagram;
     QListWidget *m_steps;
     QLabel *m_tip;

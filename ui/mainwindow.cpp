@@ -3,9 +3,13 @@
 
 #include "cablingpage.h"
 #include "clusterdocument.h"
+#include "clustersession.h"
+#include "findingspage.h"
 #include "inlinebanner.h"
+#include "livepage.h"
 #include "sim/scenariocatalog.h"
 #include "startpage.h"
+#include "testspage.h"
 #include "topologypage.h"
 
 #include <QApplication>
@@ -25,16 +29,19 @@ constexpr int MaxRecent = 8;
 }
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent), m_document(new ClusterDocument(this)), m_steps(new QListWidget(this)),
+    : QMainWindow(parent), m_document(new ClusterDocument(this)),
+      m_session(new ClusterSession(m_document, this)), m_steps(new QListWidget(this)),
       m_pages(new QStackedWidget(this)), m_start(new StartPage(this)),
-      m_topology(new TopologyPage(m_document, this)), m_cabling(new CablingPage(m_document, this))
+      m_topology(new TopologyPage(m_document, this)), m_cabling(new CablingPage(m_document, m_session, this)),
+      m_tests(new TestsPage(m_document, m_session, this)), m_live(new LivePage(m_document, m_session, this)),
+      m_findings(new FindingsPage(m_session, this))
 {
     setWindowTitle(tr("Railyard"));
     const QList<std::pair<QString, QWidget *>> steps{
-        {tr("1. Start"), m_start},     {tr("2. Topology"), m_topology},
-        {tr("3. Cabling"), m_cabling}, {tr("4. Apply configuration"), nullptr},
-        {tr("5. Tests"), nullptr},     {tr("6. Live charts"), nullptr},
-        {tr("7. Findings"), nullptr},  {tr("8. Report"), nullptr}};
+        {tr("1. Start"), m_start},       {tr("2. Topology"), m_topology},
+        {tr("3. Cabling"), m_cabling},   {tr("4. Apply configuration"), nullptr},
+        {tr("5. Tests"), m_tests},       {tr("6. Live charts"), m_live},
+        {tr("7. Findings"), m_findings}, {tr("8. Report"), nullptr}};
     for (const auto &[title, page] : steps) {
         auto *item = new QListWidgetItem(title, m_steps);
         if (page) {
@@ -114,7 +121,10 @@ bool MainWindow::startDemo(const QString &scenario)
     }
     m_start->banner()->clear();
     m_start->selectScenario(scenario);
+    const bool again = m_document->demoScenario() == scenario;
     m_document->startDemo(scenario, loaded->intendedCluster());
+    if (again) // a new scenario restarts the session by itself; the same one starts a fresh simulation
+        m_session->restart();
     return true;
 }
 

@@ -9,7 +9,11 @@ class QStackedWidget;
 namespace railyard::ui {
 
 class CablingPage;
+class FindingsPage;
+class LivePage;
+class TestsPage;
 class ClusterDocument;
+class ClusterSession;
 class StartPage;
 class TopologyPage;
 
@@ -35,9 +39,13 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
 
     ClusterDocument *document() const { return m_document; }
+    ClusterSession *session() const { return m_session; }
     StartPage *startPage() const { return m_start; }
     TopologyPage *topologyPage() const { return m_topology; }
     CablingPage *cablingPage() const { return m_cabling; }
+    TestsPage *testsPage() const { return m_tests; }
+    LivePage *livePage() const { return m_live; }
+    FindingsPage *findingsPage() const { return m_findings; }
     Step currentStep() const;
     bool isStepEnabled(Step step) const;
     void goToStep(Step step);
@@ -52,11 +60,15 @@ private:
     void rememberRecent(const QString &path);
 
     ClusterDocument *m_document;
+    ClusterSession *m_session;
     QListWidget *m_steps;
     QStackedWidget *m_pages;
     StartPage *m_start;
     TopologyPage *m_topology;
     CablingPage *m_cabling;
+    TestsPage *m_tests;
+    LivePage *m_live;
+    FindingsPage *m_findings;
 };
 
 } // namespace railyard::ui

@@ -1,22 +1,38 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "applycommand.h"
+#include "bundlecommand.h"
 #include "clioutput.h"
 #include "discovercommand.h"
 #include "doctorcommand.h"
 #include "inventorycommand.h"
+#include "monitorcommand.h"
 #include "parsecommand.h"
 #include "plancommand.h"
+#include "testcommand.h"
+#include "undocommand.h"
+#include "verifycommand.h"
+#include "reportcommand.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QStringList>
 
 #include <functional>
 #include <map>
+#include <memory>
 
 using namespace railyard::cli;
 
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    // The report lays out text, which needs fonts and so a QGuiApplication;
+    // headless unless the caller chose a platform.
+    const bool gui = argc > 1 && qstrcmp(argv[1], "report") == 0;
+    if (gui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    std::unique_ptr<QCoreApplication> application =
+        gui ? std::make_unique<QGuiApplication>(argc, argv) : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("railyard-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RAILYARD_VERSION));
 
@@ -26,6 +42,13 @@ int main(int argc, char *argv[])
         {QStringLiteral("doctor"), &DoctorCommand::run},
         {QStringLiteral("inventory"), &InventoryCommand::run},
         {QStringLiteral("discover"), &DiscoverCommand::run},
+        {QStringLiteral("test"), &TestCommand::run},
+        {QStringLiteral("monitor"), &MonitorCommand::run},
+        {QStringLiteral("report"), &ReportCommand::run},
+        {QStringLiteral("bundle"), &BundleCommand::run},
+        {QStringLiteral("apply"), &ApplyCommand::run},
+        {QStringLiteral("verify"), &VerifyCommand::run},
+        {QStringLiteral("undo"), &UndoCommand::run},
     };
 
     QStringList args = app.arguments();

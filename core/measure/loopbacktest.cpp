@@ -15,10 +15,6 @@ namespace railyard::measure {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::measure::LoopbackTest", text);
-}
 
 const QString Program = QStringLiteral("ib_write_bw");
 
@@ -63,7 +59,7 @@ QString LoopbackResult::healthName(CardHealth health)
 LoopbackTest::LoopbackTest(const MeasureContext &context, const PerftestFlags &flags,
                            report::ReportItem *reportRoot, int rail, QObject *parent)
     : QObject(parent), m_context(context), m_flags(flags),
-      m_plan(new action::ActionPlan(tr("Card health (loopback)"), reportRoot, this))
+      m_plan(new action::ActionPlan(QCoreApplication::translate("railyard::measure::LoopbackTest", "Card health (loopback)"), reportRoot, this))
 {
     m_plan->setRollbackOnFailure(false);
     for (const QString &node : m_context.cluster.nodeNames()) {
@@ -90,7 +86,7 @@ LoopbackTest::LoopbackTest(const MeasureContext &context, const PerftestFlags &f
                             out.run.ok() ? LoopbackResult::classify(out.run.gbps) : CardHealth::Failed;
                         switch (out.health) {
                         case CardHealth::Throttled:
-                            out.advice = tr("The ConnectX-7 of %1 is throttled (%2 Gb/s in loopback, ~106 "
+                            out.advice = QCoreApplication::translate("railyard::measure::LoopbackTest", "The ConnectX-7 of %1 is throttled (%2 Gb/s in loopback, ~106 "
                                             "expected) although "
                                             "ethtool may still report 200G. Reboot both nodes; if it "
                                             "persists, reboot again or "
@@ -101,7 +97,7 @@ LoopbackTest::LoopbackTest(const MeasureContext &context, const PerftestFlags &f
                                              .arg(out.run.gbps, 0, 'f', 1);
                             break;
                         case CardHealth::Low:
-                            out.advice = tr("Loopback on %1 reaches %2 Gb/s, below the ~106 of a healthy "
+                            out.advice = QCoreApplication::translate("railyard::measure::LoopbackTest", "Loopback on %1 reaches %2 Gb/s, below the ~106 of a healthy "
                                             "card: check the PCIe "
                                             "links (lspci) and the firmware.")
                                              .arg(out.node)
@@ -125,8 +121,8 @@ LoopbackTest::LoopbackTest(const MeasureContext &context, const PerftestFlags &f
                 m_run->cancel();
         };
         m_plan->addStep(new MeasureStep(
-            tr("Loopback on %1").arg(node),
-            tr("ib_write_bw server and client on %1 (%2)").arg(node, r.rdmaDevice()), run, cancel));
+            QCoreApplication::translate("railyard::measure::LoopbackTest", "Loopback on %1").arg(node),
+            QCoreApplication::translate("railyard::measure::LoopbackTest", "ib_write_bw server and client on %1 (%2)").arg(node, r.rdmaDevice()), run, cancel));
     }
     auto cleanup = [this](MeasureStep &step) {
         RemoteCleanup::run(m_context.runner, m_context.cluster.nodeNames(), {Program}, step.reportItem(),
@@ -136,7 +132,7 @@ LoopbackTest::LoopbackTest(const MeasureContext &context, const PerftestFlags &f
                            });
     };
     m_plan->addStep(
-        new MeasureStep(tr("Clean up"), tr("end any perftest process left on the nodes"), cleanup, {}));
+        new MeasureStep(QCoreApplication::translate("railyard::measure::LoopbackTest", "Clean up"), QCoreApplication::translate("railyard::measure::LoopbackTest", "end any perftest process left on the nodes"), cleanup, {}));
     auto finish = [this] {
         if (m_run)
             m_run->cancel();

@@ -13,19 +13,10 @@
 
 namespace railyard::measure {
 
-namespace {
-
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::measure::NcclTest", text);
-}
-
-} // namespace
-
 NcclTest::NcclTest(const MeasureContext &context, const NcclOptions &options, report::ReportItem *reportRoot,
                    QObject *parent)
     : QObject(parent), m_context(context), m_options(options),
-      m_plan(new action::ActionPlan(tr("NCCL collectives"), reportRoot, this))
+      m_plan(new action::ActionPlan(QCoreApplication::translate("railyard::measure::NcclTest", "NCCL collectives"), reportRoot, this))
 {
     m_plan->setRollbackOnFailure(false);
     const QString launch =
@@ -75,12 +66,12 @@ NcclTest::NcclTest(const MeasureContext &context, const NcclOptions &options, re
                             out.toolMissing = missing;
                             out.error = missing->message();
                         } else if (r.status == remote::CommandStatus::Cancelled) {
-                            out.error = tr("cancelled");
+                            out.error = QCoreApplication::translate("railyard::measure::NcclTest", "cancelled");
                         } else if (!out.tests) {
                             out.error =
                                 r.exitCode != 0
-                                    ? tr("%1 on %2 exited with code %3").arg(program, launch).arg(r.exitCode)
-                                    : tr("%1 printed no result").arg(program);
+                                    ? QCoreApplication::translate("railyard::measure::NcclTest", "%1 on %2 exited with code %3").arg(program, launch).arg(r.exitCode)
+                                    : QCoreApplication::translate("railyard::measure::NcclTest", "%1 printed no result").arg(program);
                         }
                         if (!s)
                             return;
@@ -96,7 +87,7 @@ NcclTest::NcclTest(const MeasureContext &context, const NcclOptions &options, re
             if (m_job && !m_job->isFinished())
                 m_job->cancel();
         };
-        m_plan->addStep(new MeasureStep(tr("NCCL %1").arg(collective),
+        m_plan->addStep(new MeasureStep(QCoreApplication::translate("railyard::measure::NcclTest", "NCCL %1").arg(collective),
                                         cmd ? cmd->display() : cmd.error().message, run, cancel));
     }
     auto cleanup = [this](MeasureStep &step) {
@@ -109,7 +100,7 @@ NcclTest::NcclTest(const MeasureContext &context, const NcclOptions &options, re
                            });
     };
     m_plan->addStep(
-        new MeasureStep(tr("Clean up"), tr("end any nccl-tests process left on the nodes"), cleanup, {}));
+        new MeasureStep(QCoreApplication::translate("railyard::measure::NcclTest", "Clean up"), QCoreApplication::translate("railyard::measure::NcclTest", "end any nccl-tests process left on the nodes"), cleanup, {}));
     auto finish = [this] { Q_EMIT done(); };
     connect(m_plan, &action::ActionPlan::finished, this, finish);
     connect(m_plan, &action::ActionPlan::cancelled, this, finish);
@@ -124,13 +115,13 @@ int NcclTest::runningJobs() const
 Result<remote::RemoteCommand> NcclTest::command(const QString &collective) const
 {
     if (!m_context.plan)
-        return Error{tr("the NCCL test needs the network plan (hosts and NCCL environment)")};
+        return Error{QCoreApplication::translate("railyard::measure::NcclTest", "the NCCL test needs the network plan (hosts and NCCL environment)")};
     const plan::NetworkPlan &plan = *m_context.plan;
     QStringList hosts;
     for (const plan::PlannedNode &n : plan.nodes)
         hosts << n.name;
     if (hosts.size() < 2)
-        return Error{tr("the NCCL test needs at least two nodes")};
+        return Error{QCoreApplication::translate("railyard::measure::NcclTest", "the NCCL test needs at least two nodes")};
     // One rank (GPU) per Spark, the hosts of the plan's MPI hostfile, by name.
     remote::CommandBuilder b(QStringLiteral("mpirun"));
     b.flag(QStringLiteral("-np"))

@@ -11,10 +11,6 @@ namespace railyard::measure {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::measure::PerftestRun", text);
-}
 
 int nextRunId()
 {
@@ -116,7 +112,7 @@ void PerftestRun::start()
         const PerftestLeg &l = m_legs[i];
         LegState &s = m_state[i];
         if (l.serverAddress.isEmpty()) {
-            fail(i, tr("no address known for the server rail on %1").arg(l.serverNode));
+            fail(i, QCoreApplication::translate("railyard::measure::PerftestRun", "no address known for the server rail on %1").arg(l.serverNode));
             s.serverDone = s.clientDone = true;
             continue;
         }
@@ -167,7 +163,7 @@ void PerftestRun::startClients()
         if (s.clientDone)
             continue;
         if (!s.listening) {
-            fail(i, tr("the %1 server on %2 did not start listening").arg(m_program, l.serverNode));
+            fail(i, QCoreApplication::translate("railyard::measure::PerftestRun", "the %1 server on %2 did not start listening").arg(m_program, l.serverNode));
             s.clientDone = true;
             if (s.server && !s.server->isFinished())
                 s.server->cancel();
@@ -204,10 +200,10 @@ void PerftestRun::onServerFinished(int leg, const remote::CommandResult &r)
             m_results[leg].toolMissing = missing;
             fail(leg, missing->message());
         } else if (r.status == remote::CommandStatus::Cancelled) {
-            fail(leg, tr("cancelled"));
+            fail(leg, QCoreApplication::translate("railyard::measure::PerftestRun", "cancelled"));
         } else {
             const QString why = firstLine(r.stderrData).isEmpty() ? r.errorMessage : firstLine(r.stderrData);
-            fail(leg, tr("the %1 server on %2 ended before its client: %3")
+            fail(leg, QCoreApplication::translate("railyard::measure::PerftestRun", "the %1 server on %2 ended before its client: %3")
                           .arg(m_program, m_legs[leg].serverNode, why));
         }
         // Clients of the other legs must not wait for this one.
@@ -227,7 +223,7 @@ void PerftestRun::onClientFinished(int leg, const remote::CommandResult &r)
         out.toolMissing = missing;
         fail(leg, missing->message());
     } else if (r.status == remote::CommandStatus::Cancelled) {
-        fail(leg, tr("cancelled"));
+        fail(leg, QCoreApplication::translate("railyard::measure::PerftestRun", "cancelled"));
     } else {
         const QString text = QString::fromUtf8(r.stdoutData) + QString::fromUtf8(r.stderrData);
         const Result<probe::PerftestResult> parsed = probe::PerftestParser::parse(text);
@@ -248,10 +244,10 @@ void PerftestRun::onClientFinished(int leg, const remote::CommandResult &r)
                 out.gbps = sum / double(parsed->bwRows.size());
             } else if (r.exitCode != 0 || r.status != remote::CommandStatus::Completed) {
                 fail(leg, r.errorMessage.isEmpty()
-                              ? tr("%1 exited with code %2").arg(m_program).arg(r.exitCode)
+                              ? QCoreApplication::translate("railyard::measure::PerftestRun", "%1 exited with code %2").arg(m_program).arg(r.exitCode)
                               : r.errorMessage);
             } else {
-                fail(leg, tr("%1 printed no result").arg(m_program));
+                fail(leg, QCoreApplication::translate("railyard::measure::PerftestRun", "%1 printed no result").arg(m_program));
             }
         }
     }
@@ -294,7 +290,7 @@ void PerftestRun::checkDone()
     m_serverGrace.stop();
     for (int i = 0; i < m_results.size(); ++i) {
         if (m_cancelled && m_results[i].ok() && m_results[i].gbps == 0 && !m_results[i].latencyTypicalUs)
-            fail(i, tr("cancelled"));
+            fail(i, QCoreApplication::translate("railyard::measure::PerftestRun", "cancelled"));
     }
     Q_EMIT finished();
 }

@@ -16,10 +16,6 @@ namespace railyard::measure {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::measure::RdmaBandwidthTest", text);
-}
 
 enum Kind
 {
@@ -58,7 +54,7 @@ QList<model::Cable> RdmaBandwidthTest::measuredPaths(const model::Cluster &clust
 RdmaBandwidthTest::RdmaBandwidthTest(const MeasureContext &context, const RdmaTestOptions &options,
                                      report::ReportItem *reportRoot, QObject *parent)
     : QObject(parent), m_context(context), m_options(options), m_root(reportRoot),
-      m_plan(new action::ActionPlan(tr("RDMA bandwidth"), reportRoot, this))
+      m_plan(new action::ActionPlan(QCoreApplication::translate("railyard::measure::RdmaBandwidthTest", "RDMA bandwidth"), reportRoot, this))
 {
     // A measurement changes nothing: there is nothing to roll back.
     m_plan->setRollbackOnFailure(false);
@@ -75,17 +71,17 @@ RdmaBandwidthTest::RdmaBandwidthTest(const MeasureContext &context, const RdmaTe
     };
     for (const QList<int> &round : rounds) {
         if (m_options.bothRails)
-            addRunStep(tr("Both rails at once: %1").arg(names(round)), round, {1, 2}, BwProgram, BothRails);
+            addRunStep(QCoreApplication::translate("railyard::measure::RdmaBandwidthTest", "Both rails at once: %1").arg(names(round)), round, {1, 2}, BwProgram, BothRails);
         if (m_options.singleRail)
-            addRunStep(tr("Rail %1 alone: %2").arg(m_options.singleRailIndex).arg(names(round)), round,
+            addRunStep(QCoreApplication::translate("railyard::measure::RdmaBandwidthTest", "Rail %1 alone: %2").arg(m_options.singleRailIndex).arg(names(round)), round,
                        {m_options.singleRailIndex}, BwProgram, SingleRail);
         if (m_options.latency) {
             for (int rail = 1; rail <= model::Rail::Count; ++rail)
-                addRunStep(tr("Latency, rail %1: %2").arg(rail).arg(names(round)), round, {rail}, LatProgram,
+                addRunStep(QCoreApplication::translate("railyard::measure::RdmaBandwidthTest", "Latency, rail %1: %2").arg(rail).arg(names(round)), round, {rail}, LatProgram,
                            Latency);
         }
     }
-    auto *cleanup = new MeasureStep(tr("Clean up"), tr("end any perftest process left on the nodes"),
+    auto *cleanup = new MeasureStep(QCoreApplication::translate("railyard::measure::RdmaBandwidthTest", "Clean up"), QCoreApplication::translate("railyard::measure::RdmaBandwidthTest", "end any perftest process left on the nodes"),
                                     [this](MeasureStep &step) {
                                         RemoteCleanup::run(m_context.runner, m_context.cluster.nodeNames(),
                                                            {BwProgram, LatProgram}, step.reportItem(), &step,
@@ -112,7 +108,7 @@ void RdmaBandwidthTest::cleanupAfter(bool)
     if (m_run)
         m_run->cancel();
     report::ReportItem *item =
-        m_root ? m_root->addChild(report::ItemKind::Step, tr("Clean up after an interrupted run")) : nullptr;
+        m_root ? m_root->addChild(report::ItemKind::Step, QCoreApplication::translate("railyard::measure::RdmaBandwidthTest", "Clean up after an interrupted run")) : nullptr;
     RemoteCleanup::run(m_context.runner, m_context.cluster.nodeNames(), {BwProgram, LatProgram}, item, this,
                        [this, item] {
                            if (item)
@@ -131,7 +127,7 @@ void RdmaBandwidthTest::addRunStep(const QString &title, const QList<int> &cable
         for (int rail : rails) {
             const model::Rail server(c.a.port, rail);
             const model::Rail client(c.b->port, rail);
-            preview << tr("%1 %2 server on %3 (%4), client on %5 (%6)")
+            preview << QCoreApplication::translate("railyard::measure::RdmaBandwidthTest", "%1 %2 server on %3 (%4), client on %5 (%6)")
                            .arg(program, server.label(), c.a.node, server.rdmaDevice(), c.b->node,
                                 client.rdmaDevice());
         }

@@ -20,10 +20,6 @@ namespace railyard::measure {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("railyard::measure::SoakTest", text);
-}
 
 const QString Program = QStringLiteral("ib_write_bw");
 
@@ -43,7 +39,7 @@ SoakTest::SoakTest(const MeasureContext &context, const SoakOptions &options, re
                    QObject *parent)
     : QObject(parent), m_context(context), m_options(options),
       m_plan(new action::ActionPlan(
-          options.loadGpus ? tr("Cable soak") : tr("Cable soak (idle GPUs, weaker)"), reportRoot, this))
+          options.loadGpus ? QCoreApplication::translate("railyard::measure::SoakTest", "Cable soak") : QCoreApplication::translate("railyard::measure::SoakTest", "Cable soak (idle GPUs, weaker)"), reportRoot, this))
 {
     m_plan->setRollbackOnFailure(false);
     const QList<model::Cable> paths = RdmaBandwidthTest::measuredPaths(m_context.cluster);
@@ -51,18 +47,18 @@ SoakTest::SoakTest(const MeasureContext &context, const SoakOptions &options, re
     m_result.gpusLoaded = m_options.loadGpus;
     if (!m_options.loadGpus)
         m_result.strengthNote =
-            tr("Idle-GPU soak: weaker than a soak with the GPUs loaded. A cable that passed 101 "
+            QCoreApplication::translate("railyard::measure::SoakTest", "Idle-GPU soak: weaker than a soak with the GPUs loaded. A cable that passed 101 "
                "minutes with idle GPUs failed within minutes once both GPUs were hot.");
     const model::Cable &c = m_result.cable;
     const QString preview =
-        c.b ? tr("both rails of %1 loaded both ways for %2 s%3, lane errors sampled on both ends")
+        c.b ? QCoreApplication::translate("railyard::measure::SoakTest", "both rails of %1 loaded both ways for %2 s%3, lane errors sampled on both ends")
                   .arg(c.toString())
                   .arg(m_options.durationS)
-                  .arg(m_options.loadGpus ? tr(" with %1 on both nodes").arg(m_options.gpuLoadProgram)
+                  .arg(m_options.loadGpus ? QCoreApplication::translate("railyard::measure::SoakTest", " with %1 on both nodes").arg(m_options.gpuLoadProgram)
                                           : QString())
-            : tr("no cable to soak");
+            : QCoreApplication::translate("railyard::measure::SoakTest", "no cable to soak");
     m_plan->addStep(new MeasureStep(
-        tr("Load and watch %1").arg(c.toString()), preview, [this](MeasureStep &step) { startLoad(step); },
+        QCoreApplication::translate("railyard::measure::SoakTest", "Load and watch %1").arg(c.toString()), preview, [this](MeasureStep &step) { startLoad(step); },
         [this] { stopAll(); }));
     auto cleanup = [this](MeasureStep &step) {
         QStringList programs{Program};
@@ -74,7 +70,7 @@ SoakTest::SoakTest(const MeasureContext &context, const SoakOptions &options, re
                                    s->complete();
                            });
     };
-    m_plan->addStep(new MeasureStep(tr("Clean up"), tr("end the load processes on both nodes"), cleanup, {}));
+    m_plan->addStep(new MeasureStep(QCoreApplication::translate("railyard::measure::SoakTest", "Clean up"), QCoreApplication::translate("railyard::measure::SoakTest", "end the load processes on both nodes"), cleanup, {}));
     auto finish = [this] {
         stopAll();
         Q_EMIT done();
@@ -107,7 +103,7 @@ void SoakTest::startLoad(MeasureStep &step)
     m_loadStep = &step;
     const model::Cable &c = m_result.cable;
     if (!c.b) {
-        step.complete(Error{tr("no cable to soak")});
+        step.complete(Error{QCoreApplication::translate("railyard::measure::SoakTest", "no cable to soak")});
         return;
     }
     m_start = 0;
@@ -161,7 +157,7 @@ void SoakTest::startLoad(MeasureStep &step)
                                 ToolMissing::detect(node, m_options.gpuLoadProgram, r)) {
                             m_result.toolMissing = missing;
                         } else if (!r.succeeded() && r.status != remote::CommandStatus::Cancelled) {
-                            m_result.errors << tr("%1 on %2 ended with code %3")
+                            m_result.errors << QCoreApplication::translate("railyard::measure::SoakTest", "%1 on %2 ended with code %3")
                                                    .arg(m_options.gpuLoadProgram, node)
                                                    .arg(r.exitCode);
                         }

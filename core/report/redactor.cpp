@@ -29,6 +29,15 @@ QString Redactor::scrub(const QString &input) const
         QStringLiteral("((?:password|passphrase|secret|token)\\s*[=:]\\s*)\\S+"),
         QRegularExpression::CaseInsensitiveOption);
     text.replace(assignment, QStringLiteral("\\1") + placeholder());
+    // The same secrets as command-line options and HTTP headers.
+    static const QRegularExpression option(
+        QStringLiteral("((?:^|\\s)(?:--password|--passphrase|--token|sshpass\\s+-p)(?:\\s+|=))\\S+"),
+        QRegularExpression::CaseInsensitiveOption);
+    text.replace(option, QStringLiteral("\\1") + placeholder());
+    static const QRegularExpression bearer(
+        QStringLiteral("(Authorization:\\s*(?:Bearer|Basic|token)\\s+)\\S+"),
+        QRegularExpression::CaseInsensitiveOption);
+    text.replace(bearer, QStringLiteral("\\1") + placeholder());
     for (const QString &secret : m_secrets)
         text.replace(secret, placeholder());
     if (m_maskAddresses) {

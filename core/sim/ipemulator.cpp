@@ -19,6 +19,7 @@ struct Iface
     QString mac;
     int mtu;
     bool up;
+    bool admin;
     bool loopback;
     QStringList ipv4;
     const RailState *rail;
@@ -33,6 +34,7 @@ QList<Iface> interfaces(const SimNode *n)
                 65536,
                 true,
                 true,
+                true,
                 {QStringLiteral("127.0.0.1/8")},
                 nullptr});
     out.append({2,
@@ -40,13 +42,14 @@ QList<Iface> interfaces(const SimNode *n)
                 n->managementMac(),
                 1500,
                 true,
+                true,
                 false,
                 {n->managementAddress() + QStringLiteral("/24")},
                 nullptr});
     for (const model::Rail &r :
          {model::Rail(0, 1), model::Rail(1, 1), model::Rail(0, 2), model::Rail(1, 2)}) {
         const RailState &st = n->rail(r);
-        out.append({IpEmulator::ifindex(r), r.netdev(), st.mac, st.mtu, st.up, false, st.ipv4, &st});
+        out.append({IpEmulator::ifindex(r), r.netdev(), st.mac, st.mtu, st.up, st.adminUp, false, st.ipv4, &st});
     }
     return out;
 }
@@ -62,6 +65,8 @@ QJsonObject linkJson(const Iface &i)
     } else if (i.up) {
         flags = {QStringLiteral("BROADCAST"), QStringLiteral("MULTICAST"), QStringLiteral("UP"),
                  QStringLiteral("LOWER_UP")};
+    } else if (!i.admin) {
+        flags = {QStringLiteral("BROADCAST"), QStringLiteral("MULTICAST")};
     } else {
         flags = {QStringLiteral("NO-CARRIER"), QStringLiteral("BROADCAST"), QStringLiteral("MULTICAST"),
                  QStringLiteral("UP")};
@@ -96,6 +101,100 @@ QString networkOf(const QString &cidr)
     return s.first.toString() + QLatin1Char('/') + QString::number(s.second);
 }
 
+QByteArray rtnetlink(const char *what)
+{
+    return QByteArrayLiteral("RTNETLINK answers: ") + what + '\n';
+}
+
+// ip addr add|del|flush, ip link set: the commands a setup step runs as root.
+ToolOutput change(SimCluster &cluster, const QString &nodeName, const QString &object, QStringList args,
+                  bool root)
+{
+    SimNode *n = cluster.node(nodeName);
+    const QString verb = args.takeFirst();
+    QString dev;
+    QString cidr;
+    QString state;
+    int mtu = 0;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        const QString next = i + 1 < args.size() ? args[i + 1] : QString();
+        if (a == QLatin1String("dev")) {
+            dev = next;
+            ++i;
+        } else if (a == QLatin1String("mtu")) {
+            mtu = next.toInt();
+            ++i;
+            if (mtu <= 0)
+                return ToolOutput::failure(
+                    QStringLiteral("Error: argument \"%1\" is wrong: Invalid \"mtu\" value\n").arg(next).toUtf8(),
+                    255);
+        } else if (a == QLatin1String("up") || a == QLatin1String("down")) {
+            state = a;
+        } else if (object.startsWith(QLatin1String("a")) && cidr.isEmpty() && a.contains(QLatin1Char('.'))) {
+            cidr = a;
+        } else if (object.startsWith(QLatin1String("l")) && dev.isEmpty()) {
+            dev = a; // `ip link set X up` without the dev keyword
+        }
+    }
+    if (dev.isEmpty())
+        return ToolOutput::failure(QByteArrayLiteral("Not enough information: \"dev\" argument is required.\n"),
+                                   1);
+    const bool known = dev == QLatin1String("lo") || dev == IpEmulator::managementInterface() ||
+                       n->railByNetdev(dev);
+    if (!known)
+        return ToolOutput::failure(QStringLiteral("Cannot find device \"%1\"\n").arg(dev).toUtf8(), 1);
+    if (!root)
+        return ToolOutput::failure(rtnetlink("Operation not permitted"), 2);
+    RailState *r = n->railByNetdev(dev);
+    ToolOutput o;
+    if (!r)
+        return o; // lo and the management NIC: accepted, not modelled (the session would be at stake)
+    if (object.startsWith(QLatin1String("l"))) {
+        if (verb != QLatin1String("set"))
+            return ToolOutput::failure(
+                QStringLiteral("Command \"%1\" is unknown, try \"ip link help\".\n").arg(verb).toUtf8(), 255);
+        if (mtu > 0) {
+            if (mtu < 68 || mtu > 9978)
+                return ToolOutput::failure(QStringLiteral("Error: mtu greater than device maximum.\n").toUtf8(), 2);
+            cluster.setMtu(nodeName, dev, mtu);
+        }
+        if (!state.isEmpty())
+            cluster.setAdminUp(nodeName, dev, state == QLatin1String("up"));
+        return o;
+    }
+    if (verb == QLatin1String("flush")) {
+        cluster.setAddresses(nodeName, dev, {});
+        return o;
+    }
+    if (!cidr.contains(QLatin1Char('/')))
+        cidr += QStringLiteral("/32");
+    const QPair<QHostAddress, int> parsed = QHostAddress::parseSubnet(cidr);
+    if (parsed.second < 0 || QHostAddress(cidr.section(QLatin1Char('/'), 0, 0)).isNull())
+        return ToolOutput::failure(
+            QStringLiteral("Error: any valid prefix is expected rather than \"%1\".\n").arg(cidr).toUtf8(), 1);
+    QStringList addrs = r->ipv4;
+    const auto same = [&](const QString &c) {
+        return c.section(QLatin1Char('/'), 0, 0) == cidr.section(QLatin1Char('/'), 0, 0);
+    };
+    const bool present = std::any_of(addrs.begin(), addrs.end(), same);
+    if (verb == QLatin1String("add") || verb == QLatin1String("replace")) {
+        if (present && verb == QLatin1String("add"))
+            return ToolOutput::failure(rtnetlink("File exists"), 2);
+        addrs.removeIf(same);
+        addrs << cidr;
+    } else if (verb == QLatin1String("del") || verb == QLatin1String("delete")) {
+        if (!present)
+            return ToolOutput::failure(rtnetlink("Cannot assign requested address"), 2);
+        addrs.removeIf(same);
+    } else {
+        return ToolOutput::failure(
+            QStringLiteral("Command \"%1\" is unknown, try \"ip address help\".\n").arg(verb).toUtf8(), 255);
+    }
+    cluster.setAddresses(nodeName, dev, addrs);
+    return o;
+}
+
 } // namespace
 
 int IpEmulator::ifindex(const model::Rail &rail)
@@ -115,7 +214,7 @@ QString IpEmulator::linkLocal(const QString &mac)
              QString::number((b[4].toInt(nullptr, 16) << 8) | b[5].toInt(nullptr, 16), 16));
 }
 
-ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const QStringList &argsIn)
+ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const QStringList &argsIn, bool root)
 {
     cluster.update();
     const SimNode *n = cluster.node(nodeName);
@@ -134,6 +233,13 @@ ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const Q
         return ToolOutput::failure(QByteArrayLiteral("Usage: ip [ OPTIONS ] OBJECT { COMMAND | help }\n"),
                                    255);
     const QString object = args.takeFirst();
+    if (!args.isEmpty() && (object.startsWith(QLatin1String("a")) || object.startsWith(QLatin1String("l")))) {
+        static const QStringList verbs = {QStringLiteral("add"),   QStringLiteral("del"),
+                                          QStringLiteral("delete"), QStringLiteral("replace"),
+                                          QStringLiteral("flush"), QStringLiteral("set")};
+        if (verbs.contains(args.first()))
+            return change(cluster, nodeName, object, args, root);
+    }
     QString dev;
     for (qsizetype i = 0; i + 1 < args.size(); ++i) {
         if (args[i] == QLatin1String("dev"))
@@ -253,9 +359,26 @@ ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const Q
         for (const Iface &i : ifaces) {
             if (!i.rail || !i.up || (!dev.isEmpty() && i.name != dev))
                 continue;
-            for (const RailEndpoint &peer : cluster.neighbours(RailEndpoint{nodeName, i.rail->rail})) {
+            const RailEndpoint here{nodeName, i.rail->rail};
+            if (n->pinged(i.name)) {
+                // A host outside the cluster answers neighbour discovery too.
+                const QString fmac = cluster.foreignMac(here);
+                if (!fmac.isEmpty()) {
+                    QJsonObject o6;
+                    o6.insert(QStringLiteral("dst"), linkLocal(fmac));
+                    o6.insert(QStringLiteral("dev"), i.name);
+                    o6.insert(QStringLiteral("lladdr"), fmac);
+                    o6.insert(QStringLiteral("state"), QJsonArray{QStringLiteral("STALE")});
+                    out.append(o6);
+                }
+            }
+            for (const RailEndpoint &peer : cluster.neighbours(here)) {
                 const RailState &pr = cluster.node(peer.node)->rail(peer.rail);
                 if (!pr.up)
+                    continue;
+                // Entries exist once either side sent something on the link
+                // (the pinger learns the replies, the peer learns the pinger).
+                if (!n->pinged(i.name) && !cluster.node(peer.node)->pinged(peer.rail.netdev()))
                     continue;
                 for (const QString &pc : pr.ipv4) {
                     const QString ip = pc.section(QLatin1Char('/'), 0, 0);

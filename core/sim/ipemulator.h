@@ -12,11 +12,13 @@ namespace railyard::sim {
 class SimCluster;
 
 // `ip [-j] link|addr|route|neigh [show] [dev IFACE]` for a simulated Spark:
-// lo, the management NIC enP7s7 and the four cluster netdevs.
+// lo, the management NIC enP7s7 and the four cluster netdevs. As root also
+// `ip addr add|del CIDR dev X`, `ip addr flush dev X` and
+// `ip link set [dev] X up|down|mtu N` on the cluster netdevs.
 class IpEmulator
 {
 public:
-    static ToolOutput run(SimCluster &cluster, const QString &node, const QStringList &args);
+    static ToolOutput run(SimCluster &cluster, const QString &node, const QStringList &args, bool root = false);
     static int ifindex(const model::Rail &rail); // 3..6, as on a real Spark
     static QString managementInterface() { return QStringLiteral("enP7s7"); }
     // fe80:: address derived from the MAC (EUI-64), as the kernel does.

@@ -75,9 +75,42 @@ qint64 NcclEmulator::parseSize(const QString &text)
     return t.toLongLong() * mult;
 }
 
+QPair<QStringList, QString> NcclEmulator::mpirunRanks(const SimCluster &cluster, const QString &node,
+                                                     const QStringList &args)
+{
+    static const QStringList withValue = {QStringLiteral("-np"),        QStringLiteral("-n"),
+                                          QStringLiteral("-c"),         QStringLiteral("-x"),
+                                          QStringLiteral("--map-by"),   QStringLiteral("--bind-to"),
+                                          QStringLiteral("-N"),         QStringLiteral("--npernode"),
+                                          QStringLiteral("-H"),         QStringLiteral("--host"),
+                                          QStringLiteral("--hostfile"), QStringLiteral("-hostfile"),
+                                          QStringLiteral("--machinefile"), QStringLiteral("-machinefile"),
+                                          QStringLiteral("--default-hostfile")};
+    QStringList hosts;
+    for (qsizetype i = 0; i < args.size(); ++i) {
+        const QString &a = args[i];
+        if (a == QLatin1String("--mca")) {
+            i += 2;
+        } else if (withValue.contains(a)) {
+            const QString v = i + 1 < args.size() ? args[++i] : QString();
+            if (a == QLatin1String("-H") || a == QLatin1String("--host")) {
+                for (const QString &h : v.split(QLatin1Char(','), Qt::SkipEmptyParts))
+                    hosts << cluster.nodeForHost(h.section(QLatin1Char(':'), 0, 0));
+            } else if (a.contains(QLatin1String("file"))) {
+                hosts = cluster.nodeNames();
+            }
+        } else if (!a.startsWith(QLatin1Char('-'))) {
+            hosts.removeAll(QString());
+            return {hosts.isEmpty() ? QStringList{node} : hosts, a};
+        }
+    }
+    return {{node}, {}};
+}
+
 ToolOutput NcclEmulator::runMpirun(SimCluster &cluster, const QString &node, const QStringList &args)
 {
     QStringList hosts;
+    bool hostfile = false;
     int np = 0;
     QMap<QString, QString> env;
     qsizetype i = 0;
@@ -96,9 +129,15 @@ ToolOutput NcclEmulator::runMpirun(SimCluster &cluster, const QString &node, con
             const QString kv = next();
             if (kv.contains(QLatin1Char('=')))
                 env.insert(kv.section(QLatin1Char('='), 0, 0), kv.section(QLatin1Char('='), 1));
+        } else if (a == QLatin1String("--hostfile") || a == QLatin1String("-hostfile") ||
+                   a == QLatin1String("--machinefile") || a == QLatin1String("-machinefile") ||
+                   a == QLatin1String("--default-hostfile")) {
+            // The in-process simulator has no file system: a hostfile written
+            // by Railyard lists the cluster's nodes, one slot each.
+            next();
+            hostfile = true;
         } else if (a == QLatin1String("--map-by") || a == QLatin1String("--bind-to") ||
-                   a == QLatin1String("-N") || a == QLatin1String("--hostfile") ||
-                   a == QLatin1String("--npernode")) {
+                   a == QLatin1String("-N") || a == QLatin1String("--npernode")) {
             next();
         } else if (a.startsWith(QLatin1Char('-'))) {
             continue; // flags without a value (--allow-run-as-root, --oversubscribe, ...)
@@ -113,6 +152,8 @@ ToolOutput NcclEmulator::runMpirun(SimCluster &cluster, const QString &node, con
             "--------------------------------------------------------------------------\n"));
     const QString program = args[i];
     const QStringList rest = args.mid(i + 1);
+    if (hosts.isEmpty() && hostfile)
+        hosts = cluster.nodeNames();
     if (hosts.isEmpty())
         hosts << node;
     QStringList ranks;
@@ -135,6 +176,26 @@ ToolOutput NcclEmulator::runMpirun(SimCluster &cluster, const QString &node, con
                            "or execute an executable:\n\nExecutable: %1\n")
                 .arg(program)
                 .toUtf8());
+    // As Open MPI 4.1 reports a rank whose binary is missing on its node.
+    for (qsizetype rank = 0; rank < ranks.size(); ++rank) {
+        if (!cluster.scenario().hasTool(ranks[rank], program)) {
+            ToolOutput o;
+            o.err = QStringLiteral("--------------------------------------------------------------------------\n"
+                                   "mpirun was unable to launch the specified application as it could not access\n"
+                                   "or execute an executable:\n\n"
+                                   "Executable: %1\n"
+                                   "Node: %2\n\n"
+                                   "while attempting to start process rank %3.\n"
+                                   "--------------------------------------------------------------------------\n"
+                                   "%4 total processes failed to start\n")
+                        .arg(program, ranks[rank])
+                        .arg(rank)
+                        .arg(ranks.size())
+                        .toUtf8();
+            o.exitCode = 1;
+            return o;
+        }
+    }
     return run(cluster, ranks, program, rest, env);
 }
 

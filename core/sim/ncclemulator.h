@@ -4,6 +4,7 @@
 #include "sim/tooloutput.h"
 
 #include <QMap>
+#include <QPair>
 #include <QString>
 #include <QStringList>
 
@@ -22,6 +23,10 @@ public:
     // A test binary started directly: one rank on `node`.
     static ToolOutput runTest(SimCluster &cluster, const QString &node, const QString &program,
                               const QStringList &args, const QMap<QString, QString> &env);
+    // The nodes an mpirun command line starts ranks on and the program it
+    // starts (empty when the line names none); for the process table.
+    static QPair<QStringList, QString> mpirunRanks(const SimCluster &cluster, const QString &node,
+                                                   const QStringList &args);
     // "1G" -> 1073741824
     static qint64 parseSize(const QString &text);
 

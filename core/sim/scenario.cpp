@@ -18,6 +18,27 @@ int Scenario::clusterMtu(const QString &node) const
     return topology == model::Topology::Direct ? 9000 : 1500;
 }
 
+bool Scenario::hasTool(const QString &node, const QString &program) const
+{
+    const QString base = program.section(QLatin1Char('/'), -1);
+    static const QMap<QString, QStringList> packages = {
+        {QStringLiteral("perftest"),
+         {QStringLiteral("ib_write_bw"), QStringLiteral("ib_read_bw"), QStringLiteral("ib_write_lat"),
+          QStringLiteral("ib_send_bw"), QStringLiteral("ib_read_lat"), QStringLiteral("ib_send_lat")}},
+        {QStringLiteral("nccl-tests"), {QStringLiteral("all_gather_perf"), QStringLiteral("all_reduce_perf")}},
+        {QStringLiteral("mpirun"), {QStringLiteral("mpirun"), QStringLiteral("mpiexec")}},
+        {QStringLiteral("openmpi"), {QStringLiteral("mpirun"), QStringLiteral("mpiexec")}},
+        {QStringLiteral("lldpd"), {QStringLiteral("lldpctl"), QStringLiteral("lldpcli")}},
+    };
+    if (!lldpd && (base == QLatin1String("lldpctl") || base == QLatin1String("lldpcli")))
+        return false;
+    for (const QString &missing : nodeFaults(node).missingTools) {
+        if (missing == base || packages.value(missing).contains(base))
+            return false;
+    }
+    return true;
+}
+
 model::Cluster Scenario::intendedCluster() const
 {
     model::Cluster cluster;

@@ -44,11 +44,25 @@ struct CableFaults
 };
 
 // A cable as it is really plugged in (which may differ from the plan).
+// A machine outside the cluster at the far end of a cable (a lab host,
+// another team's Spark): the link comes up, its MAC answers neighbour
+// discovery and LLDP, but it is no node of the scenario.
+struct ForeignPeer
+{
+    QString hostname;
+    QString mac; // of its netdev; the second rail uses mac + 1 in the last byte
+};
+
+// A cable as it is really plugged in (which may differ from the plan).
+// cable.b empty: to the switch, or to `foreign` when that is set.
 struct SimCable
 {
     model::Cable cable;
     ModuleEeprom module;
     CableFaults faults;
+    std::optional<ForeignPeer> foreign;
+
+    bool toSwitch() const { return !cable.b && !foreign; }
 };
 
 struct PcieLinkSpec
@@ -65,12 +79,26 @@ struct NodeFaults
     QString lanRoute;             // an extra LAN route (CIDR) on the management NIC
     QString ncclIbHca;            // /etc/nccl.conf NCCL_IB_HCA override
     bool ncclSocket = false;      // NCCL cannot open the RDMA devices, data falls back to sockets
+    // Programs that are not installed: a package name ("perftest", "nccl-tests",
+    // "mpirun"/"openmpi", "lldpd") or a program name. Running one exits 127.
+    QStringList missingTools;
+    bool sudoPassword = false; // sudo -n fails: "a password is required"
+    bool adminDown = false;    // the four cluster netdevs start administratively down
+    bool dgxRelease = true;    // false: an OEM system without /etc/dgx-release
 };
 
 struct SwitchSpec
 {
     bool offload = true;   // false: the bridge forwards in the switch CPU (~10 Gb/s per rail)
     bool pfcStall = false; // PFC pauses halt RoCE: connections up, no data
+};
+
+// Where the rail addresses at start come from.
+enum class RailAddressing
+{
+    Plan,   // plan::NetworkPlanner for the intended cluster (the default)
+    Legacy, // the simulator's own 192.168.(100 + 2k + rail - 1).(10 + node index)/24
+    Bare    // none: the rails start without IPv4 addresses, as before a first setup
 };
 
 // The intended cluster (topology, node order, port) and the actual, possibly
@@ -85,8 +113,12 @@ struct Scenario
     QList<SimCable> cables; // actual wiring
     QMap<QString, NodeFaults> faults;
     SwitchSpec switchSpec;
+    RailAddressing addressing = RailAddressing::Plan;
+    bool lldpd = false; // lldpd runs on every node (lldpctl installed)
 
     NodeFaults nodeFaults(const QString &node) const { return faults.value(node); }
+    // Whether `program` is installed on `node` (NodeFaults::missingTools, lldpd).
+    bool hasTool(const QString &node, const QString &program) const;
     QList<model::Cable> intendedCables() const;
     int clusterMtu(const QString &node) const;
     // The cluster as the user describes it; management addresses are placeholders.

@@ -59,7 +59,14 @@ QStringList ScenarioCatalog::names()
             QStringLiteral("nccl-socket-pair"),
             QStringLiteral("no-offload-switch4"),
             QStringLiteral("pfc-stall-switch4"),
-            QStringLiteral("demo-ring4")};
+            QStringLiteral("demo-ring4"),
+            QStringLiteral("healthy-switch2"),
+            QStringLiteral("admin-down-pair"),
+            QStringLiteral("bare-pair"),
+            QStringLiteral("lldp-pair"),
+            QStringLiteral("foreign-cable-pair"),
+            QStringLiteral("tools-missing-pair"),
+            QStringLiteral("sudo-password-pair")};
 }
 
 Scenario ScenarioCatalog::healthy(model::Topology topology, int nodeCount, int port)
@@ -148,9 +155,10 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
         s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Two Sparks; spark-1 uses MTU 9000 on the cluster link, spark-2 still 1500.");
     } else if (name == QLatin1String("route-conflict-pair")) {
         s = healthy(Topology::Direct, 2);
-        s.faults[s.nodes[0]].lanRoute = QStringLiteral("192.168.96.0/20");
-        s.description =
-            QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Two Sparks; spark-1's LAN route 192.168.96.0/20 overlaps the default cluster pool.");
+        s.faults[s.nodes[0]].lanRoute = QStringLiteral("10.224.0.0/12");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two Sparks; spark-1's LAN route 10.224.0.0/12 overlaps the default cluster pool 10.231.0.0/19.");
     } else if (name == QLatin1String("nccl-one-hca-pair")) {
         s = healthy(Topology::Direct, 2);
         for (const QString &n : s.nodes)
@@ -174,6 +182,50 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
         s = healthy(Topology::Ring, 4);
         s.faults[s.nodes[2]].throttled = true;
         s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "A healthy-looking ring of four in which the ConnectX-7 of spark-3 is throttled.");
+    } else if (name == QLatin1String("healthy-switch2")) {
+        s = healthy(Topology::Switch, 2);
+        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog",
+                                                    "Two Sparks on a switch with hardware offload, port 0 on both.");
+    } else if (name == QLatin1String("admin-down-pair")) {
+        s = healthy(Topology::Direct, 2);
+        s.addressing = RailAddressing::Bare;
+        for (const QString &n : s.nodes)
+            s.faults[n].adminDown = true;
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two freshly installed Sparks, cabled port 0 to port 0: the cluster netdevs are administratively "
+            "down and have no addresses until bring-up.");
+    } else if (name == QLatin1String("bare-pair")) {
+        s = healthy(Topology::Direct, 2);
+        s.addressing = RailAddressing::Bare;
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog", "Two Sparks, cabled and linked, with no addresses on the rails yet.");
+    } else if (name == QLatin1String("lldp-pair")) {
+        s = healthy(Topology::Direct, 2);
+        s.lldpd = true;
+        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog",
+                                                    "Two healthy Sparks running lldpd (lldpctl installed).");
+    } else if (name == QLatin1String("foreign-cable-pair")) {
+        s = healthy(Topology::Direct, 2);
+        s.lldpd = true;
+        SimCable sc = s.cables[0];
+        sc.cable = model::Cable{model::CableEnd{s.nodes[1], 1}, std::nullopt};
+        sc.foreign = ForeignPeer{QStringLiteral("lab-ws-07"), QStringLiteral("0c:42:a1:5b:7e:20")};
+        sc.module.vendorSn = QStringLiteral("APF24119990001");
+        s.cables.append(sc);
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "A healthy pair; port 1 of spark-2 is also cabled to lab-ws-07, a machine outside the cluster.");
+    } else if (name == QLatin1String("tools-missing-pair")) {
+        s = healthy(Topology::Direct, 2);
+        s.faults[s.nodes[1]].missingTools = {QStringLiteral("perftest"), QStringLiteral("nccl-tests")};
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog", "Two Sparks; perftest and nccl-tests are not installed on spark-2.");
+    } else if (name == QLatin1String("sudo-password-pair")) {
+        s = healthy(Topology::Direct, 2);
+        s.faults[s.nodes[1]].sudoPassword = true;
+        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog",
+                                                    "Two Sparks; sudo on spark-2 asks for a password.");
     } else {
         return Error{QCoreApplication::translate("railyard::sim::ScenarioCatalog", "unknown scenario \"%1\"; known: %2").arg(name, names().join(QStringLiteral(", "))),
                      name};

@@ -88,6 +88,22 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
         if (sw["pfc_stall"])
             s.switchSpec.pfcStall = sw["pfc_stall"].as<bool>();
     }
+    if (root["lldpd"])
+        s.lldpd = root["lldpd"].as<bool>();
+    if (root["addresses"]) {
+        const QString a = str(root["addresses"]).toLower();
+        if (a == QLatin1String("plan"))
+            s.addressing = RailAddressing::Plan;
+        else if (a == QLatin1String("legacy"))
+            s.addressing = RailAddressing::Legacy;
+        else if (a == QLatin1String("bare"))
+            s.addressing = RailAddressing::Bare;
+        else
+            return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile",
+                                                       "unknown \"addresses\" value \"%1\" (plan, legacy or bare)")
+                               .arg(a),
+                           origin, root["addresses"]);
+    }
     if (const YAML::Node cables = root["cables"]) {
         if (!cables.IsSequence())
             return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "\"cables\" is a list"), origin, cables);
@@ -100,11 +116,21 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
                 return a.error();
             if (!a.value())
                 return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "the \"a\" end of a cable must be a node"), origin, c["a"]);
-            Result<std::optional<model::CableEnd>> b = cableEnd(c["b"], s, origin);
-            if (!b)
-                return b.error();
             SimCable sc;
-            sc.cable = model::Cable{*a.value(), b.value()};
+            const QString bText = str(c["b"]).trimmed();
+            if (bText.startsWith(QLatin1String("foreign"))) {
+                // "foreign" or "foreign:HOSTNAME"; the MAC from "foreign_mac".
+                sc.cable = model::Cable{*a.value(), std::nullopt};
+                sc.foreign = ForeignPeer{bText.section(QLatin1Char(':'), 1).isEmpty()
+                                             ? QStringLiteral("foreign-host")
+                                             : bText.section(QLatin1Char(':'), 1),
+                                         c["foreign_mac"] ? str(c["foreign_mac"]) : QStringLiteral("0c:42:a1:00:00:10")};
+            } else {
+                Result<std::optional<model::CableEnd>> b = cableEnd(c["b"], s, origin);
+                if (!b)
+                    return b.error();
+                sc.cable = model::Cable{*a.value(), b.value()};
+            }
             sc.module.attenuationDb = {{QStringLiteral("5"), 2.8},
                                        {QStringLiteral("7"), 3.4},
                                        {QStringLiteral("12.9"), 4.9},
@@ -167,6 +193,20 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
                 f.ncclIbHca = str(v["nccl_ib_hca"]);
             if (v["nccl_socket"])
                 f.ncclSocket = v["nccl_socket"].as<bool>();
+            if (v["sudo_password"])
+                f.sudoPassword = v["sudo_password"].as<bool>();
+            if (v["admin_down"])
+                f.adminDown = v["admin_down"].as<bool>();
+            if (v["dgx_release"])
+                f.dgxRelease = v["dgx_release"].as<bool>();
+            if (const YAML::Node m = v["missing_tools"]) {
+                if (!m.IsSequence())
+                    return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile",
+                                                               "\"missing_tools\" is a list of packages or programs"),
+                                   origin, m);
+                for (const YAML::Node &t : m)
+                    f.missingTools << str(t);
+            }
             if (const YAML::Node p = v["pcie"]) {
                 const int rail = p["rail"] ? p["rail"].as<int>() : 1;
                 if (rail != 1 && rail != 2)

@@ -13,13 +13,15 @@ SimClock::SimClock(double speed) : m_speed(speed > 0 ? speed : 1.0)
 
 double SimClock::now() const
 {
-    return m_base + double(m_real.elapsed() - m_baseRealMs) / 1000.0 * m_speed;
+    // Nanoseconds: a 100 ms sampling interval read in whole milliseconds
+    // would make rates wobble by about 1 %.
+    return m_base + double(m_real.nsecsElapsed() - m_baseRealNs) / 1e9 * m_speed;
 }
 
 void SimClock::setSpeed(double speed)
 {
     m_base = now();
-    m_baseRealMs = m_real.elapsed();
+    m_baseRealNs = m_real.nsecsElapsed();
     m_speed = speed > 0 ? speed : 1.0;
 }
 

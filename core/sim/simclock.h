@@ -25,7 +25,7 @@ private:
     QElapsedTimer m_real;
     double m_speed;
     double m_base = 0; // simulated seconds at the last speed change
-    qint64 m_baseRealMs = 0;
+    qint64 m_baseRealNs = 0;
 };
 
 } // namespace railyard::sim

@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/simcluster.h"
 
+#include "plan/networkplanner.h"
 #include "sim/ratemodel.h"
 
+#include <QMetaObject>
+#include <QTimer>
 #include <QHostAddress>
 #include <algorithm>
 #include <cmath>
@@ -42,6 +45,11 @@ SimCluster::SimCluster(const Scenario &scenario, double clockSpeed)
 
     // Addresses and MTU as the plan for the intended cabling would set them:
     // the wiring may differ, which is exactly what the faults are about.
+    const QMap<QString, QStringList> planned = m_scenario.addressing == RailAddressing::Plan
+                                                   ? plannedAddresses(m_scenario)
+                                                   : QMap<QString, QStringList>();
+    const bool legacy = m_scenario.addressing == RailAddressing::Legacy ||
+                        (m_scenario.addressing == RailAddressing::Plan && planned.isEmpty());
     const QList<model::Cable> intended = m_scenario.intendedCables();
     for (qsizetype k = 0; k < intended.size(); ++k) {
         const model::Cable &c = intended[k];
@@ -53,12 +61,28 @@ SimCluster::SimCluster(const Scenario &scenario, double clockSpeed)
                 if (!n)
                     continue;
                 RailState &st = n->rail(model::Rail(end.port, r));
-                st.ipv4 << QStringLiteral("192.168.%1.%2/24").arg(third).arg(10 + n->index());
+                if (legacy)
+                    st.ipv4 << QStringLiteral("192.168.%1.%2/24").arg(third).arg(10 + n->index());
+                else
+                    st.ipv4 << planned.value(end.node + QLatin1Char('/') + st.rail.netdev());
                 st.mtu = m_scenario.clusterMtu(end.node);
             }
         }
     }
     applyLinkStates(0, false);
+}
+
+QMap<QString, QStringList> SimCluster::plannedAddresses(const Scenario &scenario)
+{
+    QMap<QString, QStringList> out;
+    const Result<plan::NetworkPlan> p = plan::NetworkPlanner::plan(scenario.intendedCluster());
+    if (!p)
+        return out;
+    for (const plan::PlannedNode &n : p->nodes) {
+        for (const plan::PlannedInterface &i : n.interfaces)
+            out[n.name + QLatin1Char('/') + i.netdev] << i.cidr();
+    }
+    return out;
 }
 
 SimNode *SimCluster::node(const QString &name)
@@ -94,7 +118,7 @@ const SimCable *SimCluster::cableAt(const QString &nodeName, int port) const
 std::optional<RailEndpoint> SimCluster::directPeer(const RailEndpoint &end) const
 {
     const SimCable *sc = cableAt(end.node, end.rail.port());
-    if (!sc || sc->cable.toSwitch())
+    if (!sc || !sc->cable.b)
         return std::nullopt;
     if (sc->faults.oneRail && end.rail.index() == 2)
         return std::nullopt;
@@ -106,7 +130,26 @@ std::optional<RailEndpoint> SimCluster::directPeer(const RailEndpoint &end) cons
 bool SimCluster::onSwitch(const RailEndpoint &end) const
 {
     const SimCable *sc = cableAt(end.node, end.rail.port());
-    return sc && sc->cable.toSwitch() && !(sc->faults.oneRail && end.rail.index() == 2);
+    return sc && sc->toSwitch() && !(sc->faults.oneRail && end.rail.index() == 2);
+}
+
+const ForeignPeer *SimCluster::foreignPeer(const RailEndpoint &end) const
+{
+    const SimCable *sc = cableAt(end.node, end.rail.port());
+    if (!sc || !sc->foreign || (sc->faults.oneRail && end.rail.index() == 2))
+        return nullptr;
+    return &*sc->foreign;
+}
+
+QString SimCluster::foreignMac(const RailEndpoint &end) const
+{
+    const ForeignPeer *f = foreignPeer(end);
+    if (!f)
+        return {};
+    QStringList b = f->mac.split(QLatin1Char(':'));
+    if (b.size() == 6 && end.rail.index() == 2)
+        b[5] = QStringLiteral("%1").arg((b[5].toInt(nullptr, 16) + 1) & 0xff, 2, 16, QLatin1Char('0'));
+    return b.join(QLatin1Char(':'));
 }
 
 QList<RailEndpoint> SimCluster::neighbours(const RailEndpoint &end) const
@@ -192,6 +235,63 @@ void SimCluster::setAddresses(const QString &nodeName, const QString &netdev, co
         if (RailState *r = n->railByNetdev(netdev))
             r->ipv4 = cidrs;
     }
+}
+
+void SimCluster::setAdminUp(const QString &nodeName, const QString &netdev, bool up)
+{
+    SimNode *n = node(nodeName);
+    RailState *r = n ? n->railByNetdev(netdev) : nullptr;
+    if (!r || r->adminUp == up)
+        return;
+    update();
+    r->adminUp = up;
+    applyLinkStates(m_clock.now(), true);
+}
+
+int SimCluster::addProcess(const QString &nodeName, const QString &program, const QString &cmdline,
+                           std::function<void()> kill)
+{
+    SimProcess p;
+    p.pid = m_nextPid;
+    m_nextPid += 7;
+    p.node = nodeName;
+    p.comm = program.section(QLatin1Char('/'), -1).left(15);
+    p.cmdline = cmdline;
+    p.kill = std::move(kill);
+    m_processes.append(p);
+    return p.pid;
+}
+
+void SimCluster::removeProcess(int pid)
+{
+    m_processes.removeIf([pid](const SimProcess &p) { return p.pid == pid; });
+}
+
+QList<SimProcess> SimCluster::processes(const QString &nodeName) const
+{
+    QList<SimProcess> out;
+    for (const SimProcess &p : m_processes) {
+        if (p.node == nodeName)
+            out << p;
+    }
+    return out;
+}
+
+int SimCluster::killProcesses(const QString &nodeName, const std::function<bool(const SimProcess &)> &match)
+{
+    QList<SimProcess> victims;
+    for (const SimProcess &p : std::as_const(m_processes)) {
+        if (p.node == nodeName && match(p))
+            victims << p;
+    }
+    for (const SimProcess &p : victims) {
+        removeProcess(p.pid);
+        // The signal lands after the pkill returns, as on a real system the
+        // victim's exit is reported on its own connection.
+        if (p.kill)
+            QTimer::singleShot(0, p.kill);
+    }
+    return int(victims.size());
 }
 
 void SimCluster::setMtu(const QString &nodeName, const QString &netdev, int mtu)
@@ -352,10 +452,12 @@ void SimCluster::applyLinkStates(double when, bool record)
         for (RailState &r : n->rails()) {
             const RailEndpoint end{n->name(), r.rail};
             const int ci = cableIndexAt(n->name(), r.rail.port());
-            const bool wired = directPeer(end).has_value() || onSwitch(end);
+            const std::optional<RailEndpoint> peer = directPeer(end);
+            const bool wired = peer.has_value() || onSwitch(end) || foreignPeer(end);
+            const bool peerAdminUp = !peer || node(peer->node)->rail(peer->rail).adminUp;
             const bool wasUp = r.up;
             r.wired = wired;
-            r.up = wired && !cableDropped(ci);
+            r.up = wired && r.adminUp && peerAdminUp && !cableDropped(ci);
             if (ci >= 0 && wired) {
                 const SimCable &sc = m_scenario.cables[ci];
                 const bool qsfp56 = sc.module.family == CableFamily::Qsfp56;

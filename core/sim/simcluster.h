@@ -8,6 +8,7 @@
 
 #include <QList>
 #include <QObject>
+#include <functional>
 #include <QPointer>
 #include <QString>
 #include <memory>
@@ -56,6 +57,17 @@ struct PerftestListener
     QPointer<QObject> owner; // the server's job; the transport knows its type
 };
 
+// A simulated process on a node, for pkill / pgrep / ps. `comm` is the
+// program's base name cut to 15 characters, as the kernel keeps it.
+struct SimProcess
+{
+    int pid = 0;
+    QString node;
+    QString comm;
+    QString cmdline;
+    std::function<void()> kill; // ends the job behind the process (queued); may be empty
+};
+
 // The whole simulated cluster: the scenario's actual wiring, one SimNode
 // per Spark, the traffic in flight and the counters it drives.
 class SimCluster
@@ -79,6 +91,10 @@ public:
     bool onSwitch(const RailEndpoint &end) const;
     // The rails physically joined to `end` (the peer, or every other rail on the same switch bridge).
     QList<RailEndpoint> neighbours(const RailEndpoint &end) const;
+    // The foreign host at the end of `end`'s cable, if any.
+    const ForeignPeer *foreignPeer(const RailEndpoint &end) const;
+    // MAC of the foreign host's netdev facing `end` (rail 2: last byte + 1).
+    QString foreignMac(const RailEndpoint &end) const;
 
     // Addresses. The scenario starts with the addresses a plan would give.
     std::optional<RailEndpoint> railOwning(const QString &ip) const;
@@ -91,6 +107,19 @@ public:
     bool rdmaReach(const RailEndpoint &from, const RailEndpoint &to) const;
     void setAddresses(const QString &node, const QString &netdev, const QStringList &cidrs);
     void setMtu(const QString &node, const QString &netdev, int mtu);
+    // `ip link set dev X up|down`: carrier follows on both ends of the cable.
+    void setAdminUp(const QString &node, const QString &netdev, bool up);
+    // The addresses of the network plan for the intended cluster, or empty
+    // when the planner refuses the scenario's cluster.
+    static QMap<QString, QStringList> plannedAddresses(const Scenario &scenario); // "node/netdev" -> CIDRs
+
+    // Processes.
+    int addProcess(const QString &node, const QString &program, const QString &cmdline,
+                   std::function<void()> kill = {});
+    void removeProcess(int pid);
+    QList<SimProcess> processes(const QString &node) const;
+    // Removes the matching processes and queues their kill; returns how many matched.
+    int killProcesses(const QString &node, const std::function<bool(const SimProcess &)> &match);
 
     // Traffic.
     int startFlow(const RailEndpoint &src, const RailEndpoint &dst);
@@ -135,6 +164,8 @@ private:
     QList<Flow> m_flows;
     QList<LinkEvent> m_events;
     QList<PerftestListener> m_listeners;
+    QList<SimProcess> m_processes;
+    int m_nextPid = 4100;
     double m_lastUpdate = 0;
     int m_nextId = 1;
 };

@@ -25,6 +25,7 @@ SimNode::SimNode(const QString &name, int index, const NodeFaults &faults)
             RailState st;
             st.rail = model::Rail(port, r);
             st.pcie = faults.pcie.value(r, PcieLinkSpec{});
+            st.adminUp = !faults.adminDown;
             st.mac = QStringLiteral("30:c5:99:3e:%1:%2")
                          .arg(index + 1, 2, 16, QLatin1Char('0'))
                          .arg(macLow[port * 2 + r - 1], 2, 16, QLatin1Char('0'));

@@ -5,6 +5,7 @@
 #include "sim/scenario.h"
 
 #include <QList>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 #include <array>
@@ -40,8 +41,9 @@ struct PortPhy
 struct RailState
 {
     model::Rail rail{0, 1};
-    bool wired = false; // a partner (node or switch) is on the other end of this rail
-    bool up = false;
+    bool wired = false; // a partner (node, switch or foreign host) is on the other end of this rail
+    bool adminUp = true; // `ip link set dev X up|down`
+    bool up = false;     // carrier: wired, both ends admin up, cable not dropped
     qint64 speedMbps = 0;
     int lanes = 0;
     PcieLinkSpec pcie;
@@ -74,6 +76,11 @@ public:
     PortPhy &phy(int port) { return m_phy[port]; }
     const PortPhy &phy(int port) const { return m_phy[port]; }
 
+    // Netdevs on which this node pinged ff02::1 (or another address): the
+    // neighbour table only knows peers seen on such a link.
+    bool pinged(const QString &netdev) const { return m_pinged.contains(netdev); }
+    void markPinged(const QString &netdev) { m_pinged.insert(netdev); }
+
     QString managementAddress() const { return m_managementAddress; }
     void setManagementAddress(const QString &address) { m_managementAddress = address; }
     QString managementMac() const;
@@ -99,6 +106,7 @@ private:
     QList<RailState> m_rails;
     std::array<PortPhy, 2> m_phy;
     QString m_managementAddress;
+    QSet<QString> m_pinged;
     double m_gpuLoad = 0;
     double m_gpuLoadUntil = 0;
     double m_gpuLoadFrom = 0;

@@ -3,7 +3,9 @@
 
 #include "remote/commandjob.h"
 #include "remote/remotecommand.h"
+#include "sim/ncclemulator.h"
 #include "sim/perftestemulator.h"
+#include "sim/sampleremulator.h"
 #include "sim/simcluster.h"
 #include "sim/toolemulator.h"
 
@@ -71,6 +73,17 @@ public:
                                                 PerftestEmulator::tableHeader(m_perftest));
     }
 
+    // pkill: the process behind this job got SIGTERM.
+    void terminate()
+    {
+        if (isFinished())
+            return;
+        if (m_gpuLoad)
+            m_cluster->setGpuLoad(node(), 0, 0);
+        cleanup();
+        finish(CommandStatus::Completed, 143);
+    }
+
     void clientDone(const PerftestMeasurement &m)
     {
         if (isFinished())
@@ -85,6 +98,9 @@ public:
 private:
     void cleanup()
     {
+        for (int pid : std::as_const(m_pids))
+            m_cluster->removeProcess(pid);
+        m_pids.clear();
         m_tick->stop();
         m_timeout->stop();
         if (m_listenerId) {
@@ -112,9 +128,22 @@ private:
     void finishAfter(double simSeconds, const ToolOutput &o)
     {
         QTimer::singleShot(m_cluster->clock().realMs(simSeconds), this, [this, o] {
-            if (!isFinished())
-                done(o);
+            if (isFinished())
+                return;
+            cleanup();
+            done(o);
         });
+    }
+
+    // Lists this job in the node's process table so pkill / pgrep see it.
+    void addProcess(const QString &onNode, const QString &program, const QStringList &args)
+    {
+        QPointer<SimJob> self(this);
+        m_pids << m_cluster->addProcess(onNode, program, QStringList(QStringList{program} + args).join(QLatin1Char(' ')),
+                                        [self] {
+                                            if (self)
+                                                self->terminate();
+                                        });
     }
 
     void dispatch()
@@ -123,10 +152,43 @@ private:
         QString program = command().program;
         QStringList args = command().arguments;
         QMap<QString, QString> env;
+        const SimNode *n = m_cluster->node(node());
+        const bool askPassword = n && n->faults().sudoPassword;
+        bool root = command().asRoot;
+        if (root && askPassword && command().stdinData.isEmpty())
+            return done(ToolOutput::failure(QByteArrayLiteral("sudo: a password is required\n")));
         while (true) {
             if (program == QLatin1String("sudo")) {
-                while (!args.isEmpty() && args.first().startsWith(QLatin1Char('-')))
-                    args.removeFirst();
+                bool nonInteractive = false;
+                bool passwordOnStdin = false;
+                while (!args.isEmpty() && args.first().startsWith(QLatin1Char('-'))) {
+                    const QString opt = args.takeFirst();
+                    if (opt == QLatin1String("--"))
+                        break;
+                    if (opt == QLatin1String("-u") || opt == QLatin1String("-g") || opt == QLatin1String("-p")) {
+                        if (!args.isEmpty())
+                            args.removeFirst();
+                        continue;
+                    }
+                    if (!opt.startsWith(QLatin1String("--"))) {
+                        nonInteractive = nonInteractive || opt.contains(QLatin1Char('n'));
+                        passwordOnStdin = passwordOnStdin || opt.contains(QLatin1Char('S'));
+                    } else {
+                        nonInteractive = nonInteractive || opt == QLatin1String("--non-interactive");
+                        passwordOnStdin = passwordOnStdin || opt == QLatin1String("--stdin");
+                    }
+                }
+                if (askPassword && !(passwordOnStdin && !command().stdinData.isEmpty())) {
+                    if (nonInteractive)
+                        return done(ToolOutput::failure(QByteArrayLiteral("sudo: a password is required\n")));
+                    return done(ToolOutput::failure(QByteArrayLiteral(
+                        "sudo: a terminal is required to read the password; either use the -S option to read "
+                        "from standard input or configure an askpass helper\nsudo: a password is required\n")));
+                }
+                root = true;
+                if (!args.isEmpty() && !m_cluster->scenario().hasTool(node(), args.first()))
+                    return done(ToolOutput::failure(
+                        QStringLiteral("sudo: %1: command not found\n").arg(args.first()).toUtf8()));
             } else if (program == QLatin1String("env")) {
                 while (!args.isEmpty() && args.first().contains(QLatin1Char('=')))
                     env.insert(args.first().section(QLatin1Char('='), 0, 0),
@@ -138,14 +200,64 @@ private:
                 return done(ToolOutput::failure(QByteArrayLiteral("usage: missing command\n")));
             program = args.takeFirst();
         }
+        if (!m_cluster->scenario().hasTool(node(), program))
+            return done(ToolEmulator::commandNotFound(program));
         if (PerftestEmulator::isPerftest(program))
             return perftest(program, args);
+        if (program == SamplerEmulator::program()) {
+            const Result<SamplerOptions> o = SamplerEmulator::parseArgs(args);
+            if (!o)
+                return done(ToolOutput::failure(o.error().message.toUtf8(), 2));
+            return sampler(o.value(), program, args);
+        }
+        if (program == QLatin1String("sh")) {
+            if (const std::optional<SamplerOptions> o = SamplerEmulator::parseShell(args))
+                return sampler(*o, program, args);
+            return done(ToolOutput::failure(
+                QByteArrayLiteral("sh: the simulator runs no shell scripts but the telemetry sampler\n"), 2));
+        }
         ToolEmulator tools(*m_cluster);
-        const ToolOutput o = tools.run(node(), program, args, env);
-        if (o.durationS > 0)
+        const ToolOutput o = tools.run(node(), program, args, env, root);
+        if (o.durationS > 0) {
+            if (program == QLatin1String("mpirun") && o.exitCode == 0) {
+                const QPair<QStringList, QString> ranks = NcclEmulator::mpirunRanks(*m_cluster, node(), args);
+                addProcess(node(), program, args);
+                for (const QString &rankNode : ranks.first)
+                    addProcess(rankNode, ranks.second, {});
+            } else {
+                m_gpuLoad = program == QLatin1String("gpu_burn");
+                addProcess(node(), program, args);
+            }
             finishAfter(o.durationS, o);
-        else
+        } else {
             done(o);
+        }
+    }
+
+    // The telemetry sampler: one tick now, then one per interval, until --count or cancel.
+    void sampler(const SamplerOptions &o, const QString &program, QStringList args)
+    {
+        m_sampler = o;
+        // ps shows the script on one line; `pgrep -f railyard-sampler` finds it.
+        for (QString &a : args)
+            a.replace(QLatin1Char('\n'), QLatin1Char(' '));
+        addProcess(node(), program, args);
+        auto sample = [this] {
+            appendOutput(OutputChannel::Stdout, SamplerEmulator::tickLines(*m_cluster, node(), m_sampler, m_samples));
+            if (m_sampler.count > 0 && ++m_samples >= m_sampler.count) {
+                cleanup();
+                finish(CommandStatus::Completed, 0);
+            } else if (m_sampler.count == 0) {
+                ++m_samples;
+            }
+        };
+        sample();
+        if (isFinished())
+            return;
+        m_tick->setInterval(std::max(1, m_cluster->clock().realMs(m_sampler.intervalMs / 1000.0)));
+        m_tick->setTimerType(Qt::PreciseTimer);
+        connect(m_tick, &QTimer::timeout, this, sample);
+        m_tick->start();
     }
 
     void perftest(const QString &program, const QStringList &args)
@@ -165,6 +277,7 @@ private:
             l.test = m_perftest.test;
             l.owner = this;
             m_listenerId = m_cluster->addListener(l);
+            addProcess(node(), program, args);
             appendOutput(OutputChannel::Stdout, PerftestEmulator::waitingBanner());
             return;
         }
@@ -178,6 +291,8 @@ private:
         }
         ToolOutput failure;
         Result<PerftestMeasurement> m = PerftestEmulator::measure(*m_cluster, node(), m_perftest, &failure);
+        if (m)
+            addProcess(node(), program, args);
         if (!m)
             return done(failure);
         m_measurement = m.value();
@@ -231,6 +346,10 @@ private:
     int m_listenerId = 0;
     int m_flowId = 0;
     QPointer<SimJob> m_server;
+    QList<int> m_pids;
+    bool m_gpuLoad = false;
+    SamplerOptions m_sampler;
+    int m_samples = 0;
 };
 
 } // namespace

@@ -2,9 +2,14 @@
 #include "sim/toolemulator.h"
 
 #include "sim/ethtoolemulator.h"
+#include "sim/fileemulator.h"
 #include "sim/ipemulator.h"
+#include "sim/lldpemulator.h"
 #include "sim/ncclemulator.h"
 #include "sim/perftestemulator.h"
+#include "sim/pingemulator.h"
+#include "sim/processemulator.h"
+#include "sim/sampleremulator.h"
 #include "sim/ratemodel.h"
 #include "sim/simcluster.h"
 
@@ -84,7 +89,17 @@ QStringList ToolEmulator::programs()
             QStringLiteral("gpu_burn"),
             QStringLiteral("hostname"),
             QStringLiteral("ip"),
-            QStringLiteral("uname")};
+            QStringLiteral("uname"),
+            QStringLiteral("cat"),
+            QStringLiteral("which"),
+            QStringLiteral("ping"),
+            QStringLiteral("pkill"),
+            QStringLiteral("pgrep"),
+            QStringLiteral("ps"),
+            QStringLiteral("lldpctl"),
+            QStringLiteral("true"),
+            QStringLiteral("false"),
+            SamplerEmulator::program()};
 }
 
 bool ToolEmulator::knows(const QString &program)
@@ -92,14 +107,100 @@ bool ToolEmulator::knows(const QString &program)
     return programs().contains(program) || NcclEmulator::isNcclTest(program);
 }
 
+QString ToolEmulator::installedPath(const QString &program)
+{
+    static const QMap<QString, QString> paths = {
+        {QStringLiteral("ibdev2netdev"), QStringLiteral("/usr/bin/ibdev2netdev")},
+        {QStringLiteral("rdma"), QStringLiteral("/usr/bin/rdma")},
+        {QStringLiteral("ethtool"), QStringLiteral("/usr/sbin/ethtool")},
+        {QStringLiteral("ibv_devinfo"), QStringLiteral("/usr/bin/ibv_devinfo")},
+        {QStringLiteral("ib_write_bw"), QStringLiteral("/usr/bin/ib_write_bw")},
+        {QStringLiteral("ib_read_bw"), QStringLiteral("/usr/bin/ib_read_bw")},
+        {QStringLiteral("ib_write_lat"), QStringLiteral("/usr/bin/ib_write_lat")},
+        // nccl-tests is built from source; Railyard's install hint puts it here.
+        {QStringLiteral("all_gather_perf"), QStringLiteral("/usr/local/bin/all_gather_perf")},
+        {QStringLiteral("all_reduce_perf"), QStringLiteral("/usr/local/bin/all_reduce_perf")},
+        {QStringLiteral("mpirun"), QStringLiteral("/usr/bin/mpirun")},
+        {QStringLiteral("nvidia-smi"), QStringLiteral("/usr/bin/nvidia-smi")},
+        {QStringLiteral("lspci"), QStringLiteral("/usr/bin/lspci")},
+        {QStringLiteral("dmesg"), QStringLiteral("/usr/bin/dmesg")},
+        {QStringLiteral("gpu_burn"), QStringLiteral("/usr/local/bin/gpu_burn")},
+        {QStringLiteral("hostname"), QStringLiteral("/usr/bin/hostname")},
+        {QStringLiteral("ip"), QStringLiteral("/usr/sbin/ip")},
+        {QStringLiteral("uname"), QStringLiteral("/usr/bin/uname")},
+        {QStringLiteral("cat"), QStringLiteral("/usr/bin/cat")},
+        {QStringLiteral("which"), QStringLiteral("/usr/bin/which")},
+        {QStringLiteral("ping"), QStringLiteral("/usr/bin/ping")},
+        {QStringLiteral("pkill"), QStringLiteral("/usr/bin/pkill")},
+        {QStringLiteral("pgrep"), QStringLiteral("/usr/bin/pgrep")},
+        {QStringLiteral("ps"), QStringLiteral("/usr/bin/ps")},
+        {QStringLiteral("lldpctl"), QStringLiteral("/usr/sbin/lldpctl")},
+        {QStringLiteral("true"), QStringLiteral("/usr/bin/true")},
+        {QStringLiteral("false"), QStringLiteral("/usr/bin/false")},
+        {QStringLiteral("sudo"), QStringLiteral("/usr/bin/sudo")},
+        {QStringLiteral("env"), QStringLiteral("/usr/bin/env")},
+        {QStringLiteral("sh"), QStringLiteral("/usr/bin/sh")},
+        {QStringLiteral("netplan"), QStringLiteral("/usr/sbin/netplan")},
+    };
+    return paths.value(program);
+}
+
+ToolOutput ToolEmulator::commandNotFound(const QString &program)
+{
+    return ToolOutput::failure(QStringLiteral("bash: line 1: %1: command not found\n").arg(program).toUtf8(), 127);
+}
+
+ToolOutput ToolEmulator::which(const QString &node, const QStringList &args) const
+{
+    ToolOutput o;
+    for (const QString &program : args) {
+        if (program.startsWith(QLatin1Char('-')))
+            continue; // -a, -s
+        const QString path = installedPath(program);
+        if (!path.isEmpty() && m_cluster.scenario().hasTool(node, program))
+            o.out += path.toUtf8() + '\n';
+        else
+            o.exitCode = 1; // which prints nothing for a missing program
+    }
+    return o;
+}
+
 ToolOutput ToolEmulator::run(const QString &node, const QString &program, const QStringList &args,
-                             const QMap<QString, QString> &env)
+                             const QMap<QString, QString> &env, bool root)
 {
     m_cluster.update();
     if (!m_cluster.node(node))
         return ToolOutput::failure(QStringLiteral("unknown node %1\n").arg(node).toUtf8(), 255);
+    if (!m_cluster.scenario().hasTool(node, program))
+        return commandNotFound(program);
     ToolOutput o;
-    if (program == QLatin1String("ibdev2netdev")) {
+    if (program == QLatin1String("cat")) {
+        return FileEmulator::cat(m_cluster, node, args);
+    } else if (program == QLatin1String("which")) {
+        return which(node, args);
+    } else if (program == QLatin1String("ping")) {
+        return PingEmulator::run(m_cluster, node, args);
+    } else if (program == QLatin1String("pkill")) {
+        return ProcessEmulator::pkill(m_cluster, node, args);
+    } else if (program == QLatin1String("pgrep")) {
+        return ProcessEmulator::pgrep(m_cluster, node, args);
+    } else if (program == QLatin1String("ps")) {
+        return ProcessEmulator::ps(m_cluster, node, args);
+    } else if (program == QLatin1String("lldpctl")) {
+        return LldpEmulator::run(m_cluster, node, args);
+    } else if (program == QLatin1String("true")) {
+        return o;
+    } else if (program == QLatin1String("false")) {
+        o.exitCode = 1;
+        return o;
+    } else if (program == SamplerEmulator::program()) {
+        // Without a streaming transport: the first tick only.
+        const Result<SamplerOptions> so = SamplerEmulator::parseArgs(args);
+        if (!so)
+            return ToolOutput::failure(so.error().message.toUtf8(), 2);
+        o.out = SamplerEmulator::tickLines(m_cluster, node, so.value(), 0);
+        return o;
+    } else if (program == QLatin1String("ibdev2netdev")) {
         o.out = ibdev2netdev(node);
     } else if (program == QLatin1String("rdma")) {
         const bool json = args.contains(QStringLiteral("-j")) || args.contains(QStringLiteral("--json"));
@@ -164,10 +265,9 @@ ToolOutput ToolEmulator::run(const QString &node, const QString &program, const 
         o.out = args.contains(QStringLiteral("-r")) ? QByteArrayLiteral("6.17.0-1008-nvidia\n")
                                                     : QByteArrayLiteral("Linux\n");
     } else if (program == QLatin1String("ip")) {
-        return IpEmulator::run(m_cluster, node, args);
+        return IpEmulator::run(m_cluster, node, args, root);
     } else {
-        return ToolOutput::failure(
-            QStringLiteral("bash: line 1: %1: command not found\n").arg(program).toUtf8(), 127);
+        return commandNotFound(program);
     }
     return o;
 }

@@ -13,7 +13,10 @@ class SimCluster;
 
 // Answers a command on a node from the model, in the exact layout of the
 // real tool: ibdev2netdev, rdma link, ethtool, ibv_devinfo, perftest,
-// nccl-tests / mpirun, nvidia-smi, lspci, dmesg, ip -j, gpu_burn, hostname.
+// nccl-tests / mpirun, nvidia-smi, lspci, dmesg, ip -j, gpu_burn, hostname,
+// and the system tools Railyard runs around them: cat (known files), which,
+// ping, pkill / pgrep / ps, lldpctl, true / false. A program the scenario
+// marks as not installed exits 127.
 class ToolEmulator
 {
 public:
@@ -21,8 +24,13 @@ public:
 
     static QStringList programs();
     static bool knows(const QString &program);
+    // Where `which` finds a program on DGX OS; empty when the simulator does not provide it.
+    static QString installedPath(const QString &program);
+    // `root`: the command runs as root (sudo or RemoteCommand::asRoot); ip's changes need it.
     ToolOutput run(const QString &node, const QString &program, const QStringList &args,
-                   const QMap<QString, QString> &env = {});
+                   const QMap<QString, QString> &env = {}, bool root = false);
+    ToolOutput which(const QString &node, const QStringList &args) const;
+    static ToolOutput commandNotFound(const QString &program);
 
     QByteArray ibdev2netdev(const QString &node) const;
     QByteArray rdmaLink(const QString &node, bool json) const;

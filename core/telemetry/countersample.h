@@ -9,7 +9,8 @@
 
 namespace railyard::telemetry {
 
-// The counters of one netdev at one instant, as read from `ethtool -S`.
+// The counters of one netdev at one instant, as read from `ethtool -S` or
+// from the streaming sampler (sysfs every tick, `ethtool -S` on phy ticks).
 // Missing counters stay nullopt so a driver that lacks one is not read as 0.
 struct CounterSample
 {
@@ -26,6 +27,14 @@ struct CounterSample
     std::optional<quint64> linkDownEvents;
     QList<std::optional<quint64>> laneErrors; // rx_err_lane_N_phy at index N
     std::optional<double> moduleTempC;        // from `ethtool -m` when read in this cycle
+    // Streaming sampler only: the kernel's netdev counters (traffic through
+    // the IP stack, RDMA bypasses them) and the RDMA port counters of
+    // /sys/class/infiniband converted to bytes; both cheap enough per tick.
+    std::optional<quint64> rxBytes;
+    std::optional<quint64> txBytes;
+    std::optional<quint64> rxPortBytes;
+    std::optional<quint64> txPortBytes;
+    std::optional<bool> carrier;
 
     static CounterSample fromStats(const QString &node, const QString &netdev, double timeS,
                                    const probe::EthtoolStats &stats);

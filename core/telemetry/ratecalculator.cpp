@@ -49,7 +49,9 @@ std::optional<RateSample> RateCalculator::add(const CounterSample &s)
     bool reset = wentDown(p.rxBytesPhy, s.rxBytesPhy) || wentDown(p.txBytesPhy, s.txBytesPhy) ||
                  wentDown(p.rxRdmaBytes, s.rxRdmaBytes) || wentDown(p.txRdmaBytes, s.txRdmaBytes) ||
                  wentDown(p.correctedBits, s.correctedBits) || wentDown(p.crcErrors, s.crcErrors) ||
-                 wentDown(p.linkDownEvents, s.linkDownEvents);
+                 wentDown(p.linkDownEvents, s.linkDownEvents) || wentDown(p.rxPortBytes, s.rxPortBytes) ||
+                 wentDown(p.txPortBytes, s.txPortBytes) || wentDown(p.rxBytes, s.rxBytes) ||
+                 wentDown(p.txBytes, s.txBytes);
     for (qsizetype i = 0; i < std::min(p.laneErrors.size(), s.laneErrors.size()); ++i)
         reset = reset || wentDown(p.laneErrors[i], s.laneErrors[i]);
     if (reset) {
@@ -79,6 +81,11 @@ std::optional<RateSample> RateCalculator::add(const CounterSample &s)
     if (p.linkDownEvents && s.linkDownEvents)
         r.linkDownEvents = *s.linkDownEvents - *p.linkDownEvents;
     r.moduleTempC = s.moduleTempC;
+    r.rxPortGbps = gbps(p.rxPortBytes, s.rxPortBytes, dt);
+    r.txPortGbps = gbps(p.txPortBytes, s.txPortBytes, dt);
+    r.rxKernelGbps = gbps(p.rxBytes, s.rxBytes, dt);
+    r.txKernelGbps = gbps(p.txBytes, s.txBytes, dt);
+    r.carrier = s.carrier;
     m_last = s;
     return r;
 }

@@ -30,6 +30,18 @@ struct RateSample
     std::optional<double> crcErrorsPerS;
     quint64 linkDownEvents = 0; // new link-down events in this interval
     std::optional<double> moduleTempC;
+    // Streaming sampler: RDMA port counters (every tick on hardware) and the
+    // kernel netdev counters, and the carrier at the end of the interval.
+    std::optional<double> rxPortGbps;
+    std::optional<double> txPortGbps;
+    std::optional<double> rxKernelGbps;
+    std::optional<double> txKernelGbps;
+    std::optional<bool> carrier;
+
+    // The RDMA payload rate to show: the port counters when the node has
+    // them (10 Hz on hardware), else the ethtool vport counters.
+    std::optional<double> bestRxRdmaGbps() const { return rxPortGbps ? rxPortGbps : rxRdmaGbps; }
+    std::optional<double> bestTxRdmaGbps() const { return txPortGbps ? txPortGbps : txRdmaGbps; }
 };
 
 } // namespace railyard::telemetry

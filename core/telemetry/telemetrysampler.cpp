@@ -6,6 +6,8 @@
 #include "remote/commandbuilder.h"
 #include "remote/commandjob.h"
 #include "remote/commandrunner.h"
+#include "telemetry/samplerlineparser.h"
+#include "telemetry/samplerscript.h"
 
 #include <QElapsedTimer>
 
@@ -31,13 +33,24 @@ TelemetrySampler::TelemetrySampler(remote::CommandRunner *runner, const QString 
 {
     m_timer.setTimerType(Qt::PreciseTimer);
     connect(&m_timer, &QTimer::timeout, this, &TelemetrySampler::tick);
+    m_watchdog.setSingleShot(true);
+    connect(&m_watchdog, &QTimer::timeout, this, [this] {
+        // Connected but silent (a hung node, a stalled network): treat as dropped.
+        if (m_stream && !m_stream->isFinished())
+            m_stream->cancel();
+    });
+    m_restartTimer.setSingleShot(true);
+    connect(&m_restartTimer, &QTimer::timeout, this, &TelemetrySampler::startStream);
     resetCalculators();
 }
 
 void TelemetrySampler::resetCalculators()
 {
-    for (const QString &n : m_netdevs)
+    for (const QString &n : m_netdevs) {
         m_calculators.insert(n, RateCalculator(m_intervalMs / 1000.0 * m_clockScale, m_linkSpeedGbps));
+        m_phyCalculators.insert(
+            n, RateCalculator(m_intervalMs / 1000.0 * m_clockScale * m_phyEvery, m_linkSpeedGbps));
+    }
 }
 
 void TelemetrySampler::setClock(Clock clock, double unitsPerSecond)
@@ -65,6 +78,8 @@ void TelemetrySampler::setLinkSpeedGbps(double gbps)
     m_linkSpeedGbps = gbps;
     for (RateCalculator &c : m_calculators)
         c.setLinkSpeedGbps(gbps);
+    for (RateCalculator &c : m_phyCalculators)
+        c.setLinkSpeedGbps(gbps);
 }
 
 int TelemetrySampler::staleDropped() const
@@ -82,15 +97,184 @@ double TelemetrySampler::now() const
 
 void TelemetrySampler::start()
 {
-    if (m_timer.isActive())
+    if (m_running)
         return;
+    m_running = true;
+    resetCalculators();
+    if (m_mode == Mode::PerSample)
+        startPerSample();
+    else
+        startStream();
+}
+
+void TelemetrySampler::startPerSample()
+{
+    if (m_active != Mode::PerSample) {
+        m_active = Mode::PerSample;
+        Q_EMIT activeModeChanged(m_active);
+    }
     m_timer.start(m_intervalMs);
     startCycle();
 }
 
+void TelemetrySampler::startStream()
+{
+    if (!m_running)
+        return;
+    if (m_active != Mode::Streaming) {
+        m_active = Mode::Streaming;
+        Q_EMIT activeModeChanged(m_active);
+    }
+    const Result<remote::RemoteCommand> cmd = SamplerScript::command(m_netdevs, m_intervalMs, m_phyEvery);
+    Result<remote::CommandJob *> job = cmd ? m_runner->run(m_node, cmd.value(), nullptr)
+                                           : Result<remote::CommandJob *>(cmd.error());
+    if (!job) {
+        markLost(QString(), now());
+        restartStream();
+        return;
+    }
+    m_stream = job.value();
+    m_haveOffset = false;
+    m_lastTick.clear();
+    // A new stream is a new baseline on a new time offset; what follows
+    // the first interval is drawn after a gap if this is a restart.
+    resetCalculators();
+    if (m_restarts > 0) {
+        for (RateCalculator &c : m_calculators)
+            c.markGap();
+        for (RateCalculator &c : m_phyCalculators)
+            c.markGap();
+    }
+    auto sawLine = std::make_shared<bool>(false);
+    const QPointer<remote::CommandJob> guard = job.value();
+    connect(job.value(), &remote::CommandJob::outputLine, this,
+            [this, sawLine, guard](const QString &line, remote::OutputChannel channel) {
+                if (channel != remote::OutputChannel::Stdout || guard != m_stream)
+                    return;
+                *sawLine = true;
+                onStreamLine(line);
+            });
+    connect(job.value(), &remote::CommandJob::finished, this,
+            [this, sawLine, guard](const remote::CommandResult &r) {
+                onStreamFinished(guard, *sawLine, r.exitCode);
+            });
+    // A tick prints within one interval; allow for SSH latency and a slow first ethtool.
+    m_watchdog.start(std::max(3000, 5 * m_intervalMs));
+}
+
+void TelemetrySampler::restartStream()
+{
+    if (!m_running)
+        return;
+    ++m_restarts;
+    m_restartTimer.start(m_backoffMs);
+    m_backoffMs = std::min(8000, m_backoffMs * 2);
+}
+
+void TelemetrySampler::onStreamFinished(const QPointer<remote::CommandJob> &job, bool sawLine, int exitCode)
+{
+    if (!m_running || job != m_stream)
+        return;
+    m_stream.clear();
+    m_watchdog.stop();
+    // 127: no sh (or no loop support) on this node. Only before the stream
+    // ever worked: a node that streamed once and then answers 127 is broken,
+    // not different, and keeps being retried.
+    if (!sawLine && !m_streamEverWorked && exitCode == 127 && m_mode == Mode::Auto) {
+        startPerSample();
+        return;
+    }
+    markLost(QString(), now()); // the gap until the new stream's first line
+    restartStream();
+}
+
+void TelemetrySampler::onStreamLine(const QString &text)
+{
+    const Result<SamplerLine> parsed = SamplerLineParser::parse(text);
+    if (!parsed) {
+        ++m_badLines;
+        return;
+    }
+    const SamplerLine &line = parsed.value();
+    if (!m_calculators.contains(line.netdev)) {
+        ++m_badLines;
+        return;
+    }
+    m_watchdog.start(std::max(3000, 5 * m_intervalMs));
+    m_streamEverWorked = true;
+    m_backoffMs = 500;
+    if (!m_haveOffset) {
+        // Node clock deltas (precise) on the controller's timeline.
+        m_timeOffset = now() - line.timeS;
+        m_haveOffset = true;
+    }
+    const double timeS = line.timeS + m_timeOffset;
+    const auto last = m_lastTick.constFind(line.netdev);
+    if (last != m_lastTick.constEnd()) {
+        if (line.tick <= *last) {
+            ++m_badLines; // a repeated or reordered line: never draw it
+            return;
+        }
+        for (qint64 t = *last + 1; t < line.tick; ++t)
+            markLost(line.netdev, timeS);
+    }
+    m_lastTick.insert(line.netdev, line.tick);
+    if (line.missing) {
+        markLost(line.netdev, timeS);
+        return;
+    }
+    CounterSample sample = line.toSample(m_node);
+    sample.timeS = timeS;
+    ++m_cycle;
+    Q_EMIT counterSample(sample);
+    emitStreamRate(sample, line.phy);
+}
+
+void TelemetrySampler::emitStreamRate(const CounterSample &sample, bool phy)
+{
+    auto fast = m_calculators.find(sample.netdev);
+    std::optional<RateSample> rate = fast->add(sample);
+    std::optional<RateSample> phyRate;
+    if (phy && m_phyEvery > 1)
+        phyRate = m_phyCalculators.find(sample.netdev)->add(sample);
+    if (!rate)
+        return;
+    if (phyRate) {
+        // Fields the fast interval lacks (read on phy ticks only) come from
+        // the phy interval ending at the same instant.
+        RateSample &r = *rate;
+        auto fill = [](std::optional<double> &to, const std::optional<double> &from) {
+            if (!to)
+                to = from;
+        };
+        fill(r.rxGbps, phyRate->rxGbps);
+        fill(r.txGbps, phyRate->txGbps);
+        fill(r.rxRdmaGbps, phyRate->rxRdmaGbps);
+        fill(r.txRdmaGbps, phyRate->txRdmaGbps);
+        fill(r.correctedBitsPerS, phyRate->correctedBitsPerS);
+        fill(r.preFecBer, phyRate->preFecBer);
+        fill(r.crcErrorsPerS, phyRate->crcErrorsPerS);
+        for (qsizetype i = 0; i < phyRate->laneErrorsPerS.size(); ++i) {
+            if (i >= r.laneErrorsPerS.size())
+                r.laneErrorsPerS << std::nullopt;
+            fill(r.laneErrorsPerS[i], phyRate->laneErrorsPerS[i]);
+        }
+        r.linkDownEvents = std::max(r.linkDownEvents, phyRate->linkDownEvents);
+    }
+    Q_EMIT rateSample(*rate);
+}
+
 void TelemetrySampler::stop()
 {
+    m_running = false;
     m_timer.stop();
+    m_watchdog.stop();
+    m_restartTimer.stop();
+    if (m_stream && !m_stream->isFinished()) {
+        const QPointer<remote::CommandJob> stream = m_stream;
+        m_stream.clear();
+        stream->cancel();
+    }
     const QList<QPointer<remote::CommandJob>> jobs = m_jobs;
     m_jobs.clear();
     for (const QPointer<remote::CommandJob> &job : jobs) {
@@ -188,7 +372,7 @@ void TelemetrySampler::onModule(const QString &netdev, bool ok, const QByteArray
 void TelemetrySampler::onStats(int cycle, const QString &netdev, double timeS, bool ok,
                                const QByteArray &output)
 {
-    if (!m_timer.isActive() && m_pending == 0)
+    if (!m_running)
         return; // stopped meanwhile
     if (cycle <= m_lastCycle.value(netdev, 0))
         return; // an older cycle answering after a newer one: stale

@@ -24,14 +24,26 @@ namespace railyard::telemetry {
 // the previous cycle still running counts as a lost sample and the next
 // rate carries a gap marker, so a chart never bridges missing data.
 //
-// The transport decides how counters arrive: today one `ethtool -S` per
-// netdev per cycle (the in-process simulator has no streaming sampler);
-// a remote loop printing every netdev per line is the planned replacement.
+// Two ways to get counters:
+// - streaming (preferred): one long-lived `sh -c` loop per node
+//   (SamplerScript) printing a line per netdev per tick; a dropped stream
+//   is restarted with a gap marker, a silent one is restarted by a
+//   watchdog, skipped ticks are counted as lost;
+// - per sample (fallback, and the naive baseline of bench/telemetry): one
+//   `ethtool -S` per netdev per cycle, used when the node cannot run the
+//   loop (no `sh`: exit 127 before the first line, as the in-process
+//   simulator answers today).
 class TelemetrySampler : public QObject
 {
     Q_OBJECT
 public:
     using Clock = std::function<double()>;
+    enum class Mode
+    {
+        Auto,      // streaming, per sample when the node cannot stream
+        Streaming, // streaming only; a node that cannot stream loses every sample
+        PerSample, // one ethtool -S per netdev per cycle
+    };
 
     TelemetrySampler(remote::CommandRunner *runner, const QString &node, const QStringList &netdevs,
                      QObject *parent = nullptr);
@@ -50,21 +62,31 @@ public:
     // Read `ethtool -m` (module temperature) every n-th cycle; 0: never.
     void setModuleEvery(int cycles) { m_moduleEvery = cycles; }
     void setLinkSpeedGbps(double gbps);
+    void setMode(Mode mode) { m_mode = mode; }
+    Mode mode() const { return m_mode; }
+    // What runs now: Streaming or PerSample (Auto before start()).
+    Mode activeMode() const { return m_active; }
+    // Streaming: read `ethtool -S` every n-th tick (1: every tick); see SamplerScript.
+    void setPhyEvery(int ticks) { m_phyEvery = std::max(1, ticks); }
+    int phyEvery() const { return m_phyEvery; }
 
     void start();
     void stop();
-    bool isRunning() const { return m_timer.isActive(); }
+    bool isRunning() const { return m_running; }
     bool cycleInFlight() const { return m_pending > 0; }
 
     int cycles() const { return m_cycle; }
     int lostSamples() const { return m_lost; }
     int staleDropped() const;
+    int streamRestarts() const { return m_restarts; }
+    int badLines() const { return m_badLines; }
 
 Q_SIGNALS:
     void counterSample(const railyard::telemetry::CounterSample &sample);
     void rateSample(const railyard::telemetry::RateSample &sample);
     // A sample of `netdev` (empty: every netdev) was lost at timeS.
     void sampleLost(const QString &node, const QString &netdev, double timeS);
+    void activeModeChanged(railyard::telemetry::TelemetrySampler::Mode mode);
 
 private:
     void tick();
@@ -75,6 +97,12 @@ private:
     void markLost(const QString &netdev, double timeS);
     void resetCalculators();
     double now() const;
+    void startPerSample();
+    void startStream();
+    void onStreamLine(const QString &line);
+    void onStreamFinished(const QPointer<remote::CommandJob> &job, bool sawLine, int exitCode);
+    void restartStream();
+    void emitStreamRate(const CounterSample &sample, bool phy);
 
     remote::CommandRunner *m_runner;
     QString m_node;
@@ -92,6 +120,22 @@ private:
     QHash<QString, int> m_lastCycle; // newest cycle accepted per netdev
     QHash<QString, double> m_moduleTemp;
     QList<QPointer<remote::CommandJob>> m_jobs;
+
+    Mode m_mode = Mode::Auto;
+    Mode m_active = Mode::Auto;
+    bool m_running = false;
+    int m_phyEvery = 10;
+    QPointer<remote::CommandJob> m_stream;
+    bool m_streamEverWorked = false;
+    int m_restarts = 0;
+    int m_badLines = 0;
+    int m_backoffMs = 500;
+    QTimer m_watchdog;
+    QTimer m_restartTimer;
+    bool m_haveOffset = false;
+    double m_timeOffset = 0;            // controller clock minus node clock
+    QHash<QString, qint64> m_lastTick;  // newest tick per netdev on this stream
+    QHash<QString, RateCalculator> m_phyCalculators;
 };
 
 } // namespace railyard::telemetry

@@ -42,6 +42,13 @@ private Q_SLOTS:
         QTest::newRow("no-offload-switch4") << "no-offload-switch4" << 4 << S << 4;
         QTest::newRow("pfc-stall-switch4") << "pfc-stall-switch4" << 4 << S << 4;
         QTest::newRow("demo-ring4") << "demo-ring4" << 4 << R << 4;
+        QTest::newRow("healthy-switch2") << "healthy-switch2" << 2 << S << 2;
+        QTest::newRow("admin-down-pair") << "admin-down-pair" << 2 << D << 1;
+        QTest::newRow("bare-pair") << "bare-pair" << 2 << D << 1;
+        QTest::newRow("lldp-pair") << "lldp-pair" << 2 << D << 1;
+        QTest::newRow("foreign-cable-pair") << "foreign-cable-pair" << 2 << D << 2;
+        QTest::newRow("tools-missing-pair") << "tools-missing-pair" << 2 << D << 1;
+        QTest::newRow("sudo-password-pair") << "sudo-password-pair" << 2 << D << 1;
     }
 
     void everyScenarioBuilds()
@@ -67,7 +74,7 @@ private Q_SLOTS:
 
     void catalogIsComplete()
     {
-        QCOMPARE(ScenarioCatalog::names().size(), 19);
+        QCOMPARE(ScenarioCatalog::names().size(), 26);
         QCOMPARE(ScenarioCatalog::defaultDemo(), QStringLiteral("demo-ring4"));
         QVERIFY(ScenarioCatalog::names().contains(ScenarioCatalog::defaultDemo()));
         const Result<Scenario> bad = ScenarioCatalog::byName(QStringLiteral("no-such"));

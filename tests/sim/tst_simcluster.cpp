@@ -130,7 +130,7 @@ private Q_SLOTS:
         SimCluster c(load(QStringLiteral("pfc-stall-switch4")));
         QCOMPARE(run(c, {{ep("spark-1", 0, 1), ep("spark-2", 0, 1)}})[0], 0.0);
         QVERIFY(c.tcpReach(QStringLiteral("spark-1"),
-                           QStringLiteral("192.168.100.11"))); // connections still come up
+                           QStringLiteral("10.231.0.2"))); // connections still come up
         QVERIFY(c.node(QStringLiteral("spark-1"))->rail(model::Rail(0, 1)).counters.rxPause > 100000);
     }
 
@@ -140,7 +140,7 @@ private Q_SLOTS:
         QCOMPARE(crossed.directPeer(ep("spark-1", 0, 1))->rail.port(), 1);
         QVERIFY(crossed.node(QStringLiteral("spark-2"))->rail(model::Rail(1, 1)).up);
         QVERIFY(!crossed.node(QStringLiteral("spark-2"))->rail(model::Rail(0, 1)).up);
-        QVERIFY(!crossed.tcpReach(QStringLiteral("spark-1"), QStringLiteral("192.168.100.11")));
+        QVERIFY(!crossed.tcpReach(QStringLiteral("spark-1"), QStringLiteral("10.231.0.2")));
 
         SimCluster oneRail(load(QStringLiteral("one-rail-pair")));
         QVERIFY(oneRail.node(QStringLiteral("spark-1"))->rail(model::Rail(0, 1)).up);
@@ -232,15 +232,15 @@ private Q_SLOTS:
     {
         SimCluster c(load(QStringLiteral("healthy-ring4")));
         QCOMPARE(c.node(QStringLiteral("spark-1"))->rail(model::Rail(0, 1)).ipv4,
-                 QStringList{QStringLiteral("192.168.100.10/24")});
+                 QStringList{QStringLiteral("10.231.0.1/24")});
         QCOMPARE(c.node(QStringLiteral("spark-2"))->rail(model::Rail(1, 2)).ipv4,
-                 QStringList{QStringLiteral("192.168.101.11/24")});
+                 QStringList{QStringLiteral("10.231.1.2/24")});
         QCOMPARE(c.nodeForHost(QStringLiteral("10.255.0.12")), QStringLiteral("spark-2"));
-        QCOMPARE(c.nodeForHost(QStringLiteral("192.168.101.11")), QStringLiteral("spark-2"));
-        QCOMPARE(c.tcpReach(QStringLiteral("spark-1"), QStringLiteral("192.168.100.11"))->node,
+        QCOMPARE(c.nodeForHost(QStringLiteral("10.231.1.2")), QStringLiteral("spark-2"));
+        QCOMPARE(c.tcpReach(QStringLiteral("spark-1"), QStringLiteral("10.231.0.2"))->node,
                  QStringLiteral("spark-2"));
         QVERIFY(!c.tcpReach(QStringLiteral("spark-1"),
-                            QStringLiteral("192.168.104.13"))); // spark-3 is not a neighbour of spark-1
+                            QStringLiteral("10.231.4.2"))); // spark-3 is not a neighbour of spark-1
     }
 };
 

@@ -223,10 +223,10 @@ private Q_SLOTS:
             const Proc client = run(
                 QStringLiteral("ssh"),
                 sshTo(a) +
-                    QStringList{QStringLiteral("ib_write_bw -d rocep1s0f0 --report_gbits 192.168.100.11")});
+                    QStringList{QStringLiteral("ib_write_bw -d rocep1s0f0 --report_gbits 10.231.0.2")});
             if (scenario == QLatin1String("crossed-pair")) {
                 QCOMPARE(client.exitCode, 1);
-                QVERIFY(client.err.contains("Couldn't connect to 192.168.100.11:18515"));
+                QVERIFY(client.err.contains("Couldn't connect to 10.231.0.2:18515"));
                 server.kill();
             } else {
                 QVERIFY2(client.exitCode == 0, client.err.constData());

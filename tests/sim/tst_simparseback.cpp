@@ -252,62 +252,62 @@ private Q_SLOTS:
         QTest::newRow("healthy rail 1") << "healthy-pair"
                                         << "spark-1"
                                         << "rocep1s0f0"
-                                        << "192.168.100.11"
+                                        << "10.231.0.2"
                                         << "" << 100.0 << 112.0;
         QTest::newRow("healthy rail 2") << "healthy-pair"
                                         << "spark-1"
                                         << "roceP2p1s0f0"
-                                        << "192.168.101.11"
+                                        << "10.231.1.2"
                                         << "" << 100.0 << 112.0;
         QTest::newRow("throttled card") << "throttled-pair"
                                         << "spark-1"
                                         << "rocep1s0f0"
-                                        << "192.168.100.11"
+                                        << "10.231.0.2"
                                         << "" << 12.0 << 14.0;
         QTest::newRow("throttled loopback") << "throttled-pair"
                                             << "spark-2"
                                             << "roceP2p1s0f0"
-                                            << "192.168.100.11"
+                                            << "10.231.0.2"
                                             << "" << 12.0 << 14.0;
         QTest::newRow("healthy loopback") << "healthy-pair"
                                           << "spark-1"
                                           << "roceP2p1s0f0"
-                                          << "192.168.100.10"
+                                          << "10.231.0.1"
                                           << "" << 100.0 << 112.0;
         QTest::newRow("crossed cable") << "crossed-pair"
                                        << "spark-1"
                                        << "rocep1s0f0"
-                                       << "192.168.100.11"
+                                       << "10.231.0.2"
                                        << "cannot_connect" << 0.0 << 0.0;
         QTest::newRow("one rail: rail 2 dead") << "one-rail-pair"
                                                << "spark-1"
                                                << "roceP2p1s0f0"
-                                               << "192.168.101.11"
+                                               << "10.231.1.2"
                                                << "cannot_connect" << 0.0 << 0.0;
         QTest::newRow("switch no offload") << "no-offload-switch4"
                                            << "spark-1"
                                            << "rocep1s0f0"
-                                           << "192.168.100.12"
+                                           << "10.231.0.3"
                                            << "" << 9.0 << 10.5;
         QTest::newRow("switch healthy") << "healthy-switch8"
                                         << "spark-1"
                                         << "rocep1s0f0"
-                                        << "192.168.100.17"
+                                        << "10.231.0.8"
                                         << "" << 100.0 << 112.0;
         QTest::newRow("pfc stall") << "pfc-stall-switch4"
                                    << "spark-1"
                                    << "rocep1s0f0"
-                                   << "192.168.100.12"
+                                   << "10.231.0.3"
                                    << "" << 0.0 << 0.01;
         QTest::newRow("wrong order ring") << "wrong-order-ring4"
                                           << "spark-1"
                                           << "rocep1s0f0"
-                                          << "192.168.100.11"
+                                          << "10.231.0.2"
                                           << "cannot_connect" << 0.0 << 0.0;
         QTest::newRow("breakout 100G leg") << "breakout-pair"
                                            << "spark-1"
                                            << "rocep1s0f0"
-                                           << "192.168.100.11"
+                                           << "10.231.0.2"
                                            << "" << 85.0 << 96.0;
     }
 
@@ -358,7 +358,7 @@ private Q_SLOTS:
         ToolEmulator t(c);
         const ToolOutput o =
             t.run(QStringLiteral("spark-1"), QStringLiteral("ib_write_lat"),
-                  {QStringLiteral("192.168.100.11"), QStringLiteral("-d"), QStringLiteral("rocep1s0f0"),
+                  {QStringLiteral("10.231.0.2"), QStringLiteral("-d"), QStringLiteral("rocep1s0f0"),
                    QStringLiteral("--report_gbits"), QStringLiteral("-R"), QStringLiteral("--force-link"),
                    QStringLiteral("IB")});
         const auto r = probe::PerftestParser::parse(QString::fromUtf8(o.out));
@@ -549,6 +549,14 @@ private Q_SLOTS:
         const auto route = probe::IpRouteParser::parse(
             text(t.run(node, QStringLiteral("ip"), {QStringLiteral("-j"), QStringLiteral("route")})));
         QVERIFY2(route, qPrintable(route ? QString() : route.error().toString()));
+        // The table is empty until the link carried something.
+        const auto before = probe::IpNeighParser::parse(text(t.run(
+            node, QStringLiteral("ip"), {QStringLiteral("-j"), QStringLiteral("neigh"), QStringLiteral("show")})));
+        QVERIFY(before);
+        QVERIFY(before->neighbours.isEmpty());
+        t.run(node, QStringLiteral("ping"),
+              {QStringLiteral("-6"), QStringLiteral("-c"), QStringLiteral("2"), QStringLiteral("-w"),
+               QStringLiteral("3"), QStringLiteral("-I"), netdev, QStringLiteral("ff02::1")});
         const auto neigh =
             probe::IpNeighParser::parse(text(t.run(node, QStringLiteral("ip"),
                                                    {QStringLiteral("-j"), QStringLiteral("neigh"),
@@ -571,7 +579,7 @@ private Q_SLOTS:
                                                text(t.run(QStringLiteral("spark-1"), QStringLiteral("ip"),
                                                           {QStringLiteral("-j"), QStringLiteral("route")})))
                 .value();
-        QVERIFY(QString::fromUtf8(QJsonDocument(j).toJson()).contains(QLatin1String("192.168.96.0/20")));
+        QVERIFY(QString::fromUtf8(QJsonDocument(j).toJson()).contains(QLatin1String("10.224.0.0/12")));
     }
 
     void registryAcceptsEveryTool_data()
@@ -602,12 +610,12 @@ private Q_SLOTS:
         QTest::newRow("ethtool-module") << "ethtool-module"
                                         << "ethtool" << QStringList{"-m", "enp1s0f0np0"};
         QTest::newRow("ib-write-bw") << "ib-write-bw"
-                                     << "ib_write_bw" << QStringList{"-d", "rocep1s0f0", "192.168.100.11"};
+                                     << "ib_write_bw" << QStringList{"-d", "rocep1s0f0", "10.231.0.2"};
         QTest::newRow("ib-read-bw") << "ib-read-bw"
                                     << "ib_read_bw"
-                                    << QStringList{"-d", "rocep1s0f0", "--report_gbits", "192.168.100.11"};
+                                    << QStringList{"-d", "rocep1s0f0", "--report_gbits", "10.231.0.2"};
         QTest::newRow("ib-write-lat") << "ib-write-lat"
-                                      << "ib_write_lat" << QStringList{"-d", "rocep1s0f0", "192.168.100.11"};
+                                      << "ib_write_lat" << QStringList{"-d", "rocep1s0f0", "10.231.0.2"};
         QTest::newRow("nccl-tests") << "nccl-tests"
                                     << "mpirun" << QStringList{"-H", "spark-1,spark-2", "all_gather_perf"};
         QTest::newRow("nccl-log") << "nccl-log"

@@ -132,12 +132,12 @@ private Q_SLOTS:
         Run c1(b.runner, QStringLiteral("spark-1"),
                cmd(QStringLiteral("ib_write_bw"),
                    {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("--report_gbits"),
-                    QStringLiteral("-D"), QStringLiteral("5"), QStringLiteral("192.168.100.11")}));
+                    QStringLiteral("-D"), QStringLiteral("5"), QStringLiteral("10.231.0.2")}));
         Run c2(b.runner, QStringLiteral("spark-1"),
                cmd(QStringLiteral("ib_write_bw"),
                    {QStringLiteral("-d"), QStringLiteral("roceP2p1s0f0"), QStringLiteral("-p"),
                     QStringLiteral("18516"), QStringLiteral("--report_gbits"), QStringLiteral("-D"),
-                    QStringLiteral("5"), QStringLiteral("192.168.101.11")}));
+                    QStringLiteral("5"), QStringLiteral("10.231.1.2")}));
         QVERIFY(c1.wait() && c2.wait() && server.wait() && server2.wait());
         double total = 0;
         for (Run *r : {&c1, &c2}) {
@@ -153,7 +153,7 @@ private Q_SLOTS:
         QVERIFY(sp);
         QCOMPARE(sp->role, QStringLiteral("server"));
         QCOMPARE(sp->device, QStringLiteral("rocep1s0f0"));
-        QCOMPARE(sp->localAddresses.value(0).ip, QStringLiteral("192.168.100.11"));
+        QCOMPARE(sp->localAddresses.value(0).ip, QStringLiteral("10.231.0.2"));
         QCOMPARE(sp->bwRows.size(), 1);
     }
 
@@ -164,11 +164,11 @@ private Q_SLOTS:
             ScenarioCatalog::byName(QStringLiteral("healthy-pair")).value(), 10.0, &owner);
         Run c(b.runner, QStringLiteral("spark-1"),
               cmd(QStringLiteral("ib_write_bw"),
-                  {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("192.168.100.11")}));
+                  {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("10.231.0.2")}));
         QVERIFY(c.wait());
         QCOMPARE(c.get().status, CommandStatus::Completed);
         QCOMPARE(c.get().exitCode, 1);
-        QVERIFY(c.get().stderrData.startsWith("Couldn't connect to 192.168.100.11:18515\n"));
+        QVERIFY(c.get().stderrData.startsWith("Couldn't connect to 10.231.0.2:18515\n"));
     }
 
     void streamingAndCancel()
@@ -185,7 +185,7 @@ private Q_SLOTS:
         Run client(b.runner, QStringLiteral("spark-1"),
                    cmd(QStringLiteral("ib_write_bw"),
                        {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("--report_gbits"),
-                        QStringLiteral("--run_infinitely"), QStringLiteral("192.168.100.11")},
+                        QStringLiteral("--run_infinitely"), QStringLiteral("10.231.0.2")},
                        true, 0));
         // One row per simulated second: at 20x, several rows in a fraction of a second.
         QVERIFY(QTest::qWaitFor([&] { return client.lines->filter(QStringLiteral(" 65536 ")).size() >= 3; },

@@ -127,7 +127,7 @@ private Q_SLOTS:
         PerftestOptions o;
         o.test = QStringLiteral("write_bw");
         o.device = QStringLiteral("rocep1s0f0");
-        o.server = QStringLiteral("192.168.100.11");
+        o.server = QStringLiteral("10.231.0.2");
         const ToolOutput out = PerftestEmulator::runClient(c, QStringLiteral("spark-1"), o);
         QCOMPARE(out.exitCode, 0);
         const QStringList got = lines(out.out);
@@ -136,7 +136,7 @@ private Q_SLOTS:
         QCOMPARE(got[9], QStringLiteral(" Mtu             : 4096[B]")); // the pair runs MTU 9000
         QCOMPARE(got.mid(10, 6), sample.mid(10, 6));
         QVERIFY(got[16].startsWith(QLatin1String(" local address: LID 0000 QPN 0x")));
-        QCOMPARE(got[17], QStringLiteral(" GID: 00:00:00:00:00:00:00:00:00:00:255:255:192:168:100:10"));
+        QCOMPARE(got[17], QStringLiteral(" GID: 00:00:00:00:00:00:00:00:00:00:255:255:10:231:00:01"));
         QCOMPARE(columnEnds(got[16]), columnEnds(sample[16]));
     }
 
@@ -145,10 +145,10 @@ private Q_SLOTS:
         SimCluster c(scenario(QStringLiteral("crossed-pair")));
         PerftestOptions o;
         o.test = QStringLiteral("write_bw");
-        o.server = QStringLiteral("192.168.100.11");
+        o.server = QStringLiteral("10.231.0.2");
         const ToolOutput out = PerftestEmulator::runClient(c, QStringLiteral("spark-1"), o);
         QCOMPARE(out.exitCode, 1);
-        QCOMPARE(out.err, QByteArray("Couldn't connect to 192.168.100.11:18515\n"
+        QCOMPARE(out.err, QByteArray("Couldn't connect to 10.231.0.2:18515\n"
                                      "Unable to open file descriptor for socket connection\n"
                                      " Unable to init the socket connection\n"));
     }

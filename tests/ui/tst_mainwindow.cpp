@@ -2,14 +2,20 @@
 #include "cablingdiagram.h"
 #include "cablingpage.h"
 #include "clusterdocument.h"
+#include "clustersession.h"
+#include "findingspage.h"
 #include "inlinebanner.h"
+#include "livepage.h"
 #include "mainwindow.h"
 #include "startpage.h"
+#include "testspage.h"
 #include "topologypage.h"
 
+#include <QComboBox>
 #include <QDir>
-#include <QStandardPaths>
 #include <QFile>
+#include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -73,23 +79,50 @@ private Q_SLOTS:
         QVERIFY(w.topologyPage()->planText().isEmpty());
     }
 
-    // Screenshots for docs/ when asked (tests/ui/make-screenshots.sh).
+    // Screenshots of every page for docs/ when asked (tests/ui/make-screenshots.sh): the 4-ring demo
+    // after discovery, the tests and a few seconds of live charts, so each page shows real content.
     void screenshots()
     {
         const QString dir = qEnvironmentVariable("RAILYARD_SCREENSHOT_DIR");
         if (dir.isEmpty())
             QSKIP("set RAILYARD_SCREENSHOT_DIR to write screenshots");
         MainWindow w;
+        w.session()->setClockSpeed(20.0);
         QVERIFY(w.startDemo(QStringLiteral("demo-ring4")));
-        w.resize(1100, 720);
+        w.resize(1280, 800);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        for (auto [step, name] : {std::pair{MainWindow::StartStep, "start"}, std::pair{MainWindow::TopologyStep, "topology"},
-                                  std::pair{MainWindow::CablingStep, "cabling"}}) {
+        auto shoot = [&](MainWindow::Step step, const char *name) {
             w.goToStep(step);
-            QTest::qWait(50);
+            QCOMPARE(w.currentStep(), step);
+            QTest::qWait(150);
             QVERIFY(w.grab().save(QDir(dir).filePath(QStringLiteral("%1.png").arg(QLatin1String(name)))));
-        }
+        };
+        shoot(MainWindow::StartStep, "start");
+        shoot(MainWindow::TopologyStep, "topology");
+
+        w.goToStep(MainWindow::CablingStep);
+        QSignalSpy discovered(w.cablingPage(), &CablingPage::discoveryFinished);
+        w.cablingPage()->startDiscovery();
+        QTRY_COMPARE_WITH_TIMEOUT(discovered.count(), 1, 30000);
+        shoot(MainWindow::CablingStep, "cabling");
+
+        w.goToStep(MainWindow::TestsStep);
+        QSignalSpy tested(w.testsPage(), &TestsPage::finished);
+        w.testsPage()->run();
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 120000);
+        shoot(MainWindow::TestsStep, "tests");
+
+        w.goToStep(MainWindow::LiveStep);
+        w.livePage()->nodeBox()->setCurrentIndex(0); // spark-1: receives on port 0, sends on port 1
+        w.livePage()->start();
+        QTest::qWait(5000);
+        shoot(MainWindow::LiveStep, "live");
+        w.livePage()->stop();
+
+        w.goToStep(MainWindow::FindingsStep);
+        w.findingsPage()->refreshNow();
+        shoot(MainWindow::FindingsStep, "findings");
     }
 };
 

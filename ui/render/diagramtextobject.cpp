@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/diagramtextobject.h"
 
+#include <QFont>
 #include <QPainter>
 #include <QTextDocument>
 
@@ -31,6 +32,11 @@ void DiagramTextObject::drawObject(QPainter *painter, const QRectF &rect, QTextD
     palette.setColor(QPalette::Button, QColor(0xee, 0xee, 0xee));
     palette.setColor(QPalette::Mid, QColor(0xaa, 0xaa, 0xaa));
     palette.setColor(QPalette::AlternateBase, QColor(0xf4, 0xf4, 0xf4));
+    // The painter's own font is sized for the printer's resolution; the
+    // diagram is laid out in screen pixels.
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(12);
+    painter->setFont(font);
     m_painter.paint(*painter, QRectF(QPointF(0, 0), logical), palette);
     painter->restore();
 }

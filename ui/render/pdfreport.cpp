@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/pdfreport.h"
 
+#include "render/barcharttextobject.h"
 #include "render/diagramtextobject.h"
 #include "report/redactor.h"
 #include "report/reportitem.h"
@@ -10,7 +11,9 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QPainter>
 #include <QPdfWriter>
+#include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
 
@@ -133,7 +136,7 @@ QString PdfReport::verdict(const QList<diag::Finding> &findings)
         .arg(first->object.toString() + QStringLiteral(": ") + first->explanation);
 }
 
-QString PdfReport::html(const ReportContent &content, const Options &options)
+QString PdfReport::html(const ReportContent &content, const Options &options, const QList<int> &sectionPages)
 {
     const report::Redactor r = makeRedactor(content, options);
     const model::Cluster &c = content.cluster;
@@ -157,11 +160,18 @@ QString PdfReport::html(const ReportContent &content, const Options &options)
         QCoreApplication::translate("railyard::render::PdfReport", "Results"),
         QCoreApplication::translate("railyard::render::PdfReport", "Findings with evidence and fix"),
         QCoreApplication::translate("railyard::render::PdfReport", "Appendix: command log")};
-    h += QStringLiteral("<h2>%1</h2><ol>")
+    h += QStringLiteral("<h2>%1</h2><table width=\"70%\" cellspacing=\"0\" cellpadding=\"2\">")
              .arg(esc(QCoreApplication::translate("railyard::render::PdfReport", "Contents")));
-    for (const QString &s : sections)
-        h += QStringLiteral("<li>") + esc(s) + QStringLiteral("</li>");
-    h += QStringLiteral("</ol>");
+    for (qsizetype i = 0; i < sections.size(); ++i) {
+        // The placeholder is as wide as a real number, so the second pass
+        // lays out exactly like the first one that measured the pages.
+        const QString page =
+            i < sectionPages.size() ? QString::number(sectionPages[i]) : QStringLiteral("00");
+        h += QStringLiteral("<tr><td>%1. %2</td><td align=\"right\">%3</td></tr>")
+                 .arg(i + 1)
+                 .arg(esc(sections[i]), page);
+    }
+    h += QStringLiteral("</table>");
 
     h += QStringLiteral("<h2>1. %1</h2>").arg(esc(sections[0]));
     if (content.findings.isEmpty()) {
@@ -262,7 +272,7 @@ QString PdfReport::html(const ReportContent &content, const Options &options)
     }
 
     h += QStringLiteral("<h2>6. %1</h2>").arg(esc(sections[5]));
-    if (content.results.isEmpty())
+    if (content.results.isEmpty() && content.charts.isEmpty())
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(QCoreApplication::translate("railyard::render::PdfReport",
                                                       "No measurements were run.")));
@@ -272,6 +282,8 @@ QString PdfReport::html(const ReportContent &content, const Options &options)
         if (!t.note.isEmpty())
             h += QStringLiteral("<p><i>%1</i></p>").arg(esc(t.note));
     }
+    for (qsizetype i = 0; i < content.charts.size(); ++i)
+        h += QStringLiteral("<p>") + chartMarker(int(i)) + QStringLiteral("</p>");
 
     h += QStringLiteral("<h2>7. %1</h2>").arg(esc(sections[6]));
     for (const diag::Finding &f : content.findings) {
@@ -306,6 +318,60 @@ QString PdfReport::html(const ReportContent &content, const Options &options)
     return h;
 }
 
+namespace {
+
+// Room under the text of each page for the page number.
+constexpr double FooterHeight = 22;
+
+// Fills `doc` with the report and puts the vector objects where their markers are.
+void build(QTextDocument &doc, const QString &html, const QSizeF &pageSize, int chartCount)
+{
+    // No ligatures: "fi" must stay two letters, or pdftotext and search in
+    // a viewer would not find "fix" and "findings".
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setStyleStrategy(QFont::PreferNoShaping);
+    doc.setDefaultFont(font);
+    doc.setHtml(html);
+    doc.setPageSize(pageSize);
+    QTextCursor marker = doc.find(PdfReport::diagramMarker());
+    if (!marker.isNull()) {
+        QTextCharFormat format;
+        format.setObjectType(DiagramTextObject::Type);
+        marker.insertText(QString(QChar::ObjectReplacementCharacter), format);
+    }
+    for (int i = 0; i < chartCount; ++i) {
+        QTextCursor chart = doc.find(PdfReport::chartMarker(i));
+        if (chart.isNull())
+            continue;
+        QTextCharFormat format;
+        format.setObjectType(BarChartTextObject::Type);
+        format.setProperty(BarChartTextObject::ChartIndexProperty, i);
+        chart.insertText(QString(QChar::ObjectReplacementCharacter), format);
+    }
+}
+
+// The page (1-based) of each numbered section heading: the level-2
+// headings after the contents heading, in document order.
+QList<int> sectionPages(QTextDocument &doc)
+{
+    QList<int> pages;
+    const double pageHeight = doc.pageSize().height();
+    bool contentsSeen = false;
+    for (QTextBlock b = doc.begin(); b.isValid(); b = b.next()) {
+        if (b.blockFormat().headingLevel() != 2)
+            continue;
+        if (!contentsSeen) {
+            contentsSeen = true;
+            continue;
+        }
+        const QRectF rect = doc.documentLayout()->blockBoundingRect(b);
+        pages << int(rect.top() / pageHeight) + 1;
+    }
+    return pages;
+}
+
+} // namespace
+
 Result<void> PdfReport::write(const ReportContent &content, const QString &path, const Options &options)
 {
     QPdfWriter writer(path);
@@ -328,18 +394,52 @@ Result<void> PdfReport::write(const ReportContent &content, const QString &path,
     painter.setCables(content.cables);
     auto *diagram = new DiagramTextObject(painter, &doc);
     doc.documentLayout()->registerHandler(DiagramTextObject::Type, diagram);
-    doc.setHtml(html(content, options));
-    // A page size makes print() use this document rather than a clone,
-    // which would lose the diagram handler.
+    auto *charts = new BarChartTextObject(content.charts, &doc);
+    doc.documentLayout()->registerHandler(BarChartTextObject::Type, charts);
+
+    // Layout happens at 96 dpi; the painter scales it to the writer's resolution.
     const QRectF body = writer.pageLayout().paintRectPixels(96);
-    doc.setPageSize(body.size());
-    QTextCursor marker = doc.find(diagramMarker());
-    if (!marker.isNull()) {
-        QTextCharFormat format;
-        format.setObjectType(DiagramTextObject::Type);
-        marker.insertText(QString(QChar::ObjectReplacementCharacter), format);
+    const QSizeF pageSize(body.width(), body.height() - FooterHeight);
+    const int chartCount = int(content.charts.size());
+    // Two passes: the first measures where the sections fall, the second
+    // prints the contents with those page numbers.
+    build(doc, html(content, options), pageSize, chartCount);
+    const QList<int> pages = sectionPages(doc);
+    build(doc, html(content, options, pages), pageSize, chartCount);
+
+    QPainter p;
+    if (!p.begin(&writer))
+        return Error{QCoreApplication::translate("railyard::render::PdfReport", "could not write the PDF"),
+                     path};
+    const double scale = double(writer.resolution()) / 96.0;
+    const int pageCount = doc.pageCount();
+    QFont footerFont(QStringLiteral("DejaVu Sans"));
+    footerFont.setPixelSize(9); // 7 pt at the 96 dpi the page is laid out in
+    for (int page = 0; page < pageCount; ++page) {
+        if (page > 0)
+            writer.newPage();
+        p.save();
+        p.scale(scale, scale);
+        const QRectF clip(0, page * pageSize.height(), pageSize.width(), pageSize.height());
+        p.save();
+        p.translate(0, -clip.top());
+        p.setClipRect(clip);
+        QAbstractTextDocumentLayout::PaintContext context;
+        context.clip = clip;
+        context.palette.setColor(QPalette::Text, Qt::black);
+        doc.documentLayout()->draw(&p, context);
+        p.restore();
+        p.setFont(footerFont);
+        p.setPen(QColor(0x55, 0x55, 0x55));
+        p.drawText(
+            QRectF(0, pageSize.height() + 4, pageSize.width(), FooterHeight - 4),
+            Qt::AlignRight | Qt::AlignBottom,
+            QCoreApplication::translate("railyard::render::PdfReport", "Railyard report, page %1 of %2")
+                .arg(page + 1)
+                .arg(pageCount));
+        p.restore();
     }
-    doc.print(&writer);
+    p.end();
     QFile check(path);
     if (!check.exists() || check.size() == 0)
         return Error{QCoreApplication::translate("railyard::render::PdfReport", "could not write the PDF"),

@@ -24,10 +24,15 @@ public:
     };
 
     static QString verdict(const QList<diag::Finding> &findings);
-    // The document as HTML; the diagram is the marker diagramMarker().
-    static QString html(const ReportContent &content, const Options &options);
+    // The document as HTML; the diagram is the marker diagramMarker(), chart
+    // N the marker chartMarker(N). `sectionPages` are the page numbers the
+    // contents list shows, one per numbered section (empty: placeholders).
+    static QString html(const ReportContent &content, const Options &options,
+                        const QList<int> &sectionPages = {});
     static Result<void> write(const ReportContent &content, const QString &path, const Options &options);
     static QString diagramMarker() { return QStringLiteral("[[railyard-cabling-diagram]]"); }
+    static QString chartMarker(int index) { return QStringLiteral("[[railyard-chart-%1]]").arg(index); }
+    static constexpr int SectionCount = 8;
 };
 
 } // namespace railyard::render

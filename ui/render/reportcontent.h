@@ -27,6 +27,18 @@ struct ReportTable
     QString note;
 };
 
+// A bar chart the report draws as vector graphics: one bar per item, and
+// an optional reference line (the healthy figure) to read the bars against.
+struct ReportChart
+{
+    QString title;
+    QString unit; // "Gb/s"
+    QList<QPair<QString, double>> bars;
+    double reference = 0; // 0: no reference line
+    QString referenceLabel;
+    double warnBelow = 0; // bars under this value are drawn in the problem colour
+};
+
 // Everything a support report shows, gathered by whoever exports it (the
 // wizard or railyard-cli report); the writer only lays it out.
 struct ReportContent
@@ -40,6 +52,7 @@ struct ReportContent
     // node -> ordered facts (model, OS release, kernel, driver, firmware, PCIe, EEPROM, …)
     QList<QPair<QString, QList<QPair<QString, QString>>>> inventory;
     QList<ReportTable> results;
+    QList<ReportChart> charts; // drawn after the results tables
     const report::ReportItem *log = nullptr;
 };
 

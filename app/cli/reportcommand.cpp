@@ -1,0 +1,599 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "reportcommand.h"
+
+#include "action/actionplan.h"
+#include "bundlecommand.h"
+#include "clicontext.h"
+#include "clioutput.h"
+#include "diag/bundleloader.h"
+#include "diag/diagnosisengine.h"
+#include "inventory/cablingdiscovery.h"
+#include "measure/observationsexport.h"
+#include "model/cablingrules.h"
+#include "plan/networkplanner.h"
+#include "render/pdfreport.h"
+#include "report/redactor.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <algorithm>
+
+namespace railyard::cli {
+
+namespace {
+
+QString orDash(const QString &s)
+{
+    return s.isEmpty() ? QStringLiteral("-") : s;
+}
+
+QString pciLink(const std::optional<probe::PciLink> &link)
+{
+    if (!link)
+        return QStringLiteral("-");
+    QString out =
+        link->speedGts ? QString::number(*link->speedGts) + QStringLiteral(" GT/s") : QStringLiteral("?");
+    out += link->width ? QStringLiteral(" x%1").arg(*link->width) : QString();
+    if (link->downgraded)
+        out += QCoreApplication::translate("railyard::cli::ReportCommand", " (downgraded)");
+    return out;
+}
+
+QList<QPair<QString, QString>> facts(const inventory::NodeInventory &inv)
+{
+    QList<QPair<QString, QString>> f;
+    if (!inv.reachable)
+        f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "Reachable"),
+                       QCoreApplication::translate("railyard::cli::ReportCommand",
+                                                   "no: the node could not run commands"));
+    f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "Host name"),
+                   orDash(inv.hostname));
+    f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "Model / system release"),
+                   orDash(inv.dgxRelease));
+    f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "OS release"),
+                   orDash(inv.osName));
+    f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "Kernel"), orDash(inv.kernel));
+    f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "GPU"),
+                   orDash(inv.gpuName) + QStringLiteral(", driver ") + orDash(inv.gpuDriver) +
+                       QStringLiteral(", CUDA ") + orDash(inv.cudaVersion));
+    f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "Management interface"),
+                   orDash(inv.managementInterface));
+    for (const inventory::NetdevInventory &n : inv.netdevs) {
+        if (!n.present)
+            continue;
+        const QString key = n.rail.label() + QStringLiteral(" (") + n.netdev + QStringLiteral(")");
+        QString link = orDash(n.operstate);
+        if (n.speedMbps)
+            link += QStringLiteral(", %1 Mb/s").arg(*n.speedMbps);
+        if (n.mtu)
+            link += QStringLiteral(", MTU %1").arg(*n.mtu);
+        if (!n.ipv4.isEmpty())
+            link += QStringLiteral(", ") + n.ipv4.join(QStringLiteral(" "));
+        f << qMakePair(key + QCoreApplication::translate("railyard::cli::ReportCommand", ": link"), link);
+        f << qMakePair(key +
+                           QCoreApplication::translate("railyard::cli::ReportCommand", ": driver, firmware"),
+                       orDash(n.driver) + QLatin1Char(' ') + n.driverVersion + QStringLiteral(", ") +
+                           orDash(n.firmware));
+        f << qMakePair(
+            key + QCoreApplication::translate("railyard::cli::ReportCommand", ": PCIe ") + orDash(n.busInfo),
+            QCoreApplication::translate("railyard::cli::ReportCommand", "capable ") + pciLink(n.pcieCap) +
+                QCoreApplication::translate("railyard::cli::ReportCommand", ", running ") +
+                pciLink(n.pcieSta));
+    }
+    for (const inventory::PortInventory &p : inv.ports) {
+        const QString key =
+            QCoreApplication::translate("railyard::cli::ReportCommand", "Port %1 cable EEPROM").arg(p.port);
+        if (!p.module) {
+            f << qMakePair(key, QCoreApplication::translate("railyard::cli::ReportCommand", "not read"));
+            continue;
+        }
+        const probe::EthtoolModule &m = *p.module;
+        QString text = m.vendorName.value_or(QStringLiteral("?")) + QLatin1Char(' ') +
+                       m.vendorPn.value_or(QStringLiteral("?")) +
+                       QCoreApplication::translate("railyard::cli::ReportCommand", ", SN ") +
+                       m.vendorSn.value_or(QStringLiteral("?"));
+        if (m.lengthM)
+            text += QStringLiteral(", %1 m").arg(*m.lengthM);
+        if (m.transmitterTechnology)
+            text += QStringLiteral(", ") + *m.transmitterTechnology;
+        QStringList att;
+        for (auto it = m.attenuationDb.begin(); it != m.attenuationDb.end(); ++it)
+            att << QStringLiteral("%1 GHz %2 dB").arg(it.key()).arg(it.value());
+        if (!att.isEmpty())
+            text += QCoreApplication::translate("railyard::cli::ReportCommand", ", attenuation ") +
+                    att.join(QStringLiteral(" / "));
+        f << qMakePair(key, text);
+    }
+    for (const inventory::InventoryIssue &i : inv.issues)
+        f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "Not collected: ") +
+                           i.field,
+                       i.message);
+    return f;
+}
+
+QString gbps(double v)
+{
+    return QString::number(v, 'f', 1);
+}
+
+QString railLabel(const measure::RailBandwidth &r)
+{
+    return QStringLiteral("%1 -> %2 rail %3").arg(r.clientNode, r.serverNode).arg(r.rail);
+}
+
+bool sameFinding(const diag::Finding &a, const diag::Finding &b)
+{
+    return a.id == b.id && a.object.toString() == b.object.toString();
+}
+
+bool findingTouches(const diag::Finding &f, const model::CableEnd &end)
+{
+    if (f.severity != model::Severity::Error && f.severity != model::Severity::Warning)
+        return false;
+    return f.object.node == end.node && f.object.port && *f.object.port == end.port;
+}
+
+} // namespace
+
+void ReportCommand::gather(CliContext &context, int perftestSeconds,
+                           const std::function<void(Gathered &)> &done)
+{
+    auto g = std::make_shared<Gathered>();
+    g->log = std::make_unique<report::ReportItem>(
+        report::ItemKind::Cluster,
+        QCoreApplication::translate("railyard::cli::ReportCommand", "Railyard report"));
+    g->discoveryItem = g->log->addChild(
+        report::ItemKind::Step,
+        QCoreApplication::translate("railyard::cli::ReportCommand", "Inventory and cabling discovery"));
+    g->loopbackItem = g->log->addChild(
+        report::ItemKind::Step, QCoreApplication::translate("railyard::cli::ReportCommand", "Loopback"));
+    g->rdmaItem =
+        g->log->addChild(report::ItemKind::Step,
+                         QCoreApplication::translate("railyard::cli::ReportCommand", "RDMA per cable"));
+    g->ncclItem = g->log->addChild(report::ItemKind::Step,
+                                   QCoreApplication::translate("railyard::cli::ReportCommand", "NCCL"));
+    if (auto plan = plan::NetworkPlanner::plan(context.cluster()))
+        g->plan = plan.value();
+    else
+        g->notes << QCoreApplication::translate("railyard::cli::ReportCommand", "No address plan: %1")
+                        .arg(plan.error().message);
+
+    auto ctx = std::make_shared<measure::MeasureContext>();
+    ctx->runner = context.runner();
+    ctx->cluster = context.cluster();
+    ctx->plan = g->plan;
+    measure::PerftestFlags flags;
+    flags.durationS = perftestSeconds;
+    QObject *owner = context.owner();
+
+    // A stage is as good as its worst step; single commands (a `which` that
+    // finds no tool, the cleanup's pkill) are evidence, not the verdict.
+    auto finishStep = [](report::ReportItem *item) {
+        report::ItemStatus worst = report::ItemStatus::Ok;
+        for (const auto &child : item->children()) {
+            if (child->kind() != report::ItemKind::Command && int(child->status()) > int(worst))
+                worst = child->status();
+        }
+        item->setStatus(worst);
+    };
+
+    auto runNccl = [g, ctx, owner, done, finishStep, perftestSeconds] {
+        if (!ctx->plan) {
+            g->ncclItem->setStatus(report::ItemStatus::Skipped);
+            done(*g);
+            return;
+        }
+        measure::NcclOptions options;
+        // Tied to the perftest duration so a short run is short everywhere.
+        options.iterations = std::max(2, 4 * perftestSeconds);
+        g->ncclLaunchNode = ctx->cluster.nodes.isEmpty() ? QString() : ctx->cluster.nodes.first().name;
+        auto *test = new measure::NcclTest(*ctx, options, g->ncclItem, owner);
+        QObject::connect(test, &measure::NcclTest::done, owner, [g, test, done, finishStep] {
+            g->nccl = test->results();
+            finishStep(g->ncclItem);
+            done(*g);
+        });
+        test->plan()->start();
+    };
+    auto runRdma = [g, ctx, owner, flags, runNccl, finishStep] {
+        measure::RdmaTestOptions options;
+        options.flags = flags;
+        auto *test = new measure::RdmaBandwidthTest(*ctx, options, g->rdmaItem, owner);
+        QObject::connect(test, &measure::RdmaBandwidthTest::done, owner, [g, test, runNccl, finishStep] {
+            g->rdma = test->results();
+            finishStep(g->rdmaItem);
+            runNccl();
+        });
+        test->plan()->start();
+    };
+    auto runLoopback = [g, ctx, owner, flags, runRdma, finishStep] {
+        auto *test = new measure::LoopbackTest(*ctx, flags, g->loopbackItem, 1, owner);
+        QObject::connect(test, &measure::LoopbackTest::done, owner, [g, test, runRdma, finishStep] {
+            g->loopback = test->results();
+            finishStep(g->loopbackItem);
+            runRdma();
+        });
+        test->plan()->start();
+    };
+
+    auto *discovery = new inventory::CablingDiscovery(context.runner(), owner);
+    QObject::connect(discovery, &inventory::CablingDiscovery::finished, owner,
+                     [g, ctx, runLoopback, finishStep](const inventory::DiscoveryResult &result) {
+                         g->discovery = result;
+                         g->notes << result.notes;
+                         finishStep(g->discoveryItem);
+                         // Aim at the addresses the rails really have; the plan only
+                         // fills in what the nodes did not show.
+                         if (ctx->plan)
+                             ctx->addresses = measure::RailAddressBook::fromPlan(*ctx->plan);
+                         for (const inventory::NodeInventory &inv : result.inventories) {
+                             for (const inventory::NetdevInventory &n : inv.netdevs) {
+                                 if (!n.ipv4.isEmpty())
+                                     ctx->addresses.set(inv.node, n.netdev,
+                                                        n.ipv4.first().section(QLatin1Char('/'), 0, 0));
+                             }
+                         }
+                         runLoopback();
+                     });
+    discovery->start(context.cluster(), g->discoveryItem);
+}
+
+QList<diag::Finding> ReportCommand::findings(const Gathered &g, const model::Cluster &cluster,
+                                             const QString &bundleDir)
+{
+    diag::Observations obs;
+    if (auto loaded = diag::BundleLoader::load(bundleDir))
+        obs = std::move(loaded).value();
+    obs.cluster = cluster;
+    obs.plan = g.plan;
+    measure::ObservationsExport::addRdma(obs, g.rdma);
+    measure::ObservationsExport::addLoopback(obs, g.loopback);
+    if (!g.nccl.isEmpty())
+        measure::ObservationsExport::addNccl(obs, g.ncclLaunchNode, g.nccl.last());
+    QList<diag::Finding> out = diag::DiagnosisEngine::evaluate(obs);
+    for (const diag::Finding &f : g.discovery.findings) {
+        if (std::none_of(out.begin(), out.end(), [&](const diag::Finding &o) { return sameFinding(o, f); }))
+            out << f;
+    }
+    std::stable_sort(out.begin(), out.end(), [](const diag::Finding &a, const diag::Finding &b) {
+        return int(a.severity) > int(b.severity);
+    });
+    return out;
+}
+
+render::ReportContent ReportCommand::content(const Gathered &g, const model::Cluster &cluster,
+                                             const QList<diag::Finding> &findings, const QString &title)
+{
+    render::ReportContent c;
+    c.title = title;
+    c.generated = QDateTime::currentDateTimeUtc();
+    c.cluster = cluster;
+    c.plan = g.plan;
+    c.findings = findings;
+    c.log = g.log.get();
+    for (const inventory::NodeInventory &inv : g.discovery.inventories)
+        c.inventory << qMakePair(inv.node, facts(inv));
+
+    // Cables as found by discovery, then the ones the topology expects that
+    // discovery did not see. A both-rails RDMA run over an expected cable
+    // proves it is there even when nothing answered the neighbour probe.
+    auto sameCable = [](const model::Cable &x, const model::Cable &y) {
+        return x == y || (x.b && y.b && x.a == *y.b && *x.b == y.a) ||
+               (x.toSwitch() && y.toSwitch() && x.a == y.a);
+    };
+    auto endFlagged = [&](const model::Cable &cable) {
+        return std::any_of(findings.begin(), findings.end(), [&](const diag::Finding &f) {
+            return findingTouches(f, cable.a) || (cable.b && findingTouches(f, *cable.b)) ||
+                   (f.object.kind == diag::FindingObject::Kind::Cable && f.object.cable == cable.toString());
+        });
+    };
+    const QList<model::Cable> expected = model::CablingRules::effectiveCables(cluster);
+    auto expectedAt = [&](const model::CableEnd &end) {
+        return std::any_of(expected.begin(), expected.end(),
+                           [&](const model::Cable &e) { return e.a == end || (e.b && *e.b == end); });
+    };
+    for (const inventory::DiscoveredCable &d : g.discovery.cables) {
+        // Silence on a port the topology cables is told by the expected cable below.
+        if (!d.insideCluster() && d.farEnd == inventory::DiscoveredCable::FarEnd::Silent && expectedAt(d.a))
+            continue;
+        render::DiagramCable dc;
+        dc.cable = d.toCable();
+        for (int rail = 1; rail <= 2; ++rail)
+            dc.rails[rail - 1] = d.railsUp.contains(rail) ? render::RailState::Up : render::RailState::Down;
+        dc.status = !d.insideCluster() || d.railsUp.size() < 2 || endFlagged(dc.cable)
+                        ? render::CableStatus::Problem
+                        : render::CableStatus::Ok;
+        dc.detail = d.evidence.join(QLatin1Char('\n'));
+        c.cables << dc;
+    }
+    for (const model::Cable &want : expected) {
+        if (std::any_of(c.cables.begin(), c.cables.end(),
+                        [&](const render::DiagramCable &dc) { return sameCable(dc.cable, want); }))
+            continue;
+        render::DiagramCable dc{want,
+                                render::CableStatus::Missing,
+                                {render::RailState::Unknown, render::RailState::Unknown},
+                                QCoreApplication::translate("railyard::cli::ReportCommand",
+                                                            "Expected by the topology; no link was found.")};
+        const bool silent =
+            std::any_of(g.discovery.cables.begin(), g.discovery.cables.end(), [&](const auto &d) {
+                return d.farEnd == inventory::DiscoveredCable::FarEnd::Silent &&
+                       (d.a == want.a || (want.b && d.a == *want.b));
+            });
+        for (const measure::CableMeasurement &m : g.rdma) {
+            if (!m.bothRails || !(m.cable == want || sameCable(m.cable, want)))
+                continue;
+            for (const measure::RailBandwidth &r : m.bothRails->rails()) {
+                if (r.rail >= 1 && r.rail <= 2)
+                    dc.rails[r.rail - 1] = r.gbps > 0 ? render::RailState::Up : render::RailState::Down;
+            }
+        }
+        const bool measured = dc.rails[0] == render::RailState::Up || dc.rails[1] == render::RailState::Up;
+        if (measured) {
+            const bool both = dc.rails[0] == render::RailState::Up && dc.rails[1] == render::RailState::Up;
+            dc.status = both && !endFlagged(want) ? render::CableStatus::Ok : render::CableStatus::Problem;
+            dc.detail = QCoreApplication::translate(
+                "railyard::cli::ReportCommand", "Present: RDMA ran over it (discovery saw no neighbour).");
+        } else if (silent) {
+            dc.status = render::CableStatus::Planned;
+            dc.detail = QCoreApplication::translate(
+                "railyard::cli::ReportCommand", "Unconfirmed: the ports have a link but nothing answered.");
+        }
+        c.cables << dc;
+    }
+
+    // Loopback: the card alone.
+    if (!g.loopback.isEmpty()) {
+        render::ReportTable table{
+            QCoreApplication::translate("railyard::cli::ReportCommand", "Loopback (card health, no cable)"),
+            {QCoreApplication::translate("railyard::cli::ReportCommand", "Node"),
+             QCoreApplication::translate("railyard::cli::ReportCommand", "RDMA device"),
+             QCoreApplication::translate("railyard::cli::ReportCommand", "Gb/s"),
+             QCoreApplication::translate("railyard::cli::ReportCommand", "Health"),
+             QCoreApplication::translate("railyard::cli::ReportCommand", "Advice")},
+            {},
+            QCoreApplication::translate(
+                "railyard::cli::ReportCommand",
+                "Healthy about 106 Gb/s; about 13 Gb/s means the card is throttled.")};
+        render::ReportChart chart{
+            QCoreApplication::translate("railyard::cli::ReportCommand", "Loopback bandwidth per node"),
+            QCoreApplication::translate("railyard::cli::ReportCommand", "Gb/s"),
+            {},
+            106,
+            QCoreApplication::translate("railyard::cli::ReportCommand", "healthy card: about 106 Gb/s"),
+            30};
+        for (const measure::LoopbackResult &l : g.loopback) {
+            table.rows << QStringList{l.node, l.run.rdmaDevice, gbps(l.run.gbps),
+                                      measure::LoopbackResult::healthName(l.health),
+                                      l.advice.isEmpty() ? l.run.error : l.advice};
+            chart.bars << qMakePair(l.node, l.run.gbps);
+        }
+        c.results << table;
+        c.charts << chart;
+    }
+    // RDMA: the both-rails run is the cable's figure; the rail-alone run stays its own row.
+    if (!g.rdma.isEmpty()) {
+        render::ReportTable table{
+            QCoreApplication::translate("railyard::cli::ReportCommand",
+                                        "RDMA bandwidth per cable (ib_write_bw, both rails at once)"),
+            {QCoreApplication::translate("railyard::cli::ReportCommand", "Cable"),
+             QCoreApplication::translate("railyard::cli::ReportCommand", "Rail 1 Gb/s"),
+             QCoreApplication::translate("railyard::cli::ReportCommand", "Rail 2 Gb/s"),
+             QCoreApplication::translate("railyard::cli::ReportCommand", "Cable Gb/s"),
+             QCoreApplication::translate("railyard::cli::ReportCommand", "% of 200"),
+             QCoreApplication::translate("railyard::cli::ReportCommand", "One rail alone Gb/s"),
+             QCoreApplication::translate("railyard::cli::ReportCommand", "Errors")},
+            {},
+            QCoreApplication::translate(
+                "railyard::cli::ReportCommand",
+                "One cable with both rails: 185-190 Gb/s. Sequential runs are never added.")};
+        render::ReportChart chart{
+            QCoreApplication::translate("railyard::cli::ReportCommand",
+                                        "RDMA bandwidth per rail (both rails at once)"),
+            QCoreApplication::translate("railyard::cli::ReportCommand", "Gb/s"),
+            {},
+            92.5,
+            QCoreApplication::translate("railyard::cli::ReportCommand",
+                                        "healthy rail with its twin busy: about 92 Gb/s (185 per cable)"),
+            80};
+        for (const measure::CableMeasurement &m : g.rdma) {
+            QStringList row{m.cable.toString()};
+            if (m.bothRails) {
+                const measure::RailBandwidth *r1 = m.bothRails->rail(1);
+                const measure::RailBandwidth *r2 = m.bothRails->rail(2);
+                row << (r1 ? gbps(r1->gbps) : QStringLiteral("-"))
+                    << (r2 ? gbps(r2->gbps) : QStringLiteral("-")) << gbps(m.bothRails->totalGbps())
+                    << QString::number(m.bothRails->percentOfLimit(), 'f', 0);
+                for (const measure::RailBandwidth &r : m.bothRails->rails())
+                    chart.bars << qMakePair(railLabel(r), r.gbps);
+            } else {
+                row << QStringLiteral("-") << QStringLiteral("-") << QStringLiteral("-")
+                    << QStringLiteral("-");
+            }
+            row << (m.singleRail ? gbps(m.singleRail->gbps) : QStringLiteral("-"))
+                << m.errors.join(QStringLiteral("; "));
+            table.rows << row;
+        }
+        c.results << table;
+        c.charts << chart;
+    }
+    for (const measure::NcclRunResult &n : g.nccl) {
+        render::ReportTable table{
+            QCoreApplication::translate("railyard::cli::ReportCommand", "NCCL %1").arg(n.collective),
+            {QCoreApplication::translate("railyard::cli::ReportCommand", "Average bus bandwidth GB/s"),
+             QCoreApplication::translate("railyard::cli::ReportCommand", "Peak GB/s"),
+             QCoreApplication::translate("railyard::cli::ReportCommand", "RDMA devices used"),
+             QCoreApplication::translate("railyard::cli::ReportCommand", "Problem")},
+            {},
+            QCoreApplication::translate(
+                "railyard::cli::ReportCommand",
+                "Reference: 19-24 GB/s for a pair with both rails; one device about 13.9 GB/s.")};
+        QString problem = n.error;
+        if (n.socketFallback)
+            problem += QCoreApplication::translate("railyard::cli::ReportCommand", "data over sockets");
+        if (n.singleHca)
+            problem += QCoreApplication::translate("railyard::cli::ReportCommand", "one RDMA device only");
+        table.rows << QStringList{
+            n.avgBusbwGBs ? QString::number(*n.avgBusbwGBs, 'f', 2) : QStringLiteral("-"),
+            QString::number(n.peakBusbwGBs, 'f', 2), n.ibDevices.join(QStringLiteral(", ")), orDash(problem)};
+        c.results << table;
+    }
+    if (!g.notes.isEmpty()) {
+        render::ReportTable table{
+            QCoreApplication::translate("railyard::cli::ReportCommand", "Steps that could not run"),
+            {QCoreApplication::translate("railyard::cli::ReportCommand", "Note")},
+            {},
+            {}};
+        for (const QString &n : g.notes)
+            table.rows << QStringList{n};
+        c.results << table;
+    }
+    return c;
+}
+
+int ReportCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "railyard::cli::ReportCommand",
+        "Read, measure and diagnose the cluster, and write the PDF report for support."));
+    CliContext::addOptions(parser);
+    const QCommandLineOption outOpt(
+        QStringLiteral("out"),
+        QCoreApplication::translate("railyard::cli::ReportCommand", "The PDF file to write."),
+        QStringLiteral("FILE.pdf"));
+    const QCommandLineOption pageOpt(
+        QStringLiteral("page"),
+        QCoreApplication::translate("railyard::cli::ReportCommand", "a4 or letter (default a4)."),
+        QStringLiteral("SIZE"), QStringLiteral("a4"));
+    const QCommandLineOption redactOpt(
+        QStringLiteral("redact"),
+        QCoreApplication::translate("railyard::cli::ReportCommand",
+                                    "Also mask user names, IPv4 and MAC addresses."));
+    const QCommandLineOption formatOpt(
+        QStringLiteral("format"),
+        QCoreApplication::translate("railyard::cli::ReportCommand", "text or json."),
+        QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption durationOpt(
+        QStringLiteral("duration"),
+        QCoreApplication::translate(
+            "railyard::cli::ReportCommand",
+            "Seconds of each perftest run; NCCL runs 4 iterations per second of it (default 5)."),
+        QStringLiteral("SECONDS"), QStringLiteral("5"));
+    parser.addOptions({outOpt, pageOpt, redactOpt, formatOpt, durationOpt});
+    parser.addHelpOption();
+    if (!parser.parse(QStringList{QStringLiteral("railyard-cli report")} + arguments))
+        return CliOutput::usageError(
+            parser.errorText() +
+            QCoreApplication::translate("railyard::cli::ReportCommand", "; see railyard-cli report --help"));
+    if (parser.isSet(QStringLiteral("help"))) {
+        CliOutput::out(parser.helpText());
+        return ExitOk;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return CliOutput::usageError(
+            QCoreApplication::translate("railyard::cli::ReportCommand",
+                                        "unexpected argument '%1'; see railyard-cli report --help")
+                .arg(parser.positionalArguments().first()));
+    if (!parser.isSet(outOpt))
+        return CliOutput::usageError(QCoreApplication::translate(
+            "railyard::cli::ReportCommand", "--out FILE.pdf is required (the PDF to write)"));
+    const QString format = parser.value(formatOpt);
+    if (format != QLatin1String("text") && format != QLatin1String("json"))
+        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::ReportCommand",
+                                                                 "unknown --format '%1'; use text or json")
+                                         .arg(format));
+    const QString page = parser.value(pageOpt).toLower();
+    if (page != QLatin1String("a4") && page != QLatin1String("letter"))
+        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::ReportCommand",
+                                                                 "unknown --page '%1'; use a4 or letter")
+                                         .arg(parser.value(pageOpt)));
+    bool durationOk = false;
+    const int duration = parser.value(durationOpt).toInt(&durationOk);
+    if (!durationOk || duration < 1 || duration > 600)
+        return CliOutput::usageError(
+            QCoreApplication::translate("railyard::cli::ReportCommand",
+                                        "--duration '%1' is not a number of seconds from 1 to 600")
+                .arg(parser.value(durationOpt)));
+    const QString out = parser.value(outOpt);
+    if (!QFileInfo(QFileInfo(out).absolutePath()).isDir())
+        return CliOutput::usageError(
+            QCoreApplication::translate("railyard::cli::ReportCommand", "the folder of %1 does not exist")
+                .arg(out));
+    if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
+        return CliOutput::usageError(QCoreApplication::translate(
+            "railyard::cli::ReportCommand", "the report needs fonts: run it as railyard-cli report"));
+
+    CliContext context;
+    if (Result<void> ok = context.setUp(parser); !ok)
+        return CliOutput::usageError(ok.error().message);
+
+    const QString title =
+        parser.isSet(QStringLiteral("demo"))
+            ? QCoreApplication::translate("railyard::cli::ReportCommand", "Railyard cluster report: demo %1")
+                  .arg(parser.value(QStringLiteral("demo")))
+            : QCoreApplication::translate("railyard::cli::ReportCommand", "Railyard cluster report: %1")
+                  .arg(QFileInfo(parser.value(QStringLiteral("project"))).fileName());
+    render::PdfReport::Options options;
+    options.pageSize = page == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4;
+    options.redactIdentities = parser.isSet(redactOpt);
+
+    auto written = [&](Gathered &g) {
+        // The findings come from the raw outputs laid out as a bundle, so
+        // `doctor` on a bundle of the same run reaches the same findings.
+        QTemporaryDir bundle;
+        BundleCommand::Files files;
+        BundleCommand::collect(*g.discoveryItem, BundleCommand::Stage::Inventory, files);
+        BundleCommand::collect(*g.loopbackItem, BundleCommand::Stage::Loopback, files);
+        BundleCommand::collect(*g.rdmaItem, BundleCommand::Stage::Rdma, files);
+        BundleCommand::collect(*g.ncclItem, BundleCommand::Stage::Nccl, files);
+        if (bundle.isValid())
+            BundleCommand::writeNodeFiles(files, bundle.path(), report::Redactor());
+        const QList<diag::Finding> all = findings(g, context.cluster(), bundle.path());
+        const render::ReportContent c = content(g, context.cluster(), all, title);
+        QElapsedTimer timer;
+        timer.start();
+        if (Result<void> ok = render::PdfReport::write(c, out, options); !ok) {
+            CliOutput::usageError(ok.error().message);
+            context.finish(ExitUsage);
+            return;
+        }
+        const qint64 ms = timer.elapsed();
+        const diag::DiagnosisEngine::Summary summary = diag::DiagnosisEngine::summarize(all);
+        if (format == QLatin1String("json")) {
+            QJsonArray list;
+            for (const diag::Finding &f : all)
+                list.append(f.toJson());
+            CliOutput::json(QJsonDocument(QJsonObject{
+                {QStringLiteral("pdf"), out},
+                {QStringLiteral("verdict"), render::PdfReport::verdict(all)},
+                {QStringLiteral("export_ms"), ms},
+                {QStringLiteral("findings"), list},
+                {QStringLiteral("summary"), QJsonObject{{QStringLiteral("errors"), summary.errors},
+                                                        {QStringLiteral("warnings"), summary.warnings},
+                                                        {QStringLiteral("infos"), summary.infos}}}}));
+        } else {
+            QString text = render::PdfReport::verdict(all) + QLatin1Char('\n');
+            for (const diag::Finding &f : all)
+                text += QStringLiteral("[%1] %2: %3\n  %4 %5\n")
+                            .arg(f.id, f.object.toString(), f.explanation,
+                                 QCoreApplication::translate("railyard::cli::ReportCommand", "Fix:"), f.fix);
+            text +=
+                QCoreApplication::translate("railyard::cli::ReportCommand", "Wrote %1 (PDF export %2 ms).\n")
+                    .arg(out)
+                    .arg(ms);
+            CliOutput::out(text);
+        }
+        context.finish(summary.errors > 0 ? ExitFindings : ExitOk);
+    };
+    return context.exec([&] { gather(context, duration, written); });
+}
+
+} // namespace railyard::cli

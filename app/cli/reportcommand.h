@@ -1,0 +1,59 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "diag/finding.h"
+#include "inventory/discoveryresult.h"
+#include "measure/loopbacktest.h"
+#include "measure/nccltest.h"
+#include "measure/rdmabandwidthtest.h"
+#include "plan/networkplan.h"
+#include "render/reportcontent.h"
+#include "report/reportitem.h"
+
+#include <QStringList>
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace railyard::cli {
+
+class CliContext;
+
+// `railyard-cli report`: reads the cluster (inventory, cabling discovery),
+// measures it (loopback, RDMA per cable, NCCL), diagnoses the results and
+// writes the PDF for support. `bundle` runs the same gathering.
+class ReportCommand
+{
+public:
+    // What one gathering run learnt; the report tree holds every command.
+    struct Gathered
+    {
+        std::unique_ptr<report::ReportItem> log;
+        report::ReportItem *discoveryItem = nullptr;
+        report::ReportItem *loopbackItem = nullptr;
+        report::ReportItem *rdmaItem = nullptr;
+        report::ReportItem *ncclItem = nullptr;
+        std::optional<plan::NetworkPlan> plan;
+        inventory::DiscoveryResult discovery;
+        QList<measure::LoopbackResult> loopback;
+        QList<measure::CableMeasurement> rdma;
+        QList<measure::NcclRunResult> nccl;
+        QString ncclLaunchNode;
+        QStringList notes; // stages that could not run, translated
+    };
+
+    static int run(const QStringList &arguments);
+
+    // Runs every stage on the context's cluster, one after the other (they
+    // would disturb each other's figures), then calls `done` on the event loop.
+    static void gather(CliContext &context, int perftestSeconds, const std::function<void(Gathered &)> &done);
+    // The findings of the engine over `bundleDir` (the raw outputs as
+    // BundleCommand::writeNodeFiles wrote them) plus the measured results,
+    // merged with the discovery's own findings; errors first.
+    static QList<diag::Finding> findings(const Gathered &gathered, const model::Cluster &cluster,
+                                         const QString &bundleDir);
+    static render::ReportContent content(const Gathered &gathered, const model::Cluster &cluster,
+                                         const QList<diag::Finding> &findings, const QString &title);
+};
+
+} // namespace railyard::cli

@@ -1,0 +1,86 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "undocommand.h"
+
+#include "apply/applyoptions.h"
+#include "apply/undorunner.h"
+#include "applycommand.h"
+#include "clicontext.h"
+#include "clioutput.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace railyard::cli {
+
+int UndoCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "railyard::cli::UndoCommand", "Restore each node from its newest journal: the netplan files byte for "
+                                      "byte and the addresses, MTU and "
+                                      "state of the cluster netdevs. Also after an interrupted apply."));
+    CliContext::addOptions(parser);
+    ApplyCommand::addNodeOptions(parser);
+    const QCommandLineOption nodeOpt(
+        QStringLiteral("node"),
+        QCoreApplication::translate("railyard::cli::UndoCommand", "Only this node (repeatable)."),
+        QStringLiteral("NAME"));
+    const QCommandLineOption formatOpt(
+        QStringLiteral("format"), QCoreApplication::translate("railyard::cli::UndoCommand", "text or json."),
+        QStringLiteral("FORMAT"), QStringLiteral("text"));
+    parser.addOptions({nodeOpt, formatOpt});
+    parser.addHelpOption();
+    if (!parser.parse(QStringList{QStringLiteral("railyard-cli undo")} + arguments))
+        return CliOutput::usageError(
+            parser.errorText() +
+            QCoreApplication::translate("railyard::cli::UndoCommand", "; see railyard-cli undo --help"));
+    if (parser.isSet(QStringLiteral("help"))) {
+        CliOutput::out(parser.helpText());
+        return ExitOk;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        return CliOutput::usageError(
+            QCoreApplication::translate("railyard::cli::UndoCommand",
+                                        "unexpected argument '%1'; see railyard-cli undo --help")
+                .arg(parser.positionalArguments().first()));
+    const QString format = parser.value(formatOpt);
+    if (format != QLatin1String("text") && format != QLatin1String("json"))
+        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::UndoCommand",
+                                                                 "unknown --format '%1'; use text or json")
+                                         .arg(format));
+
+    CliContext context;
+    if (Result<void> ok = context.setUp(parser); !ok)
+        return CliOutput::usageError(ok.error().message);
+    apply::ApplyOptions options;
+    if (Result<void> ok = ApplyCommand::applyNodeOptions(parser, context, options); !ok)
+        return CliOutput::usageError(ok.error().message);
+    QStringList nodes = parser.values(nodeOpt);
+    for (const QString &n : nodes) {
+        if (!context.cluster().node(n))
+            return CliOutput::usageError(
+                QCoreApplication::translate("railyard::cli::UndoCommand", "--node '%1' is not in the cluster")
+                    .arg(n));
+    }
+    if (nodes.isEmpty())
+        nodes = context.cluster().nodeNames();
+
+    auto *undo = new apply::UndoRunner(context.runner(), context.owner());
+    QObject::connect(undo, &apply::UndoRunner::finished, context.owner(), [&] {
+        if (format == QLatin1String("json")) {
+            QJsonArray results;
+            for (const apply::NodeUndoResult &r : undo->results())
+                results.append(r.toJson());
+            CliOutput::json(QJsonDocument(QJsonObject{{QStringLiteral("success"), undo->success()},
+                                                      {QStringLiteral("nodes"), results}}));
+        } else {
+            CliOutput::out(undo->toText());
+        }
+        context.finish(undo->success() ? ExitOk : ExitFindings);
+    });
+    return context.exec([&] { undo->start(nodes, options); });
+}
+
+} // namespace railyard::cli

@@ -1,0 +1,193 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Inventory + discovery on the namespace cluster (healthy-switch8) over
+// real SSH: the whole cluster in parallel versus its first node alone
+// (aim: at most 1.5x), and versus the very commands that run issued one by
+// one with `ssh -o BatchMode=yes` (aim: at least 4x faster). All three are
+// measured in the same run, against the same cluster.
+#include "inventory/cablingdiscovery.h"
+#include "inventory/discoveryresult.h"
+#include "model/projectfile.h"
+#include "remote/commandrunner.h"
+#include "remote/shellquote.h"
+#include "remote/sshoptions.h"
+#include "remote/sshtransport.h"
+#include "report/commandrecord.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTextStream>
+#include <algorithm>
+#include <unistd.h>
+
+using namespace railyard;
+
+namespace {
+
+const QString kHarness = QStringLiteral(RAILYARD_SOURCE_DIR "/tests/sim/simcluster");
+const QString kSimtool = QStringLiteral(RAILYARD_BINARY_DIR "/app/simtool/railyard-simtool");
+
+QTextStream &out()
+{
+    static QTextStream s(stdout);
+    return s;
+}
+
+int runHarness(const QStringList &args, QByteArray *stdoutData = nullptr)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RAILYARD_SIMTOOL"), kSimtool);
+    env.insert(QStringLiteral("SIMCLUSTER_QUIET"), QStringLiteral("1"));
+    p.setProcessEnvironment(env);
+    p.start(kHarness, args);
+    p.waitForFinished(300000);
+    if (stdoutData)
+        *stdoutData = p.readAllStandardOutput();
+    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+}
+
+struct Run
+{
+    qint64 ms = 0;
+    QList<report::CommandRecord> records;
+    int cables = 0;
+    bool errors = false;
+};
+
+Run discover(const model::Cluster &cluster)
+{
+    QObject owner;
+    auto *runner = new remote::CommandRunner(&owner);
+    for (const model::Node &node : cluster.nodes) {
+        remote::SshOptions options;
+        options.managedKnownHostsPath = cluster.options.knownHostsFile;
+        options.sshConfigPath = QStringLiteral("none");
+        options.useAgent = false;
+        runner->setTransport(node.name, new remote::SshTransport(node, options));
+    }
+    Run run;
+    QObject::connect(runner, &remote::CommandRunner::commandFinished, &owner,
+                     [&](const QString &, const report::CommandRecord &r) { run.records << r; });
+    auto *discovery = new inventory::CablingDiscovery(runner, &owner);
+    QEventLoop loop;
+    QObject::connect(discovery, &inventory::CablingDiscovery::finished, &loop,
+                     [&](const inventory::DiscoveryResult &result) {
+                         run.cables = int(result.cables.size());
+                         run.errors = result.hasErrors();
+                         loop.quit();
+                     });
+    QElapsedTimer clock;
+    clock.start();
+    discovery->start(cluster);
+    loop.exec();
+    run.ms = clock.elapsed();
+    return run;
+}
+
+// Each recorded command again, one ssh process at a time, as a script
+// driving the OpenSSH client would do it.
+qint64 openSshOneByOne(const model::Cluster &cluster, const QList<report::CommandRecord> &records,
+                       int *failed)
+{
+    QElapsedTimer clock;
+    clock.start();
+    *failed = 0;
+    for (const report::CommandRecord &r : records) {
+        const model::Node *node = cluster.node(r.node);
+        if (!node)
+            continue;
+        QString line = QStringLiteral("LC_ALL=C ") + (r.asRoot ? QStringLiteral("sudo -n ") : QString()) +
+                       remote::ShellQuote::join(QStringList{r.program} + r.arguments);
+        QProcess p;
+        p.setStandardInputFile(QProcess::nullDevice());
+        p.start(QStringLiteral("ssh"),
+                {QStringLiteral("-F"), QStringLiteral("none"), QStringLiteral("-i"), node->identityFile,
+                 QStringLiteral("-o"), QStringLiteral("BatchMode=yes"), QStringLiteral("-o"),
+                 QStringLiteral("StrictHostKeyChecking=yes"), QStringLiteral("-o"),
+                 QStringLiteral("UserKnownHostsFile=") + cluster.options.knownHostsFile, QStringLiteral("-l"),
+                 node->sshUser, node->managementAddress, line});
+        p.waitForFinished(60000);
+        if (p.exitStatus() != QProcess::NormalExit || p.exitCode() == 255)
+            ++*failed;
+    }
+    return clock.elapsed();
+}
+
+qint64 median(QList<qint64> v)
+{
+    std::sort(v.begin(), v.end());
+    return v.at(v.size() / 2);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    if (::geteuid() != 0) {
+        out() << "bench_inventory: skipped: the namespace cluster needs root (network namespaces, veth, "
+                 "sshd)\n";
+        return 0;
+    }
+    if (!QFileInfo(kSimtool).isExecutable()) {
+        out() << "bench_inventory: skipped: railyard-simtool is not built at " << kSimtool << "\n";
+        return 0;
+    }
+    const int rounds = argc > 1 ? std::max(1, QString::fromLocal8Bit(argv[1]).toInt()) : 3;
+    const QString prefix =
+        QStringLiteral("rb%1").arg(QRandomGenerator::global()->bounded(0x100000), 5, 16, QLatin1Char('0'));
+    QByteArray upOut;
+    if (runHarness({QStringLiteral("up"), QStringLiteral("--scenario"), QStringLiteral("healthy-switch8"),
+                    QStringLiteral("--name"), prefix},
+                   &upOut) != 0) {
+        out() << "bench_inventory: simcluster up failed\n";
+        runHarness({QStringLiteral("down"), QStringLiteral("--name"), prefix});
+        return 1;
+    }
+    struct Down
+    {
+        QString prefix;
+        ~Down() { runHarness({QStringLiteral("down"), QStringLiteral("--name"), prefix}); }
+    } down{prefix};
+
+    const QString yaml = QString::fromUtf8(upOut).trimmed().split(QLatin1Char('\n')).last();
+    const Result<model::Cluster> loaded = model::ProjectFile::load(yaml);
+    if (!loaded) {
+        out() << "bench_inventory: " << loaded.error().toString() << "\n";
+        return 1;
+    }
+    const model::Cluster all = loaded.value();
+    model::Cluster one = all;
+    one.nodes = {all.nodes.first()};
+    one.cables.clear();
+
+    discover(one); // warm the page cache and sshd's first-login paths
+    QList<qint64> t1, t8;
+    Run last8;
+    for (int i = 0; i < rounds; ++i) {
+        t1 << discover(one).ms;
+        last8 = discover(all);
+        t8 << last8.ms;
+    }
+    int failed = 0;
+    const qint64 tseq = openSshOneByOne(all, last8.records, &failed);
+
+    const qint64 m1 = median(t1), m8 = median(t8);
+    out() << "bench_inventory: healthy-switch8, " << rounds << " rounds, median wall time\n";
+    out() << "  1 node  (inventory + discovery, libssh): " << m1 << " ms\n";
+    out() << "  8 nodes (inventory + discovery, parallel): " << m8 << " ms, " << last8.records.size()
+          << " commands, " << last8.cables << " cables found" << (last8.errors ? ", WITH ERRORS" : "")
+          << "\n";
+    out() << "  same " << last8.records.size() << " commands one by one with ssh -o BatchMode=yes: " << tseq
+          << " ms" << (failed ? QStringLiteral(" (%1 ssh failures)").arg(failed) : QString()) << "\n";
+    out() << QStringLiteral("  ratio 8 nodes / 1 node: %1x (aim <= 1.5x)\n")
+                 .arg(double(m8) / double(std::max<qint64>(1, m1)), 0, 'f', 2);
+    out() << QStringLiteral("  ratio one-by-one ssh / 8 nodes parallel: %1x (aim >= 4x)\n")
+                 .arg(double(tseq) / double(std::max<qint64>(1, m8)), 0, 'f', 2);
+    out().flush();
+    return 0;
+}

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QString>
+
+namespace railyard::apply {
+
+struct ApplyOptions
+{
+    enum class Mode
+    {
+        Persistent,
+        Temporary
+    };
+
+    Mode mode = Mode::Persistent;
+    // The guard on each node restores the journal unless confirmed within this time.
+    int confirmTimeoutSeconds = 60;
+    bool dryRun = false;
+    // Root-only; one directory per node below it, so nodes sharing a file
+    // system (the namespace cluster) never mix their journals.
+    QString journalRoot = QStringLiteral("/var/lib/railyard/journal");
+    QString netplanDir = QStringLiteral("/etc/netplan");
+    // Empty: a fresh id from the clock. Sorts in time order.
+    QString journalId;
+};
+
+} // namespace railyard::apply

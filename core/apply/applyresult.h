@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "diag/finding.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace railyard::apply {
+
+struct NodeApplyResult
+{
+    enum class Outcome
+    {
+        Pending,
+        Unchanged,    // already as planned, nothing done
+        DryRun,       // diff and commands only
+        Applied,      // live and confirmed
+        RolledBack,   // changed, then restored from its journal
+        GuardRestore, // could not be reached to roll back: its guard restores it
+        Refused,      // stopped before any change
+    };
+
+    QString node;
+    Outcome outcome = Outcome::Pending;
+    QString journalDir;
+    QString message; // why, for the failed and restored ones
+    QString diff;
+    QStringList commands;
+
+    static QString outcomeName(Outcome outcome);
+    QJsonObject toJson() const;
+};
+
+struct ApplyResult
+{
+    bool success = false; // every node applied (or unchanged); a dry run that passed preflight
+    bool dryRun = false;
+    bool noop = false; // every node was already as planned
+    QString journalId;
+    QString error; // the first failure, naming node and cause
+    QList<NodeApplyResult> nodes;
+    QList<diag::Finding> findings;
+
+    NodeApplyResult *node(const QString &name);
+    // {success, dry_run, noop, journal, error?, nodes[{node, outcome, journal?, message?, diff?,
+    // commands[]}], findings[]}
+    QJsonObject toJson() const;
+    QString toText() const;
+};
+
+} // namespace railyard::apply

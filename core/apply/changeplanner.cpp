@@ -1,0 +1,280 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "apply/changeplanner.h"
+
+#include "plan/netplanwriter.h"
+#include "plan/networkplan.h"
+#include "remote/commandbuilder.h"
+#include "remote/shellquote.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+
+namespace railyard::apply {
+
+using remote::CommandBuilder;
+using remote::ShellQuote;
+
+namespace {
+
+Result<remote::RemoteCommand> writeFile(const QString &path, const QString &mode, const QByteArray &content)
+{
+    return CommandBuilder(QStringLiteral("install"))
+        .flag(QStringLiteral("-m"))
+        .word(mode)
+        .path(QStringLiteral("/dev/stdin"))
+        .path(path)
+        .stdinData(content)
+        .asRoot()
+        .build();
+}
+
+Result<remote::RemoteCommand> makeDir(const QString &path)
+{
+    return CommandBuilder(QStringLiteral("install"))
+        .flag(QStringLiteral("-d"))
+        .flag(QStringLiteral("-m"))
+        .word(QStringLiteral("0700"))
+        .path(path)
+        .asRoot()
+        .build();
+}
+
+Result<remote::RemoteCommand> copyPreserving(const QString &from, const QString &to)
+{
+    return CommandBuilder(QStringLiteral("cp"))
+        .flag(QStringLiteral("-a"))
+        .path(from)
+        .path(to)
+        .asRoot()
+        .build();
+}
+
+QList<Result<remote::RemoteCommand>> runtimeCommands(const plan::NetworkPlan &plan,
+                                                     const plan::PlannedNode &node)
+{
+    QList<Result<remote::RemoteCommand>> out;
+    for (const plan::PlannedInterface &i : node.interfaces) {
+        out << CommandBuilder(QStringLiteral("ip"))
+                   .flag(QStringLiteral("-4"))
+                   .word(QStringLiteral("addr"))
+                   .word(QStringLiteral("flush"))
+                   .word(QStringLiteral("dev"))
+                   .interface(i.netdev)
+                   .asRoot()
+                   .build();
+        out << CommandBuilder(QStringLiteral("ip"))
+                   .word(QStringLiteral("link"))
+                   .word(QStringLiteral("set"))
+                   .word(QStringLiteral("dev"))
+                   .interface(i.netdev)
+                   .word(QStringLiteral("mtu"))
+                   .number(plan.mtu)
+                   .word(QStringLiteral("up"))
+                   .asRoot()
+                   .build();
+        out << CommandBuilder(QStringLiteral("ip"))
+                   .word(QStringLiteral("addr"))
+                   .word(QStringLiteral("add"))
+                   .cidr(i.cidr())
+                   .word(QStringLiteral("dev"))
+                   .interface(i.netdev)
+                   .asRoot()
+                   .build();
+    }
+    return out;
+}
+
+QString q(const QString &s)
+{
+    return ShellQuote::quote(s);
+}
+
+} // namespace
+
+QString ChangePlanner::newJournalId()
+{
+    return QDateTime::currentDateTimeUtc().toString(QStringLiteral("yyyyMMdd'T'HHmmsszzz")) +
+           QLatin1Char('-') +
+           QString::number(QRandomGenerator::global()->bounded(0x10000), 16)
+               .rightJustified(4, QLatin1Char('0'));
+}
+
+QString ChangePlanner::netplanFilePath(const ApplyOptions &options)
+{
+    return options.netplanDir + QLatin1Char('/') + plan::NetplanWriter::fileName();
+}
+
+bool ChangePlanner::runtimeMatches(const plan::NetworkPlan &plan, const plan::PlannedNode &node,
+                                   const NodeSnapshot &snapshot)
+{
+    for (const plan::PlannedInterface &i : node.interfaces) {
+        const inventory::NetdevInventory *n = snapshot.inventory.netdev(i.netdev);
+        if (!n || !n->present || !n->adminUp || n->mtu.value_or(0) != plan.mtu ||
+            n->ipv4 != QStringList{i.cidr()})
+            return false;
+    }
+    return true;
+}
+
+NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::PlannedNode &node,
+                                  const NodeSnapshot &snapshot, const ApplyOptions &options,
+                                  const QString &journalId)
+{
+    NodeChange c;
+    c.node = node.name;
+    const bool persistent = options.mode == ApplyOptions::Mode::Persistent;
+    const QString ours = plan::NetplanWriter::fileName();
+    const QString oursPath = netplanFilePath(options);
+    c.netplan = plan::NetplanWriter::render(plan, node);
+    const QString nodeRoot = options.journalRoot + QLatin1Char('/') + node.name;
+    c.journalDir = nodeRoot + QLatin1Char('/') + journalId;
+    const QString j = c.journalDir;
+
+    for (auto it = snapshot.netplanFiles.cbegin(); it != snapshot.netplanFiles.cend(); ++it) {
+        if (it.key() == ours) {
+            c.backedUpFiles << it.key();
+            continue;
+        }
+        if (NodeSnapshot::mentionedClusterNetdevs(it.value()).isEmpty())
+            continue;
+        c.backedUpFiles << it.key();
+        const QStringList defined = NodeSnapshot::definedInterfaces(it.value()).value_or(QStringList{});
+        bool definesCluster = false;
+        for (const QString &d : defined)
+            definesCluster |= NodeSnapshot::clusterNetdevs().contains(d);
+        // Preflight refuses files that also define other interfaces, so moving one drops only cluster links.
+        if (persistent && definesCluster)
+            c.movedFiles << it.key();
+    }
+
+    const bool fileMatches = snapshot.netplanFiles.value(ours) == c.netplan && c.movedFiles.isEmpty();
+    c.noop = runtimeMatches(plan, node, snapshot) && (!persistent || fileMatches);
+
+    if (persistent) {
+        const bool existed = snapshot.netplanFiles.contains(ours);
+        if (!existed || snapshot.netplanFiles.value(ours) != c.netplan)
+            c.files.append({oursPath, snapshot.netplanFiles.value(ours), c.netplan, existed, false});
+        for (const QString &m : c.movedFiles)
+            c.files.append(
+                {options.netplanDir + QLatin1Char('/') + m, snapshot.netplanFiles.value(m), {}, true, true});
+    }
+
+    // restore.sh: what the guard, a rollback and undo run; idempotent through the undone marker.
+    QString r =
+        QStringLiteral("#!/bin/sh\n# Written by Railyard: returns %1 to the state journal %2 recorded.\n")
+            .arg(node.name, journalId);
+    r +=
+        QStringLiteral("J=%1\nN=%2\n[ -e \"$J/undone\" ] && exit 0\nrc=0\n").arg(q(j), q(options.netplanDir));
+    for (const QString &f : c.backedUpFiles)
+        r += QStringLiteral("cp -a \"$J/files/\"%1 \"$N/\"%1 || rc=1\n").arg(q(f));
+    if (!snapshot.netplanFiles.contains(ours))
+        r += QStringLiteral("rm -f \"$N/\"%1 || rc=1\n").arg(q(ours));
+    if (persistent)
+        r += QStringLiteral("netplan apply || rc=1\n");
+    QJsonArray runtime;
+    for (const inventory::NetdevInventory &n : snapshot.inventory.netdevs) {
+        if (!n.present)
+            continue;
+        const QString dev = q(n.netdev);
+        r += QStringLiteral("ip -4 addr flush dev %1 || rc=1\n").arg(dev);
+        if (n.mtu)
+            r += QStringLiteral("ip link set dev %1 mtu %2 || rc=1\n").arg(dev).arg(*n.mtu);
+        for (const QString &a : n.ipv4)
+            r += QStringLiteral("ip addr add %1 dev %2 || rc=1\n").arg(q(a), dev);
+        r += QStringLiteral("ip link set dev %1 %2 || rc=1\n")
+                 .arg(dev, n.adminUp ? QStringLiteral("up") : QStringLiteral("down"));
+        runtime.append(QJsonObject{{QStringLiteral("netdev"), n.netdev},
+                                   {QStringLiteral("ipv4"), QJsonArray::fromStringList(n.ipv4)},
+                                   {QStringLiteral("mtu"), n.mtu ? QJsonValue(*n.mtu) : QJsonValue()},
+                                   {QStringLiteral("up"), n.adminUp}});
+    }
+    r += QStringLiteral("[ $rc = 0 ] && touch \"$J/undone\"\nexit $rc\n");
+    c.restoreScript = r.toUtf8();
+
+    // guard.sh: detached, in its own session, so it outlives the SSH
+    // session and the controller; whoever creates $J/decided first wins.
+    c.guardScript = QStringLiteral("#!/bin/sh\n# Written by Railyard: dead-man switch for journal %1.\n"
+                                   "exec </dev/null >/dev/null 2>&1\nJ=%2\nsleep %3\n"
+                                   "mkdir \"$J/decided\" 2>/dev/null || exit 0\n"
+                                   "echo guard > \"$J/decided/by\"\nexec sh \"$J/restore.sh\"\n")
+                        .arg(journalId, q(j))
+                        .arg(options.confirmTimeoutSeconds)
+                        .toUtf8();
+
+    QJsonObject record{
+        {QStringLiteral("id"), journalId},
+        {QStringLiteral("node"), node.name},
+        {QStringLiteral("mode"), persistent ? QStringLiteral("persistent") : QStringLiteral("temporary")},
+        {QStringLiteral("netplan_dir"), options.netplanDir},
+        {QStringLiteral("backed_up"), QJsonArray::fromStringList(c.backedUpFiles)},
+        {QStringLiteral("moved"), QJsonArray::fromStringList(c.movedFiles)},
+        {QStringLiteral("railyard_file_existed"), snapshot.netplanFiles.contains(ours)},
+        {QStringLiteral("runtime"), runtime}};
+    c.journalRecord = QJsonDocument(record).toJson();
+
+    c.journalCommands << makeDir(options.journalRoot) << makeDir(nodeRoot) << makeDir(j)
+                      << makeDir(j + QStringLiteral("/files"));
+    for (const QString &f : c.backedUpFiles)
+        c.journalCommands << copyPreserving(options.netplanDir + QLatin1Char('/') + f,
+                                            j + QStringLiteral("/files/") + f);
+    c.journalCommands << writeFile(j + QStringLiteral("/journal.json"), QStringLiteral("0600"),
+                                   c.journalRecord)
+                      << writeFile(j + QStringLiteral("/restore.sh"), QStringLiteral("0700"), c.restoreScript)
+                      << writeFile(j + QStringLiteral("/guard.sh"), QStringLiteral("0700"), c.guardScript);
+    c.guardCommands << CommandBuilder(QStringLiteral("setsid"))
+                           .flag(QStringLiteral("-f"))
+                           .word(QStringLiteral("sh"))
+                           .path(j + QStringLiteral("/guard.sh"))
+                           .asRoot()
+                           .build();
+
+    if (persistent) {
+        const QString tmp = j + QStringLiteral("/root");
+        const QString tmpNetplan = tmp + options.netplanDir;
+        c.writeCommands << makeDir(tmp)
+                        << CommandBuilder(QStringLiteral("mkdir"))
+                               .flag(QStringLiteral("-p"))
+                               .path(tmpNetplan)
+                               .asRoot()
+                               .build();
+        for (auto it = snapshot.netplanFiles.cbegin(); it != snapshot.netplanFiles.cend(); ++it) {
+            if (it.key() == ours || c.movedFiles.contains(it.key()) ||
+                !it.key().endsWith(QLatin1String(".yaml")))
+                continue;
+            c.writeCommands << copyPreserving(options.netplanDir + QLatin1Char('/') + it.key(),
+                                              tmpNetplan + QLatin1Char('/') + it.key());
+        }
+        c.writeCommands << writeFile(tmpNetplan + QLatin1Char('/') + ours, QStringLiteral("0600"), c.netplan)
+                        << CommandBuilder(QStringLiteral("netplan"))
+                               .word(QStringLiteral("generate"))
+                               .flag(QStringLiteral("--root-dir"))
+                               .path(tmp)
+                               .asRoot()
+                               .build();
+        for (const QString &m : c.movedFiles)
+            c.writeCommands << CommandBuilder(QStringLiteral("rm"))
+                                   .flag(QStringLiteral("-f"))
+                                   .path(options.netplanDir + QLatin1Char('/') + m)
+                                   .asRoot()
+                                   .build();
+        c.writeCommands << writeFile(oursPath, QStringLiteral("0600"), c.netplan);
+        c.liveCommands
+            << CommandBuilder(QStringLiteral("netplan")).word(QStringLiteral("apply")).asRoot().build();
+    }
+    // Also after netplan apply: the runtime must equal the plan even where
+    // the renderer keeps addresses it did not configure.
+    c.liveCommands << runtimeCommands(plan, node);
+    c.confirmCommands
+        << CommandBuilder(QStringLiteral("mkdir")).path(j + QStringLiteral("/decided")).asRoot().build()
+        << CommandBuilder(QStringLiteral("touch")).path(j + QStringLiteral("/confirmed")).asRoot().build();
+    // A rollback takes the decision too (ignoring whether the guard already
+    // did), then restores; restore.sh is idempotent.
+    c.rollbackCommands
+        << CommandBuilder(QStringLiteral("sh")).path(j + QStringLiteral("/restore.sh")).asRoot().build();
+    return c;
+}
+
+} // namespace railyard::apply

@@ -1,0 +1,28 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "apply/nodechange.h"
+
+#include "apply/unifieddiff.h"
+
+namespace railyard::apply {
+
+QStringList NodeChange::commandList() const
+{
+    QStringList lines;
+    for (const auto *group :
+         {&journalCommands, &guardCommands, &writeCommands, &liveCommands, &confirmCommands}) {
+        for (const Result<remote::RemoteCommand> &c : *group)
+            lines << (c ? c->display() : c.error().message);
+    }
+    return lines;
+}
+
+QString NodeChange::diff() const
+{
+    QString out;
+    for (const FileChange &f : files)
+        out += UnifiedDiff::render(f.path, f.existed ? f.before : QByteArray(),
+                                   f.removed ? QByteArray() : f.after, !f.existed, f.removed);
+    return out;
+}
+
+} // namespace railyard::apply

@@ -1,0 +1,52 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "remote/remotecommand.h"
+#include "util/result.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace railyard::apply {
+
+// One file the apply would create, change or remove (for the dry run).
+struct FileChange
+{
+    QString path;
+    QByteArray before; // empty with existed == false
+    QByteArray after;  // empty with removed == true
+    bool existed = false;
+    bool removed = false;
+};
+
+// Everything an apply does on one node, as data: the dry run prints it, the
+// apply runs it phase by phase.
+struct NodeChange
+{
+    QString node;
+    bool noop = false;         // files and runtime already as planned
+    QString journalDir;        // journalRoot/<node>/<id>
+    QByteArray netplan;        // the desired 40-railyard.yaml
+    QStringList backedUpFiles; // names in the netplan directory copied into the journal
+    QStringList movedFiles;    // of those, the ones taken out of the netplan directory
+    QList<FileChange> files;
+    QByteArray restoreScript;
+    QByteArray guardScript;
+    QByteArray journalRecord; // journal.json
+
+    QList<Result<remote::RemoteCommand>> journalCommands; // creates the journal and its restore script
+    QList<Result<remote::RemoteCommand>> guardCommands;   // starts the dead-man switch
+    QList<Result<remote::RemoteCommand>> writeCommands;   // temp root, netplan generate, the file
+    QList<Result<remote::RemoteCommand>> liveCommands;    // netplan apply / ip
+    QList<Result<remote::RemoteCommand>> confirmCommands; // takes the decision from the guard
+    QList<Result<remote::RemoteCommand>> rollbackCommands;
+
+    // Display form of every command, in order; a command that failed to build shows its error.
+    QStringList commandList() const;
+    // Unified diff of every file in `files`.
+    QString diff() const;
+};
+
+} // namespace railyard::apply

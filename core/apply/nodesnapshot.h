@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "inventory/nodeinventory.h"
+
+#include <QByteArray>
+#include <QMap>
+#include <QString>
+
+namespace railyard::apply {
+
+// What a node has before an apply: its fresh inventory (runtime state of
+// the four netdevs, routes, management interface, tools) and the netplan
+// files, read as root.
+struct NodeSnapshot
+{
+    inventory::NodeInventory inventory;
+    QMap<QString, QByteArray> netplanFiles; // file name (no directory) -> bytes
+    QString readError;                      // set when the netplan directory could not be read
+
+    QString node() const { return inventory.node; }
+    // Cluster netdevs a file mentions anywhere / defines as its own interfaces.
+    static QStringList mentionedClusterNetdevs(const QByteArray &content);
+    // Interfaces defined under network.{ethernets,bonds,bridges,vlans,wifis}; nullopt if not YAML.
+    static std::optional<QStringList> definedInterfaces(const QByteArray &content);
+    static QStringList clusterNetdevs();
+};
+
+} // namespace railyard::apply

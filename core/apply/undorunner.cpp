@@ -1,0 +1,159 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "apply/undorunner.h"
+
+#include "apply/commandsequence.h"
+#include "remote/commandbuilder.h"
+#include "report/reportitem.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace railyard::apply {
+
+using remote::CommandBuilder;
+
+QJsonObject NodeUndoResult::toJson() const
+{
+    return {{QStringLiteral("node"), node},
+            {QStringLiteral("journal"), journal},
+            {QStringLiteral("ok"), ok},
+            {QStringLiteral("message"), message}};
+}
+
+UndoRunner::UndoRunner(remote::CommandRunner *runner, QObject *parent) : QObject(parent), m_runner(runner) {}
+
+bool UndoRunner::success() const
+{
+    return std::all_of(m_results.cbegin(), m_results.cend(), [](const NodeUndoResult &r) { return r.ok; });
+}
+
+QString UndoRunner::toText() const
+{
+    QString out;
+    for (const NodeUndoResult &r : m_results)
+        out += QStringLiteral("%1: %2\n").arg(r.node, r.message);
+    return out;
+}
+
+void UndoRunner::start(const QStringList &nodes, const ApplyOptions &options, report::ReportItem *report)
+{
+    m_options = options;
+    m_results.clear();
+    for (const QString &n : nodes)
+        m_results.append(NodeUndoResult{n});
+    report::ReportItem *item =
+        report ? report->addChild(report::ItemKind::Step,
+                                  QCoreApplication::translate("railyard::apply::UndoRunner", "Undo"))
+               : nullptr;
+    m_pending = int(nodes.size()) + 1;
+    for (int i = 0; i < m_results.size(); ++i)
+        undoNode(i, item ? item->addChild(report::ItemKind::Node, nodes.at(i)) : nullptr);
+    nodeDone();
+}
+
+void UndoRunner::undoNode(int index, report::ReportItem *item)
+{
+    const QString node = m_results.at(index).node;
+    const QString root = m_options.journalRoot + QLatin1Char('/') + node;
+    const QList<Result<remote::RemoteCommand>> list{
+        CommandBuilder(QStringLiteral("ls")).flag(QStringLiteral("-1A")).path(root).asRoot().build()};
+    CommandSequence::run(
+        m_runner, node, list, item, this,
+        [this, index, node, root, item](const Error &e, const QList<remote::CommandResult> &r) {
+            NodeUndoResult &res = m_results[index];
+            if (!e.message.isEmpty()) {
+                const bool none = !r.isEmpty() && r.first().status == remote::CommandStatus::Completed &&
+                                  r.first().stderrData.contains("No such file");
+                res.ok = none;
+                res.message = none ? QCoreApplication::translate("railyard::apply::UndoRunner",
+                                                                 "nothing to undo (no journal)")
+                                   : e.message;
+                nodeDone();
+                return;
+            }
+            QStringList ids =
+                QString::fromUtf8(r.first().stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            std::sort(ids.begin(), ids.end(), std::greater<QString>());
+            if (ids.isEmpty()) {
+                res.ok = true;
+                res.message = QCoreApplication::translate("railyard::apply::UndoRunner",
+                                                          "nothing to undo (no journal)");
+                nodeDone();
+                return;
+            }
+            CommandBuilder listing(QStringLiteral("ls"));
+            listing.flag(QStringLiteral("-1A"));
+            for (const QString &id : ids)
+                listing.path(root + QLatin1Char('/') + id);
+            CommandSequence::run(
+                m_runner, node, {listing.asRoot().build()}, item, this,
+                [this, index, node, root, ids, item](const Error &e2,
+                                                     const QList<remote::CommandResult> &r2) {
+                    NodeUndoResult &res = m_results[index];
+                    if (!e2.message.isEmpty()) {
+                        res.message = e2.message;
+                        nodeDone();
+                        return;
+                    }
+                    // `ls A B` prints "A:" headers; with a single directory it prints none.
+                    QMap<QString, QStringList> entries;
+                    QString current = ids.size() == 1 ? root + QLatin1Char('/') + ids.first() : QString();
+                    for (const QString &line :
+                         QString::fromUtf8(r2.first().stdoutData).split(QLatin1Char('\n'))) {
+                        if (line.endsWith(QLatin1Char(':')) && line.startsWith(QLatin1Char('/')))
+                            current = line.chopped(1);
+                        else if (!line.isEmpty())
+                            entries[current] << line;
+                    }
+                    QString chosen;
+                    for (const QString &id : ids) {
+                        const QStringList e = entries.value(root + QLatin1Char('/') + id);
+                        if (e.contains(QStringLiteral("restore.sh")) &&
+                            !e.contains(QStringLiteral("undone"))) {
+                            chosen = id;
+                            break;
+                        }
+                    }
+                    if (chosen.isEmpty()) {
+                        res.ok = true;
+                        res.message = QCoreApplication::translate(
+                            "railyard::apply::UndoRunner",
+                            "nothing to undo (every journal is already restored)");
+                        nodeDone();
+                        return;
+                    }
+                    const QString j = root + QLatin1Char('/') + chosen;
+                    res.journal = chosen;
+                    // The decision is taken first so a still-running guard stands down.
+                    auto commands =
+                        QList<Result<remote::RemoteCommand>>{CommandBuilder(QStringLiteral("mkdir"))
+                                                                 .flag(QStringLiteral("-p"))
+                                                                 .path(j + QStringLiteral("/decided"))
+                                                                 .asRoot()
+                                                                 .build(),
+                                                             CommandBuilder(QStringLiteral("sh"))
+                                                                 .path(j + QStringLiteral("/restore.sh"))
+                                                                 .asRoot()
+                                                                 .build()};
+                    CommandSequence::run(
+                        m_runner, node, commands, item, this,
+                        [this, index, chosen](const Error &e3, const QList<remote::CommandResult> &) {
+                            NodeUndoResult &res = m_results[index];
+                            res.ok = e3.message.isEmpty();
+                            res.message = res.ok ? QCoreApplication::translate("railyard::apply::UndoRunner",
+                                                                               "restored journal %1")
+                                                       .arg(chosen)
+                                                 : e3.message;
+                            nodeDone();
+                        });
+                });
+        });
+}
+
+void UndoRunner::nodeDone()
+{
+    if (--m_pending == 0)
+        Q_EMIT finished();
+}
+
+} // namespace railyard::apply

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "apply/verifyresult.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace railyard::apply {
+
+QJsonObject PeerCheck::toJson() const
+{
+    return {{QStringLiteral("node"), node},       {QStringLiteral("peer"), peer},
+            {QStringLiteral("netdev"), netdev},   {QStringLiteral("rail"), rail},
+            {QStringLiteral("address"), address}, {QStringLiteral("reachable"), reachable},
+            {QStringLiteral("mtu_ok"), mtuOk},    {QStringLiteral("route_ok"), routeOk}};
+}
+
+bool VerifyResult::hasFinding(const QString &id) const
+{
+    for (const diag::Finding &f : findings) {
+        if (f.id == id)
+            return true;
+    }
+    return false;
+}
+
+QJsonObject VerifyResult::toJson() const
+{
+    QJsonArray m, f;
+    for (const PeerCheck &c : matrix)
+        m.append(c.toJson());
+    for (const diag::Finding &x : findings)
+        f.append(x.toJson());
+    return {{QStringLiteral("success"), success},
+            {QStringLiteral("mtu"), mtu},
+            {QStringLiteral("matrix"), m},
+            {QStringLiteral("findings"), f}};
+}
+
+QString VerifyResult::toText() const
+{
+    QString out;
+    for (const PeerCheck &c : matrix)
+        out += QStringLiteral("%1 -> %2 rail %3 via %4 (%5): %6\n")
+                   .arg(c.node, c.peer)
+                   .arg(c.rail)
+                   .arg(c.netdev, c.address,
+                        !c.reachable ? QStringLiteral("UNREACHABLE")
+                        : !c.mtuOk   ? QStringLiteral("MTU %1 BLOCKED").arg(mtu)
+                        : !c.routeOk ? QStringLiteral("WRONG ROUTE")
+                                     : QStringLiteral("ok"));
+    for (const diag::Finding &x : findings)
+        out += QStringLiteral("[%1] %2: %3\n    %4\n").arg(x.id, x.object.toString(), x.explanation, x.fix);
+    out += success ? QCoreApplication::translate("railyard::apply::VerifyResult", "Verify passed.\n")
+                   : QCoreApplication::translate("railyard::apply::VerifyResult", "Verify failed.\n");
+    return out;
+}
+
+} // namespace railyard::apply

@@ -1,0 +1,183 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What an apply would run on one node, as data: no file content or secret
+// in an argument, validation before the live file, the guard before any
+// change, moved files, the restore script, and the no-op detection.
+#include "apply/changeplanner.h"
+#include "model/cluster.h"
+#include "plan/netplanwriter.h"
+#include "plan/networkplanner.h"
+
+#include <QTest>
+
+using namespace railyard;
+using namespace railyard::apply;
+
+namespace {
+
+model::Cluster pair()
+{
+    model::Cluster c;
+    c.topology = model::Topology::Direct;
+    for (int i = 0; i < 2; ++i)
+        c.nodes.append(model::Node{QStringLiteral("spark-%1").arg(i + 1),
+                                   QStringLiteral("10.0.0.%1").arg(i + 1),
+                                   QStringLiteral("nvidia"),
+                                   22,
+                                   {}});
+    return c;
+}
+
+NodeSnapshot fresh(const QString &node)
+{
+    NodeSnapshot s;
+    s.inventory.node = node;
+    s.inventory.managementAddress = QStringLiteral("10.0.0.1");
+    s.inventory.managementInterface = QStringLiteral("enP7s7");
+    for (inventory::NetdevInventory &n : s.inventory.netdevs) {
+        n.present = true;
+        n.adminUp = true;
+        n.mtu = 1500;
+        n.ipv4 = {QStringLiteral("192.168.100.11/24")};
+    }
+    return s;
+}
+
+QStringList displays(const QList<Result<remote::RemoteCommand>> &commands)
+{
+    QStringList out;
+    for (const auto &c : commands)
+        // Every one runs as root; the "sudo " of display() is checked once below.
+        out << (c ? c->display().mid(c->asRoot ? 5 : 0) : QStringLiteral("ERROR ") + c.error().message);
+    return out;
+}
+
+} // namespace
+
+class TestChangePlanner : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void persistentCommands()
+    {
+        const plan::NetworkPlan plan = plan::NetworkPlanner::plan(pair()).value();
+        NodeSnapshot snap = fresh(QStringLiteral("spark-1"));
+        snap.netplanFiles.insert(QStringLiteral("30-old.yaml"),
+                                 "network:\n  ethernets:\n    enp1s0f0np0: {dhcp4: true}\n");
+        snap.netplanFiles.insert(QStringLiteral("01-lan.yaml"),
+                                 "network:\n  ethernets:\n    enP7s7: {dhcp4: true}\n");
+        ApplyOptions o;
+        const NodeChange c = ChangePlanner::compute(plan, plan.nodes.first(), snap, o,
+                                                    QStringLiteral("20261201T000000000-abcd"));
+        QVERIFY(!c.noop);
+        QCOMPARE(c.journalDir, QStringLiteral("/var/lib/railyard/journal/spark-1/20261201T000000000-abcd"));
+        QCOMPARE(c.backedUpFiles, QStringList{QStringLiteral("30-old.yaml")});
+        QCOMPARE(c.movedFiles, QStringList{QStringLiteral("30-old.yaml")});
+        QCOMPARE(c.netplan, plan::NetplanWriter::render(plan, plan.nodes.first()));
+
+        QList<Result<remote::RemoteCommand>> all;
+        all << c.journalCommands << c.guardCommands << c.writeCommands << c.liveCommands << c.confirmCommands;
+        for (const auto &cmd : all) {
+            QVERIFY2(cmd, qPrintable(cmd ? QString() : cmd.error().message));
+            QVERIFY(cmd->asRoot);
+            for (const QString &a : cmd->arguments) {
+                QVERIFY2(!a.contains(QLatin1Char('\n')) && !a.contains(QLatin1String("network")),
+                         qPrintable(a));
+                QVERIFY(!a.contains(QLatin1Char(' ')));
+            }
+        }
+        const QStringList write = displays(c.writeCommands);
+        const QString j = c.journalDir;
+        const int generate = int(write.indexOf(QStringLiteral("netplan generate --root-dir %1/root").arg(j)));
+        const int live =
+            int(write.indexOf(QStringLiteral("install -m 0600 /dev/stdin /etc/netplan/40-railyard.yaml")));
+        QVERIFY2(generate >= 0 && live > generate, qPrintable(write.join(QLatin1Char('\n'))));
+        QVERIFY(write.contains(
+            QStringLiteral("cp -a /etc/netplan/01-lan.yaml %1/root/etc/netplan/01-lan.yaml").arg(j)));
+        QVERIFY(write.contains(QStringLiteral("rm -f /etc/netplan/30-old.yaml")));
+        QCOMPARE(c.writeCommands.at(live)->stdinData, c.netplan);
+        QCOMPARE(displays(c.guardCommands), QStringList{QStringLiteral("setsid -f sh %1/guard.sh").arg(j)});
+        const QStringList journal = displays(c.journalCommands);
+        QCOMPARE(journal.first(), QStringLiteral("install -d -m 0700 /var/lib/railyard/journal"));
+        QVERIFY(
+            journal.contains(QStringLiteral("cp -a /etc/netplan/30-old.yaml %1/files/30-old.yaml").arg(j)));
+        QCOMPARE(displays(c.liveCommands).first(), QStringLiteral("netplan apply"));
+        QCOMPARE(c.liveCommands.first()->display(), QStringLiteral("sudo netplan apply"));
+        QVERIFY(c.commandList().contains(QStringLiteral("sudo netplan apply")));
+        QVERIFY(displays(c.liveCommands)
+                    .contains(QStringLiteral("ip addr add %1 dev %2")
+                                  .arg(plan.nodes.first().interfaces.first().cidr(),
+                                       plan.nodes.first().interfaces.first().netdev)));
+        QCOMPARE(displays(c.confirmCommands).first(), QStringLiteral("mkdir %1/decided").arg(j));
+
+        // restore.sh puts the moved file back, removes ours, restores every netdev.
+        const QString restore = QString::fromUtf8(c.restoreScript);
+        QVERIFY(restore.contains(QStringLiteral("cp -a \"$J/files/\"30-old.yaml \"$N/\"30-old.yaml")));
+        QVERIFY(restore.contains(QStringLiteral("rm -f \"$N/\"40-railyard.yaml")));
+        QVERIFY(restore.contains(QStringLiteral("ip addr add 192.168.100.11/24 dev enP2p1s0f1np1")));
+        QVERIFY(restore.contains(QStringLiteral("ip link set dev enp1s0f0np0 mtu 1500")));
+        QVERIFY(!restore.contains(QStringLiteral("enP7s7")));
+        QVERIFY(QString::fromUtf8(c.guardScript).contains(QStringLiteral("sleep 60\n")));
+        QVERIFY(c.diff().contains(QStringLiteral("--- a/etc/netplan/30-old.yaml\n+++ /dev/null")));
+    }
+
+    void temporaryTouchesNoFile()
+    {
+        const plan::NetworkPlan plan = plan::NetworkPlanner::plan(pair()).value();
+        ApplyOptions o;
+        o.mode = ApplyOptions::Mode::Temporary;
+        o.confirmTimeoutSeconds = 7;
+        NodeSnapshot snap = fresh(QStringLiteral("spark-2"));
+        snap.netplanFiles.insert(QStringLiteral("30-old.yaml"),
+                                 "network:\n  ethernets:\n    enp1s0f0np0: {dhcp4: true}\n");
+        const NodeChange c = ChangePlanner::compute(plan, plan.nodes.at(1), snap, o, QStringLiteral("x1"));
+        QVERIFY(c.writeCommands.isEmpty());
+        QVERIFY(c.movedFiles.isEmpty());
+        QVERIFY(c.files.isEmpty());
+        QVERIFY(!displays(c.liveCommands).join(QLatin1Char('\n')).contains(QStringLiteral("netplan")));
+        QVERIFY(!QString::fromUtf8(c.restoreScript).contains(QStringLiteral("netplan apply")));
+        QVERIFY(QString::fromUtf8(c.guardScript).contains(QStringLiteral("sleep 7\n")));
+    }
+
+    void noop_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<bool>("noop");
+        QTest::newRow("file and runtime as planned") << "" << true;
+        QTest::newRow("MTU differs") << "mtu" << false;
+        QTest::newRow("an extra address") << "address" << false;
+        QTest::newRow("interface down") << "down" << false;
+        QTest::newRow("file differs") << "file" << false;
+        QTest::newRow("another file still defines a cluster link") << "other" << false;
+    }
+
+    void noop()
+    {
+        QFETCH(QString, change);
+        QFETCH(bool, noop);
+        const plan::NetworkPlan plan = plan::NetworkPlanner::plan(pair()).value();
+        const plan::PlannedNode &pn = plan.nodes.first();
+        NodeSnapshot snap = fresh(pn.name);
+        snap.netplanFiles.insert(QStringLiteral("40-railyard.yaml"), plan::NetplanWriter::render(plan, pn));
+        for (const plan::PlannedInterface &i : pn.interfaces) {
+            inventory::NetdevInventory *n = snap.inventory.netdev(i.netdev);
+            n->ipv4 = {i.cidr()};
+            n->mtu = plan.mtu;
+        }
+        inventory::NetdevInventory *first = snap.inventory.netdev(pn.interfaces.first().netdev);
+        if (change == QLatin1String("mtu"))
+            first->mtu = 1500;
+        else if (change == QLatin1String("address"))
+            first->ipv4 << QStringLiteral("192.168.5.1/24");
+        else if (change == QLatin1String("down"))
+            first->adminUp = false;
+        else if (change == QLatin1String("file"))
+            snap.netplanFiles[QStringLiteral("40-railyard.yaml")] += "# edited\n";
+        else if (change == QLatin1String("other"))
+            snap.netplanFiles.insert(QStringLiteral("30-old.yaml"),
+                                     "network:\n  ethernets:\n    enp1s0f0np0: {}\n");
+        QCOMPARE(ChangePlanner::compute(plan, pn, snap, ApplyOptions{}, QStringLiteral("x")).noop, noop);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestChangePlanner)
+#include "tst_changeplanner.moc"

@@ -1,0 +1,156 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// railyard-cli apply / verify / undo: usage errors, the in-process demo
+// (refused before any change: the simulator has no file system), and, as
+// root, the whole round trip against a namespace cluster.
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QTest>
+#include <unistd.h>
+
+namespace {
+
+const QString kHarness = QStringLiteral(RAILYARD_SOURCE_DIR "/tests/sim/simcluster");
+const QString kSimtool = QStringLiteral(RAILYARD_BINARY_DIR "/app/simtool/railyard-simtool");
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run runProgram(const QString &program, const QStringList &args, const QByteArray &input = {})
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("RAILYARD_SIMTOOL"), kSimtool);
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    p.write(input);
+    p.closeWriteChannel();
+    p.waitForFinished(180000);
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
+            p.readAllStandardError()};
+}
+
+Run runCli(const QStringList &args, const QByteArray &input = {})
+{
+    return runProgram(QStringLiteral(RAILYARD_BINARY_DIR "/app/cli/railyard-cli"), args, input);
+}
+
+} // namespace
+
+class TstApplyCommand : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no target") << QStringList{"apply"} << "give either --project FILE or --demo SCENARIO";
+        QTest::newRow("timeout not a number")
+            << QStringList{"apply", "--demo", "healthy-pair", "--confirm-timeout", "soon"}
+            << "--confirm-timeout must be a number of seconds from 5 to 3600";
+        QTest::newRow("timeout too short")
+            << QStringList{"apply", "--demo", "healthy-pair", "--confirm-timeout", "1"}
+            << "--confirm-timeout must be a number of seconds from 5 to 3600";
+        QTest::newRow("relative journal root")
+            << QStringList{"undo", "--demo", "healthy-pair", "--journal-root", "journal"}
+            << "--journal-root must be an absolute path";
+        QTest::newRow("unknown node") << QStringList{"undo", "--demo", "healthy-pair", "--node", "spark-9"}
+                                      << "--node 'spark-9' is not in the cluster";
+        QTest::newRow("verify format") << QStringList{"verify", "--demo", "healthy-pair", "--format", "xml"}
+                                       << "unknown --format 'xml'; use text or json";
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        const Run r = runCli(args);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+    }
+
+    void withoutYesNothingChanges()
+    {
+        const Run r = runCli({"apply", "--demo", "healthy-pair"}, "no\n");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY(r.out.contains("Nothing changed."));
+    }
+
+    // The in-process simulator has no /etc/netplan and no sudo tools, so the
+    // preflight refuses; nothing is attempted.
+    void demoRefusedByPreflight()
+    {
+        const Run r = runCli({"apply", "--demo", "healthy-pair", "--yes", "--format", "json"});
+        QCOMPARE(r.exitCode, 1);
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value("success").toBool(), false);
+        QVERIFY(!o.value("findings").toArray().isEmpty());
+        QVERIFY(
+            o.value("findings").toArray().first().toObject().value("id").toString().startsWith("preflight-"));
+        for (const QJsonValue &n : o.value("nodes").toArray())
+            QCOMPARE(n.toObject().value("outcome").toString(), QStringLiteral("refused"));
+    }
+
+    void roundTripOnNamespaceCluster()
+    {
+        if (::geteuid() != 0)
+            QSKIP(
+                "the namespace cluster needs root (network namespaces, veth pairs, sshd): run ctest as root");
+        if (!QFileInfo(kSimtool).isExecutable())
+            QSKIP("railyard-simtool is not built");
+        const QString prefix = QStringLiteral("rc%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
+                                                          16, QLatin1Char('0'));
+        const Run up = runProgram(kHarness, {"up", "--scenario", "healthy-pair", "--name", prefix});
+        struct Down
+        {
+            QString prefix;
+            ~Down() { runProgram(kHarness, {"down", "--name", prefix}); }
+        } down{prefix};
+        QVERIFY2(up.exitCode == 0, up.err.constData());
+        const QString yaml = QString::fromUtf8(up.out).trimmed().split(QLatin1Char('\n')).last();
+        const QString dir = QFileInfo(yaml).absolutePath();
+        const QStringList common{
+            "--project",     yaml, "--sudo-password-file", dir + "/sudo_password", "--journal-root",
+            dir + "/journal"};
+
+        const Run dry = runCli(QStringList{"apply", "--dry-run"} + common);
+        QVERIFY2(dry.exitCode == 0, dry.out.constData());
+        QVERIFY(dry.out.contains("+++ b/etc/netplan/40-railyard.yaml"));
+        QVERIFY(dry.out.contains("$ sudo netplan apply"));
+        QVERIFY(!QFileInfo::exists(dir + "/spark-1/netplan/40-railyard.yaml"));
+
+        const Run applied = runCli(QStringList{"apply", "--yes", "--format", "json"} + common);
+        QVERIFY2(applied.exitCode == 0, applied.out.constData());
+        const QJsonObject a = QJsonDocument::fromJson(applied.out).object();
+        QCOMPARE(a.value("success").toBool(), true);
+        QCOMPARE(a.value("nodes").toArray().at(1).toObject().value("outcome").toString(),
+                 QStringLiteral("applied"));
+        QVERIFY(QFileInfo::exists(dir + "/spark-2/netplan/40-railyard.yaml"));
+
+        const Run verified = runCli({"verify", "--project", yaml, "--format", "json"});
+        QVERIFY2(verified.exitCode == 0, verified.out.constData());
+        const QJsonObject v = QJsonDocument::fromJson(verified.out).object();
+        QCOMPARE(v.value("matrix").toArray().size(), 4); // 2 nodes x 1 peer x 2 rails
+        QCOMPARE(v.value("matrix").toArray().first().toObject().value("mtu_ok").toBool(), true);
+
+        const Run again = runCli(QStringList{"apply", "--yes"} + common);
+        QCOMPARE(again.exitCode, 0);
+        QVERIFY(again.out.contains("Nothing to do"));
+
+        const Run undone = runCli(QStringList{"undo"} + common);
+        QVERIFY2(undone.exitCode == 0, undone.out.constData());
+        QVERIFY(undone.out.contains("spark-1: restored journal"));
+        QVERIFY(!QFileInfo::exists(dir + "/spark-2/netplan/40-railyard.yaml"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TstApplyCommand)
+#include "tst_applycommand.moc"

@@ -1,0 +1,258 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "plan/networkplanner.h"
+#include "render/diagrambuilder.h"
+#include "render/pdfreport.h"
+#include "report/reportitem.h"
+
+#include <QGuiApplication>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace railyard;
+
+namespace {
+
+const QString Password = QStringLiteral("Tr0ub4dor-horse");
+const QString KeyBody = QStringLiteral("b3BlbnNzaC1rZXktdjEAAAAABG5vbmUAAAAEbm9uZQ");
+
+QString run(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    p.waitForFinished(30000);
+    return QString::fromUtf8(p.readAllStandardOutput());
+}
+
+// Whitespace as one space, so text wrapped by the layout still matches.
+QString flat(const QString &text)
+{
+    return QString(text).replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
+}
+
+render::ReportContent sampleContent(report::ReportItem &log)
+{
+    render::ReportContent c;
+    c.title = QStringLiteral("Test report");
+    c.generated = QDateTime(QDate(2026, 12, 1), QTime(8, 0), Qt::UTC);
+    c.cluster.topology = model::Topology::Direct;
+    c.cluster.nodes = {
+        model::Node{QStringLiteral("spark-a"), QStringLiteral("192.168.1.21"), QStringLiteral("alice")},
+        model::Node{QStringLiteral("spark-b"), QStringLiteral("192.168.1.22"), QStringLiteral("alice")}};
+    c.cables = render::DiagramBuilder::fromCluster(c.cluster);
+    if (auto plan = plan::NetworkPlanner::plan(c.cluster))
+        c.plan = plan.value();
+    for (render::DiagramCable &dc : c.cables) {
+        dc.status = render::CableStatus::Problem;
+        dc.rails = {render::RailState::Up, render::RailState::Down};
+    }
+    diag::Finding one;
+    one.id = QStringLiteral("port-one-rail-up");
+    one.severity = model::Severity::Error;
+    one.object = diag::FindingObject::forPort(QStringLiteral("spark-b"), 0);
+    one.explanation = QStringLiteral("Only rail 1 of port 0 is up.");
+    one.fix = QStringLiteral("Reseat the cable on port 0 of spark-b.");
+    one.evidence = {
+        {QStringLiteral("spark-b: ibdev2netdev"), QStringLiteral("roceP2p1s0f0"), QStringLiteral("Down")}};
+    diag::Finding two;
+    two.id = QStringLiteral("eeprom-placeholder");
+    two.severity = model::Severity::Info;
+    two.object = diag::FindingObject::forPort(QStringLiteral("spark-a"), 0);
+    two.explanation = QStringLiteral("The attenuation is a placeholder.");
+    two.fix = QStringLiteral("Nothing to do: the figure is not a measurement.");
+    c.findings = {one, two};
+    c.inventory = {
+        {QStringLiteral("spark-a"), {{QStringLiteral("Kernel"), QStringLiteral("6.11.0-1016-nvidia")}}},
+        {QStringLiteral("spark-b"), {{QStringLiteral("Kernel"), QStringLiteral("6.11.0-1016-nvidia")}}}};
+    // Enough rows for tables that run across pages: what follows them must still print.
+    for (int i = 0; i < 80; ++i)
+        c.inventory[1].second << qMakePair(QStringLiteral("fact %1").arg(i),
+                                           QStringLiteral("value %1").arg(i));
+    c.results = {render::ReportTable{QStringLiteral("RDMA"),
+                                     {QStringLiteral("Cable"), QStringLiteral("Gb/s")},
+                                     {{QStringLiteral("spark-a:0 <-> spark-b:0"), QStringLiteral("106.1")}},
+                                     {}}};
+    c.charts = {render::ReportChart{
+        QStringLiteral("RDMA bandwidth per rail"),
+        QStringLiteral("Gb/s"),
+        {{QStringLiteral("spark-b rail 1"), 106.1}, {QStringLiteral("spark-b rail 2"), 0}},
+        92.5,
+        QStringLiteral("healthy rail"),
+        80}};
+
+    report::ReportItem *node = log.nodeItem(QStringLiteral("spark-b"));
+    report::CommandRecord sudo;
+    sudo.node = QStringLiteral("spark-b");
+    sudo.program = QStringLiteral("ibdev2netdev");
+    sudo.exitCode = 0;
+    sudo.durationMs = 12;
+    sudo.stdoutData = QStringLiteral("rocep1s0f0 port 1 ==> enp1s0f0np0 (Up)\n[sudo] password for alice: %1\n"
+                                     "export HF_TOKEN=hf_secretvalue\n")
+                          .arg(Password)
+                          .toUtf8();
+    node->addCommand(sudo);
+    report::CommandRecord cat;
+    cat.node = QStringLiteral("spark-b");
+    cat.program = QStringLiteral("cat");
+    cat.arguments = {QStringLiteral("/home/alice/.ssh/id_ed25519")};
+    cat.exitCode = 0;
+    cat.durationMs = 3;
+    cat.stdoutData = (QStringLiteral("-----BEGIN OPENSSH PRIVATE KEY-----\n") + KeyBody +
+                      QStringLiteral("\n-----END OPENSSH PRIVATE KEY-----\n"))
+                         .toUtf8();
+    node->addCommand(cat);
+    // A long log, as a cluster run gives: the layout must be complete before printing.
+    for (int i = 0; i < 300; ++i) {
+        report::CommandRecord r;
+        r.node = QStringLiteral("spark-a");
+        r.program = QStringLiteral("ethtool");
+        r.arguments = {QStringLiteral("-S"), QStringLiteral("enp1s0f0np0")};
+        r.exitCode = 0;
+        for (int line = 0; line < 40; ++line)
+            r.stdoutData += QByteArray("     rx_err_lane_") + QByteArray::number(line) + "_phy: 12\n";
+        node->addCommand(r);
+    }
+    c.log = &log;
+    return c;
+}
+
+} // namespace
+
+class TstPdfReport : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed; scripts/install-deps.sh installs it");
+    }
+
+    void pdf_data()
+    {
+        QTest::addColumn<int>("page");
+        QTest::addColumn<QString>("size"); // as pdfinfo prints it
+        QTest::newRow("a4") << int(QPageSize::A4) << "595 x 842 pts (A4)";
+        QTest::newRow("letter") << int(QPageSize::Letter) << "612 x 792 pts (letter)";
+    }
+    void pdf()
+    {
+        QFETCH(int, page);
+        QFETCH(QString, size);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("report.pdf"));
+        report::ReportItem log(report::ItemKind::Cluster, QStringLiteral("session"));
+        const render::ReportContent content = sampleContent(log);
+        render::PdfReport::Options options;
+        options.pageSize = QPageSize::PageSizeId(page);
+        options.secrets = {Password};
+        // Written from inside the event loop, as railyard-cli and the GUI do.
+        Result<void> written = Error{QStringLiteral("not run")};
+        QTimer::singleShot(0, this, [&] {
+            written = render::PdfReport::write(content, path, options);
+            QCoreApplication::exit(0);
+        });
+        QCoreApplication::exec();
+        QVERIFY2(written, written ? "" : qPrintable(written.error().message));
+
+        QVERIFY(run(QStringLiteral("pdfinfo"), {path}).contains(size));
+        const QString raw = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        const QString text = flat(raw);
+        QVERIFY2(text.contains(QStringLiteral("Verdict: not working as it should")),
+                 qPrintable(text.left(400)));
+        for (const QString &node : {QStringLiteral("spark-a"), QStringLiteral("spark-b")})
+            QVERIFY(text.contains(node));
+        for (const diag::Finding &f : content.findings) {
+            QVERIFY2(text.contains(f.id), qPrintable(f.id));
+            QVERIFY2(text.contains(f.explanation), qPrintable(f.explanation));
+            QVERIFY2(text.contains(QStringLiteral("Fix: ") + f.fix), qPrintable(f.fix));
+        }
+        QVERIFY(text.contains(QStringLiteral("6. Results RDMA")));
+        QVERIFY(text.contains(QStringLiteral("7. Findings with evidence and fix [error] port-one-rail-up")));
+        QVERIFY(text.contains(QStringLiteral("spark-b: ibdev2netdev")));
+        QVERIFY(text.contains(QStringLiteral("rocep1s0f0 port 1 ==> enp1s0f0np0 (Up)")));
+        QVERIFY(text.contains(QStringLiteral("RDMA bandwidth per rail"))); // the chart's title
+        QVERIFY(text.contains(QStringLiteral("106.1 Gb/s")));              // its bar label: text, not pixels
+        QVERIFY(text.contains(QStringLiteral("Railyard report, page 1 of"))); // footer
+        // The contents list gives each section's page.
+        QVERIFY2(QRegularExpression(QStringLiteral("8\\. Appendix: command log \\d+")).match(text).hasMatch(),
+                 qPrintable(text.left(800)));
+        // Nothing secret, and no ligature glyphs hiding words from search.
+        QVERIFY(!raw.contains(Password));
+        QVERIFY(!raw.contains(QStringLiteral("hf_secretvalue")));
+        QVERIFY(!raw.contains(QStringLiteral("PRIVATE KEY")));
+        QVERIFY(!raw.contains(KeyBody));
+        QVERIFY(!raw.contains(QChar(0xFB01)));
+        QVERIFY(text.contains(QStringLiteral("[private key redacted]")));
+
+        // Every font embedded.
+        const QStringList fonts =
+            run(QStringLiteral("pdffonts"), {path}).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QVERIFY(fonts.size() > 2);
+        for (const QString &line : fonts.mid(2))
+            QVERIFY2(
+                line.contains(QRegularExpression(QStringLiteral("\\s(yes)\\s+(yes|no)\\s+(yes|no)\\s+\\d+"))),
+                qPrintable(line));
+        QVERIFY(fonts.join(QLatin1Char('\n')).contains(QStringLiteral("DejaVuSans")));
+
+        // Diagram and chart are vector: no image anywhere, and the page
+        // content strokes and fills paths (curves for the cables).
+        const QStringList images = run(QStringLiteral("pdfimages"), {QStringLiteral("-list"), path})
+                                       .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(images.size(), 2); // header lines only
+        QFile pdf(path);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray bytes = pdf.readAll();
+        int curves = 0, strokes = 0;
+        static const QRegularExpression streamRe(QStringLiteral("stream\\r?\\n"));
+        qsizetype at = 0;
+        while ((at = bytes.indexOf("stream", at)) >= 0) {
+            const qsizetype start = bytes.indexOf('\n', at) + 1;
+            const qsizetype end = bytes.indexOf("endstream", start);
+            if (start <= 0 || end < 0)
+                break;
+            QByteArray data = bytes.mid(start, end - start);
+            // qUncompress wants the expected size first; zlib data follows.
+            QByteArray sized(4, '\0');
+            sized[1] = char(0x40);
+            const QByteArray plain = qUncompress(sized + data);
+            curves += int(plain.count(" c\n"));
+            strokes += int(plain.count("S\n"));
+            at = end + 9;
+        }
+        QVERIFY2(curves > 4, qPrintable(QString::number(curves)));
+        QVERIFY2(strokes > 10, qPrintable(QString::number(strokes)));
+    }
+
+    void redactIdentities()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("redacted.pdf"));
+        report::ReportItem log(report::ItemKind::Cluster, QStringLiteral("session"));
+        const render::ReportContent content = sampleContent(log);
+        render::PdfReport::Options options;
+        options.redactIdentities = true;
+        QVERIFY(render::PdfReport::write(content, path, options));
+        const QString raw = run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")});
+        QVERIFY(!raw.contains(QStringLiteral("alice")));
+        QVERIFY(!raw.contains(QStringLiteral("192.168.1.21")));
+        QVERIFY(raw.contains(QStringLiteral("spark-a"))); // node names stay: support needs them
+        QVERIFY(!raw.contains(QStringLiteral("hf_secretvalue")));
+    }
+
+    void missingFolderIsAnError()
+    {
+        report::ReportItem log(report::ItemKind::Cluster, QStringLiteral("session"));
+        const Result<void> r =
+            render::PdfReport::write(sampleContent(log), QStringLiteral("/nonexistent/dir/x.pdf"), {});
+        QVERIFY(!r);
+        QVERIFY(r.error().message.contains(QStringLiteral("does not exist")));
+    }
+};
+
+QTEST_MAIN(TstPdfReport)
+#include "tst_pdfreport.moc"

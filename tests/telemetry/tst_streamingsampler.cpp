@@ -1,0 +1,249 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "remote/commandjob.h"
+#include "remote/commandrunner.h"
+#include "remote/commandtransport.h"
+#include "remote/localtransport.h"
+#include "telemetry/samplerscript.h"
+#include "telemetry/telemetrysampler.h"
+
+#include <QPointer>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace railyard;
+using namespace railyard::telemetry;
+
+namespace {
+
+// A job the test drives by hand: lines in, exit code out.
+class FakeJob : public remote::CommandJob
+{
+public:
+    using CommandJob::CommandJob;
+    void line(const QString &text) { appendOutput(remote::OutputChannel::Stdout, (text + QLatin1Char('\n')).toUtf8()); }
+    void end(int exitCode) { finish(remote::CommandStatus::Completed, exitCode); }
+    void cancel() override
+    {
+        if (!isFinished())
+            finish(remote::CommandStatus::Cancelled, -1);
+    }
+};
+
+// `sh` jobs stay open for the test to feed; with `noShell` they end with
+// 127 as a node without the loop would. `ethtool -S` answers at once.
+class FakeTransport : public remote::CommandTransport
+{
+public:
+    using CommandTransport::CommandTransport;
+    bool noShell = false;
+    quint64 ethtoolBytes = 0;
+    QList<QPointer<FakeJob>> streams;
+    int ethtoolRuns = 0;
+
+    remote::CommandJob *start(const remote::RemoteCommand &command) override
+    {
+        auto *job = new FakeJob(node(), command, this);
+        if (command.program == QLatin1String("sh")) {
+            streams << job;
+            if (noShell)
+                QTimer::singleShot(0, job, [job] { job->end(127); });
+        } else {
+            ++ethtoolRuns;
+            ethtoolBytes += 125000000; // 10 Gb/s at 10 Hz
+            const QString out = QStringLiteral("NIC statistics:\n     rx_bytes_phy: %1\n     "
+                                               "rx_vport_rdma_unicast_bytes: %1\n")
+                                    .arg(ethtoolBytes);
+            QTimer::singleShot(0, job, [job, out] {
+                job->line(out.trimmed());
+                job->end(0);
+            });
+        }
+        return job;
+    }
+};
+
+QString fastLine(qint64 tick, double t, quint64 words, const QString &netdev = QStringLiteral("enp1s0f0np0"))
+{
+    return QStringLiteral("RY1 %1 %2 %3 carrier=1 rx_bytes=%4 tx_bytes=0 port_rcv_data=%4 port_xmit_data=0")
+        .arg(tick)
+        .arg(t, 0, 'f', 6)
+        .arg(netdev)
+        .arg(words);
+}
+
+} // namespace
+
+class TestStreamingSampler : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void commandKeepsNamesOutOfTheScript()
+    {
+        const auto cmd = SamplerScript::command({QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0")},
+                                                100, 10);
+        QVERIFY(cmd);
+        QCOMPARE(cmd->program, QStringLiteral("sh"));
+        QCOMPARE(cmd->arguments.value(0), QStringLiteral("-c"));
+        QCOMPARE(cmd->arguments.value(1), SamplerScript::text());
+        QCOMPARE(cmd->arguments.mid(2),
+                 QStringList({QStringLiteral("railyard-sampler"), QStringLiteral("0.100"), QStringLiteral("10"),
+                              QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0")}));
+        QVERIFY(cmd->streaming);
+        QCOMPARE(cmd->timeoutMs, 0);
+        QVERIFY(!SamplerScript::text().contains(QStringLiteral("enp1s0")));
+        // 1.5 s intervals render as seconds for sleep.
+        QCOMPARE(SamplerScript::command({QStringLiteral("lo")}, 1500, 1)->arguments.value(3), QStringLiteral("1.500"));
+        // A name that is not an interface token never reaches the node.
+        const auto bad = SamplerScript::command({QStringLiteral("lo; reboot")}, 100, 10);
+        QVERIFY(!bad);
+        QVERIFY(bad.error().message.contains(QStringLiteral("interface name")));
+        QVERIFY(!SamplerScript::command({}, 100, 10));
+    }
+
+    void streamRatesGapsAndRestart()
+    {
+        remote::CommandRunner runner;
+        auto *t = new FakeTransport(QStringLiteral("n1"));
+        runner.setTransport(QStringLiteral("n1"), t);
+        TelemetrySampler sampler(&runner, QStringLiteral("n1"), {QStringLiteral("enp1s0f0np0")});
+        sampler.setPhyEvery(10);
+        QSignalSpy rates(&sampler, &TelemetrySampler::rateSample);
+        QSignalSpy lost(&sampler, &TelemetrySampler::sampleLost);
+        sampler.start();
+        QTRY_COMPARE(t->streams.size(), 1);
+        QCOMPARE(sampler.activeMode(), TelemetrySampler::Mode::Streaming);
+        // 10 Hz, 250e6 words (1e9 bytes = 8 Gb) per 0.1 s: 80 Gb/s.
+        FakeJob *s = t->streams.first();
+        for (int i = 0; i < 5; ++i)
+            s->line(fastLine(i, 1000.0 + 0.1 * i, quint64(i) * 250000000));
+        QCOMPARE(rates.count(), 4);
+        for (const QList<QVariant> &args : rates) {
+            const RateSample r = args.first().value<RateSample>();
+            QVERIFY(qAbs(*r.rxPortGbps - 80.0) < 1e-6);
+            QVERIFY(qAbs(*r.bestRxRdmaGbps() - 80.0) < 1e-6);
+            QVERIFY(!r.afterGap);
+            QVERIFY(!r.rxGbps); // no phy counters on these ticks
+            QCOMPARE(*r.carrier, true);
+        }
+        // Ticks 5 and 6 never arrive: two lost samples, the next rate after a gap.
+        s->line(fastLine(7, 1000.7, 7ull * 250000000));
+        QCOMPARE(lost.count(), 2);
+        QCOMPARE(rates.count(), 5);
+        QVERIFY(rates.last().first().value<RateSample>().afterGap);
+        // A repeated line is never drawn.
+        s->line(fastLine(7, 1000.7, 7ull * 250000000));
+        QCOMPARE(rates.count(), 5);
+        QCOMPARE(sampler.badLines(), 1);
+        // The stream drops: a gap is marked and a new stream starts.
+        s->end(255);
+        QCOMPARE(lost.count(), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(t->streams.size(), 2, 3000);
+        QCOMPARE(sampler.streamRestarts(), 1);
+        FakeJob *s2 = t->streams.last();
+        s2->line(fastLine(0, 2000.0, 0));
+        s2->line(fastLine(1, 2000.1, 250000000));
+        QCOMPARE(rates.count(), 6);
+        // The restarted stream starts a new baseline (tick 0, counters anew): after a gap.
+        const RateSample after = rates.last().first().value<RateSample>();
+        QVERIFY(after.afterGap);
+        QCOMPARE(sampler.activeMode(), TelemetrySampler::Mode::Streaming);
+        QCOMPARE(t->ethtoolRuns, 0); // never a per-sample exec while streaming
+        sampler.stop();
+        QTRY_VERIFY(!s2 || s2->isFinished());
+    }
+
+    void phyTicksFillTheSlowCounters()
+    {
+        remote::CommandRunner runner;
+        auto *t = new FakeTransport(QStringLiteral("n1"));
+        runner.setTransport(QStringLiteral("n1"), t);
+        TelemetrySampler sampler(&runner, QStringLiteral("n1"), {QStringLiteral("enp1s0f0np0")});
+        sampler.setPhyEvery(2);
+        QSignalSpy rates(&sampler, &TelemetrySampler::rateSample);
+        sampler.start();
+        QTRY_COMPARE(t->streams.size(), 1);
+        FakeJob *s = t->streams.first();
+        for (int i = 0; i < 5; ++i) {
+            QString l = fastLine(i, 10.0 + 0.1 * i, quint64(i) * 1000);
+            if (i % 2 == 0)
+                l += QStringLiteral(" phy=1 rx_bytes_phy=%1 rx_err_lane_0_phy=%2 rx_crc_errors_phy=0")
+                         .arg(quint64(i) * 125000000)
+                         .arg(i * 29);
+            s->line(l);
+        }
+        QCOMPARE(rates.count(), 4);
+        // Phy ticks 2 and 4: wire rate over the 0.2 s phy interval.
+        const RateSample r2 = rates.at(1).first().value<RateSample>();
+        const RateSample r3 = rates.at(2).first().value<RateSample>();
+        QVERIFY(r2.rxGbps);
+        QVERIFY2(qAbs(*r2.rxGbps - 10.0) < 1e-6, qPrintable(QString::number(*r2.rxGbps)));
+        QVERIFY(qAbs(*r2.laneErrorsPerS.value(0) - 290.0) < 1e-6);
+        QCOMPARE(*r2.crcErrorsPerS, 0.0);
+        QVERIFY(!r3.rxGbps); // fast tick: not invented
+        QVERIFY(!rates.at(3).first().value<RateSample>().afterGap);
+        sampler.stop();
+    }
+
+    void fallsBackWithoutShell()
+    {
+        remote::CommandRunner runner;
+        auto *t = new FakeTransport(QStringLiteral("n1"));
+        t->noShell = true;
+        runner.setTransport(QStringLiteral("n1"), t);
+        TelemetrySampler sampler(&runner, QStringLiteral("n1"), {QStringLiteral("enp1s0f0np0")});
+        QSignalSpy mode(&sampler, &TelemetrySampler::activeModeChanged);
+        QSignalSpy rates(&sampler, &TelemetrySampler::rateSample);
+        sampler.start();
+        QTRY_COMPARE(sampler.activeMode(), TelemetrySampler::Mode::PerSample);
+        QTRY_VERIFY_WITH_TIMEOUT(rates.count() >= 3, 5000);
+        QVERIFY(t->ethtoolRuns >= 4);
+        QCOMPARE(t->streams.size(), 1);
+        QCOMPARE(mode.count(), 2); // Streaming, then PerSample
+        sampler.stop();
+
+        // Streaming only: the 127 is a lost stream, retried, never a fallback.
+        auto *t2 = new FakeTransport(QStringLiteral("n2"));
+        t2->noShell = true;
+        runner.setTransport(QStringLiteral("n2"), t2);
+        TelemetrySampler strict(&runner, QStringLiteral("n2"), {QStringLiteral("enp1s0f0np0")});
+        strict.setMode(TelemetrySampler::Mode::Streaming);
+        QSignalSpy lost(&strict, &TelemetrySampler::sampleLost);
+        strict.start();
+        QTRY_VERIFY_WITH_TIMEOUT(t2->streams.size() >= 2, 3000);
+        QCOMPARE(strict.activeMode(), TelemetrySampler::Mode::Streaming);
+        QVERIFY(lost.count() >= 1);
+        QCOMPARE(t2->ethtoolRuns, 0);
+        strict.stop();
+    }
+
+    void realScriptOnThisMachine()
+    {
+        // The constant script, run by this machine's sh against lo: every
+        // line parses, ticks are consecutive, phy ticks come every 3rd tick.
+        remote::CommandRunner runner;
+        runner.setTransport(QStringLiteral("local"), new remote::LocalTransport(QStringLiteral("local")));
+        TelemetrySampler sampler(&runner, QStringLiteral("local"), {QStringLiteral("lo")});
+        sampler.setPhyEvery(3);
+        QSignalSpy counters(&sampler, &TelemetrySampler::counterSample);
+        QSignalSpy rates(&sampler, &TelemetrySampler::rateSample);
+        sampler.start();
+        QTRY_VERIFY_WITH_TIMEOUT(rates.count() >= 6, 10000);
+        sampler.stop();
+        QCOMPARE(sampler.activeMode(), TelemetrySampler::Mode::Streaming);
+        QCOMPARE(sampler.badLines(), 0);
+        QCOMPARE(sampler.lostSamples(), 0);
+        for (const QList<QVariant> &args : rates) {
+            const RateSample r = args.first().value<RateSample>();
+            QVERIFY(r.rxKernelGbps && *r.rxKernelGbps >= 0);
+            // sleep 0.1 plus the loop: between 0.1 and 0.5 s on a busy machine.
+            QVERIFY2(r.intervalS >= 0.099 && r.intervalS < 0.5, qPrintable(QString::number(r.intervalS)));
+        }
+        const CounterSample first = counters.first().first().value<CounterSample>();
+        QCOMPARE(first.netdev, QStringLiteral("lo"));
+        QVERIFY(first.rxBytes && first.carrier);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStreamingSampler)
+#include "tst_streamingsampler.moc"

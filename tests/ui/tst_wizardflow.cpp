@@ -1,0 +1,327 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cablingdiagram.h"
+#include "cablingpage.h"
+#include "clusterdocument.h"
+#include "clustersession.h"
+#include "findingspage.h"
+#include "inlinebanner.h"
+#include "livepage.h"
+#include "mainwindow.h"
+#include "telemetry/telemetrystore.h"
+#include "testspage.h"
+
+#include <QCheckBox>
+#include <QLineSeries>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTreeWidget>
+
+using namespace railyard;
+using namespace railyard::ui;
+
+namespace {
+
+// Fast-forwarded simulation: a 5 s perftest takes 0.1 s.
+constexpr double FastClock = 50.0;
+
+// Shown, so that clicks reach the buttons as they would for a user.
+void show(MainWindow &w)
+{
+    if (w.isVisible())
+        return;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+}
+
+void startFastDemo(MainWindow &w, const QString &scenario, double speed = FastClock)
+{
+    show(w);
+    w.session()->setClockSpeed(speed);
+    QVERIFY(w.startDemo(scenario));
+    QVERIFY(w.session()->isConnected());
+}
+
+void discover(MainWindow &w)
+{
+    w.goToStep(MainWindow::CablingStep);
+    CablingPage *page = w.cablingPage();
+    QSignalSpy done(page, &CablingPage::discoveryFinished);
+    QTest::mouseClick(page->discoverButton(), Qt::LeftButton);
+    QVERIFY(page->isDiscovering());
+    QVERIFY(page->cancelButton()->isVisibleTo(page));
+    QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 20000);
+    QVERIFY(page->showsDiscovered());
+    QVERIFY(!page->isDiscovering());
+}
+
+int findingIndex(const FindingsPage *page, const QString &id)
+{
+    for (int i = 0; i < page->findings().size(); ++i) {
+        if (page->findings().at(i).id == id)
+            return i;
+    }
+    return -1;
+}
+
+QString cell(const QTableWidget *t, int row, int column)
+{
+    return t->item(row, column) ? t->item(row, column)->text() : QString();
+}
+
+double leadingNumber(const QString &text)
+{
+    return text.section(QLatin1Char(' '), 0, 0).toDouble();
+}
+
+} // namespace
+
+class TstWizardFlow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("RailyardTest"));
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void stepsAreEnabled()
+    {
+        MainWindow w;
+        for (auto step : {MainWindow::TestsStep, MainWindow::LiveStep, MainWindow::FindingsStep})
+            QVERIFY(w.isStepEnabled(step));
+        QVERIFY(!w.isStepEnabled(MainWindow::ApplyStep));
+        QVERIFY(!w.isStepEnabled(MainWindow::ReportStep));
+    }
+
+    void projectWithoutBackendIsHonest()
+    {
+        MainWindow w; // the example cluster, no demo
+        show(w);
+        QVERIFY(!w.session()->isConnected());
+        w.goToStep(MainWindow::TestsStep);
+        QTest::mouseClick(w.testsPage()->runButton(), Qt::LeftButton);
+        QVERIFY(!w.testsPage()->isRunning());
+        QVERIFY(w.testsPage()->banner()->message().contains(QStringLiteral("SSH")));
+        w.cablingPage()->startDiscovery();
+        QVERIFY(!w.cablingPage()->isDiscovering());
+        QVERIFY(w.cablingPage()->banner()->message().contains(QStringLiteral("SSH")));
+    }
+
+    void healthyPairDiscovery()
+    {
+        MainWindow w;
+        startFastDemo(w, QStringLiteral("healthy-pair"));
+        discover(w);
+        const auto cables = w.cablingPage()->diagram()->cables();
+        QCOMPARE(cables.size(), 1);
+        QCOMPARE(cables[0].status, CableStatus::Ok);
+        QCOMPARE(cables[0].rails[0], RailState::Up);
+        QCOMPARE(cables[0].rails[1], RailState::Up);
+        QCOMPARE(cables[0].cable.toString(), QStringLiteral("spark-1 port 0 → spark-2 port 0"));
+        QVERIFY(w.cablingPage()->banner()->message().isEmpty());
+    }
+
+    void crossedPairIsDrawnRed()
+    {
+        MainWindow w;
+        startFastDemo(w, QStringLiteral("crossed-pair"));
+        discover(w);
+        const auto cables = w.cablingPage()->diagram()->cables();
+        // The real cable, red, with the finding's text, and the expected one missing.
+        QCOMPARE(cables.size(), 2);
+        QCOMPARE(cables[0].cable.toString(), QStringLiteral("spark-1 port 0 → spark-2 port 1"));
+        QCOMPARE(cables[0].status, CableStatus::Problem);
+        QCOMPARE(CablingDiagram::statusColor(cables[0].status), QColor(0xd0, 0x21, 0x21));
+        QVERIFY2(cables[0].detail.contains(QStringLiteral("same port number on both ends")),
+                 qPrintable(cables[0].detail));
+        QCOMPARE(cables[1].status, CableStatus::Missing);
+        QVERIFY(w.cablingPage()->banner()->severity() == model::Severity::Error);
+
+        w.goToStep(MainWindow::FindingsStep);
+        FindingsPage *f = w.findingsPage();
+        const int i = findingIndex(f, QStringLiteral("cabling-direct-port-mismatch"));
+        QVERIFY(i >= 0);
+        QVERIFY(cables[0].detail.contains(f->findings().at(i).explanation));
+        f->selectFinding(i);
+        QVERIFY(f->detailsView()->toPlainText().contains(QStringLiteral("Fix:")));
+        QVERIFY(f->findingsList()->topLevelItem(i)->text(0) == QStringLiteral("Error"));
+        f->refreshNow();
+        QVERIFY(f->reportView()->toPlainText().contains(QStringLiteral("Cabling discovery")));
+    }
+
+    void oneRailCableShowsOneDeadRail()
+    {
+        MainWindow w;
+        startFastDemo(w, QStringLiteral("one-rail-pair"));
+        discover(w);
+        const auto cables = w.cablingPage()->diagram()->cables();
+        QCOMPARE(cables.size(), 1);
+        QCOMPARE(cables[0].status, CableStatus::Problem);
+        const int up = int(std::count(cables[0].rails.begin(), cables[0].rails.end(), RailState::Up));
+        const int down = int(std::count(cables[0].rails.begin(), cables[0].rails.end(), RailState::Down));
+        QCOMPARE(up, 1);
+        QCOMPARE(down, 1);
+        QVERIFY(cables[0].detail.contains(QStringLiteral("100 Gb/s instead of 200 Gb/s")));
+        QVERIFY(findingIndex(w.findingsPage(), QStringLiteral("cable-one-rail")) >= 0);
+    }
+
+    void discoveryCancel()
+    {
+        MainWindow w;
+        startFastDemo(w, QStringLiteral("healthy-ring4"), 1.0);
+        CablingPage *page = w.cablingPage();
+        page->startDiscovery();
+        QVERIFY(page->isDiscovering());
+        QTest::mouseClick(page->cancelButton(), Qt::LeftButton);
+        QVERIFY(!page->isDiscovering());
+        QVERIFY(!page->showsDiscovered());
+        QVERIFY(page->discoverButton()->isEnabled());
+        QCOMPARE(page->diagram()->cables().first().status, CableStatus::Planned);
+        // Nothing of the cancelled run arrives later.
+        QTest::qWait(300);
+        QVERIFY(!page->showsDiscovered());
+    }
+
+    void healthyPairTests()
+    {
+        MainWindow w;
+        startFastDemo(w, QStringLiteral("healthy-pair"));
+        w.goToStep(MainWindow::TestsStep);
+        TestsPage *t = w.testsPage();
+        QSignalSpy finished(t, &TestsPage::finished);
+        QSignalSpy progress(t->progressBar(), &QProgressBar::valueChanged);
+        QTest::mouseClick(t->runButton(), Qt::LeftButton);
+        QVERIFY(t->isRunning());
+        QVERIFY(t->cancelButton()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QCOMPARE(finished.first().first().toBool(), false);
+        QVERIFY(progress.count() >= 3);
+        QCOMPARE(t->progressBar()->value(), 100);
+        const QTableWidget *table = t->resultsTable();
+        // RDMA (1 cable), loopback (2 nodes), NCCL (2 collectives).
+        QCOMPARE(table->rowCount(), 5);
+        QCOMPARE(cell(table, 0, TestsPage::TestColumn), QStringLiteral("RDMA"));
+        const double total = leadingNumber(cell(table, 0, TestsPage::TotalColumn));
+        QVERIFY2(total >= 185.0 && total <= 190.0, qPrintable(QString::number(total)));
+        const double r1 = leadingNumber(cell(table, 0, TestsPage::Rail1Column));
+        const double r2 = leadingNumber(cell(table, 0, TestsPage::Rail2Column));
+        QVERIFY(r1 > 90 && r2 > 90);
+        const double pct = leadingNumber(cell(table, 0, TestsPage::PercentColumn));
+        QVERIFY(qAbs(pct - total / 2.0) < 1.0);
+        QCOMPARE(cell(table, 1, TestsPage::TestColumn), QStringLiteral("Loopback"));
+        QVERIFY(cell(table, 1, TestsPage::NotesColumn).contains(QStringLiteral("card healthy")));
+        QCOMPARE(cell(table, 3, TestsPage::TestColumn), QStringLiteral("NCCL"));
+        QVERIFY(cell(table, 3, TestsPage::NotesColumn).contains(QStringLiteral("rocep1s0f0, roceP2p1s0f0")));
+        const double busbw =
+            cell(table, 3, TestsPage::TotalColumn).section(QLatin1Char(' '), 1, 1).toDouble();
+        QVERIFY2(busbw > 15 && busbw < 25, qPrintable(cell(table, 3, TestsPage::TotalColumn)));
+        QCOMPARE(t->runningJobs(), 0);
+        // A healthy pair has nothing to report.
+        const auto findings = w.session()->findings();
+        QVERIFY(std::none_of(findings.begin(), findings.end(),
+                             [](const diag::Finding &f) { return f.severity == model::Severity::Error; }));
+    }
+
+    void throttledCardIsAFinding()
+    {
+        MainWindow w;
+        startFastDemo(w, QStringLiteral("throttled-pair"));
+        TestsPage *t = w.testsPage();
+        t->rdmaBox()->setChecked(false);
+        t->ncclBox()->setChecked(false);
+        QSignalSpy finished(t, &TestsPage::finished);
+        t->run();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 30000);
+        QCOMPARE(t->resultsTable()->rowCount(), 2);
+        QVERIFY(cell(t->resultsTable(), 1, TestsPage::NotesColumn).contains(QStringLiteral("THROTTLED")));
+        w.goToStep(MainWindow::FindingsStep);
+        FindingsPage *f = w.findingsPage();
+        const int i = findingIndex(f, QStringLiteral("card-throttled"));
+        QVERIFY2(i >= 0, qPrintable(QString::number(f->findings().size())));
+        QCOMPARE(f->findings().at(i).object.node, QStringLiteral("spark-2"));
+        QCOMPARE(f->findingsList()->topLevelItem(i)->text(1), f->findings().at(i).object.toString());
+        f->selectFinding(i);
+        QVERIFY(f->detailsView()->toPlainText().contains(f->findings().at(i).fix.left(20)));
+    }
+
+    void cancelMidTest()
+    {
+        MainWindow w;
+        startFastDemo(w, QStringLiteral("healthy-pair"), 1.0); // real time: 5 s per perftest run
+        TestsPage *t = w.testsPage();
+        QSignalSpy finished(t, &TestsPage::finished);
+        t->run();
+        QTRY_VERIFY_WITH_TIMEOUT(t->runningJobs() > 0, 10000);
+        QTest::mouseClick(t->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 15000);
+        QCOMPARE(finished.first().first().toBool(), true);
+        QVERIFY(!t->isRunning());
+        QVERIFY(t->runButton()->isEnabled());
+        QCOMPARE(t->runningJobs(), 0);
+        // The loopback and NCCL tests never started.
+        for (int row = 0; row < t->resultsTable()->rowCount(); ++row)
+            QCOMPARE(cell(t->resultsTable(), row, TestsPage::TestColumn), QStringLiteral("RDMA"));
+        QVERIFY(t->loopbackResults().isEmpty());
+        QVERIFY(t->rdmaResults().isEmpty() || !t->rdmaResults().first().bothRails ||
+                !t->rdmaResults().first().bothRails->complete());
+        // And it can run again.
+        t->rdmaBox()->setChecked(false);
+        t->ncclBox()->setChecked(false);
+        t->run();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 2, 30000);
+        QCOMPARE(finished.last().first().toBool(), false);
+        QCOMPARE(t->loopbackResults().size(), 2);
+    }
+
+    void liveChartsRollAndStop()
+    {
+        MainWindow w;
+        startFastDemo(w, QStringLiteral("healthy-pair"), 1.0);
+        w.goToStep(MainWindow::LiveStep);
+        LivePage *live = w.livePage();
+        QCOMPARE(live->throughputSeries().size(), 4);
+        QTest::mouseClick(live->startButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(live->isRunning(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(live->isLoading(), 5000);
+        // Port 0 carries the load on both rails: about 100 Gb/s each on the wire.
+        QTRY_VERIFY_WITH_TIMEOUT(live->throughputSeries().at(0)->count() >= 5 &&
+                                     live->throughputSeries().at(0)->points().last().y() > 80,
+                                 15000);
+        QVERIFY(live->throughputSeries().at(1)->points().last().y() > 80);
+        QVERIFY(live->throughputSeries().at(2)->points().last().y() < 1); // port 1 has no cable
+        QVERIFY(live->errorSeries().at(0)->count() > 0);
+        const int repaints = live->repaints();
+        QTest::qWait(1000);
+        // Throttled to 5 Hz, whatever the sample rate.
+        QVERIFY2(live->repaints() - repaints <= 7, qPrintable(QString::number(live->repaints() - repaints)));
+        QTest::mouseClick(live->stopButton(), Qt::LeftButton);
+        QVERIFY(!live->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!live->isLoading(), 10000);
+        const int points = live->throughputSeries().at(0)->count();
+        QTest::qWait(600);
+        QCOMPARE(live->throughputSeries().at(0)->count(), points);
+        QVERIFY(points <= LivePage::Capacity);
+    }
+
+    void anotherDemoResetsThePages()
+    {
+        MainWindow w;
+        startFastDemo(w, QStringLiteral("crossed-pair"));
+        discover(w);
+        QVERIFY(!w.session()->findings().isEmpty());
+        startFastDemo(w, QStringLiteral("healthy-pair"));
+        QVERIFY(w.session()->findings().isEmpty());
+        QVERIFY(!w.cablingPage()->showsDiscovered());
+        QVERIFY(w.findingsPage()->findings().isEmpty());
+        QCOMPARE(w.testsPage()->resultsTable()->rowCount(), 0);
+    }
+};
+
+QTEST_MAIN(TstWizardFlow)
+#include "tst_wizardflow.moc"

@@ -1,0 +1,99 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "diag/finding.h"
+#include "diag/observations.h"
+#include "measure/measurecontext.h"
+#include "model/cable.h"
+#include "remote/commandrunner.h"
+
+#include <QElapsedTimer>
+#include <QMap>
+#include <QObject>
+#include <QPointer>
+#include <functional>
+#include <memory>
+
+namespace railyard::remote {
+class CommandRunner;
+}
+namespace railyard::report {
+class ReportItem;
+}
+namespace railyard::sim {
+class SimCluster;
+}
+
+namespace railyard::ui {
+
+class ClusterDocument;
+
+// What the wizard talks to for the current document: for a demo the
+// in-process simulator, for a project file (one day) SSH. Owns the report
+// tree every action records into and the findings gathered so far, so the
+// pages share one picture of the cluster whatever order they are used in.
+class ClusterSession : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ClusterSession(ClusterDocument *document, QObject *parent = nullptr);
+    ~ClusterSession() override;
+
+    // Simulated seconds per real second for the next demo backend; the demo
+    // runs faster than life so a 5 s perftest does not take 5 s.
+    void setClockSpeed(double speed) { m_clockSpeed = speed; }
+    double clockSpeed() const { return m_clockSpeed; }
+
+    // Drops the backend, the report and the findings and starts afresh
+    // for the document as it is now (a demo restarts its simulation).
+    void restart();
+
+    bool isConnected() const { return m_runner != nullptr; }
+    // Why there is no backend (translated); empty when connected.
+    QString unavailableReason() const;
+    remote::CommandRunner *runner() const { return m_runner; }
+    std::shared_ptr<sim::SimCluster> simCluster() const { return m_sim; }
+    // The simulator's clock, or a monotonic real-time clock without one.
+    double now() const;
+
+    report::ReportItem *reportRoot() const { return m_report.get(); }
+    // The context the measurements need; addresses as last looked up.
+    measure::MeasureContext measureContext() const;
+    bool hasAddresses() const { return !m_addresses.isEmpty(); }
+    // Reads `ip -j addr` on every node (asynchronously); `done(ok, error)`
+    // runs on the GUI thread once every node answered.
+    void lookUpAddresses(QObject *context, std::function<void(bool, const QString &)> done);
+
+    // Findings by source ("discovery", "measurements"); each source
+    // replaces its own list when it runs again.
+    void setFindings(const QString &source, const QList<diag::Finding> &findings);
+    QList<diag::Finding> findings() const;
+    void setDiscoveredCables(const QList<model::Cable> &cables);
+    // Every measurement adds what it saw; the measurement findings are re-derived from all of it.
+    diag::Observations &observations() { return m_observations; }
+    void reevaluateMeasurements();
+    void noteReportChanged() { Q_EMIT reportChanged(); }
+
+Q_SIGNALS:
+    // Before the backend goes away: stop everything that uses runner().
+    void aboutToReset();
+    void reset();
+    void findingsChanged();
+    void reportChanged();
+
+private:
+    void documentChanged();
+
+    ClusterDocument *m_document;
+    QString m_scenario; // the demo the backend was built for
+    double m_clockSpeed = 10.0;
+    QPointer<remote::CommandRunner> m_runner;
+    std::shared_ptr<sim::SimCluster> m_sim;
+    std::unique_ptr<report::ReportItem> m_report;
+    measure::RailAddressBook m_addresses;
+    diag::Observations m_observations;
+    QMap<QString, QList<diag::Finding>> m_findings;
+    QElapsedTimer m_elapsed;
+};
+
+} // namespace railyard::ui

@@ -1,0 +1,162 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "findingspage.h"
+
+#include "clustersession.h"
+#include "diag/diagnosisengine.h"
+#include "report/reportitem.h"
+#include "report/reportrenderer.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QSplitter>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace railyard::ui {
+
+FindingsPage::FindingsPage(ClusterSession *session, QWidget *parent)
+    : QWidget(parent), m_session(session), m_summary(new QLabel(this)), m_list(new QTreeWidget(this)),
+      m_details(new QTextBrowser(this)), m_report(new QTextBrowser(this))
+{
+    auto *title =
+        new QLabel(tr("<h2>Findings</h2><p>What discovery and the tests found, errors first. Select "
+                      "one for the evidence and the fix; the report below lists every command that "
+                      "ran and what it printed.</p>"),
+                   this);
+    title->setWordWrap(true);
+    m_summary->setWordWrap(true);
+    m_list->setColumnCount(3);
+    m_list->setHeaderLabels({tr("Severity"), tr("Object"), tr("Explanation")});
+    m_list->setRootIsDecorated(false);
+    m_list->setWordWrap(true);
+    m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
+    m_list->header()->setStretchLastSection(true);
+    m_list->setAccessibleName(tr("Findings"));
+    m_details->setAccessibleName(tr("Finding details"));
+    m_report->setAccessibleName(tr("Report"));
+    m_report->setOpenLinks(false);
+
+    auto *tabs = new QTabWidget(this);
+    tabs->addTab(m_details, tr("Evidence and fix"));
+    tabs->addTab(m_report, tr("Report"));
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(m_list);
+    split->addWidget(tabs);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(title);
+    layout->addWidget(m_summary);
+    layout->addWidget(split, 1);
+
+    m_reportTimer.setSingleShot(true);
+    m_reportTimer.setInterval(500);
+    connect(&m_reportTimer, &QTimer::timeout, this, &FindingsPage::refreshReport);
+    connect(m_session, &ClusterSession::findingsChanged, this, &FindingsPage::refreshFindings);
+    connect(m_session, &ClusterSession::reportChanged, this, [this] {
+        m_reportDirty = true;
+        if (isVisible() && !m_reportTimer.isActive())
+            m_reportTimer.start();
+    });
+    connect(m_list, &QTreeWidget::currentItemChanged, this, &FindingsPage::showDetails);
+    refreshFindings();
+}
+
+void FindingsPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_reportDirty)
+        refreshReport();
+}
+
+void FindingsPage::refreshNow()
+{
+    refreshFindings();
+    refreshReport();
+}
+
+void FindingsPage::selectFinding(int index)
+{
+    if (index >= 0 && index < m_list->topLevelItemCount())
+        m_list->setCurrentItem(m_list->topLevelItem(index));
+}
+
+void FindingsPage::refreshFindings()
+{
+    m_findings = m_session->findings();
+    m_list->clear();
+    for (int i = 0; i < m_findings.size(); ++i) {
+        const diag::Finding &f = m_findings.at(i);
+        auto *item = new QTreeWidgetItem(m_list);
+        QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
+        QString severity = tr("Info");
+        if (f.severity == model::Severity::Error) {
+            icon = QStyle::SP_MessageBoxCritical;
+            severity = tr("Error");
+        } else if (f.severity == model::Severity::Warning) {
+            icon = QStyle::SP_MessageBoxWarning;
+            severity = tr("Warning");
+        }
+        item->setIcon(0, style()->standardIcon(icon));
+        item->setText(0, severity);
+        item->setText(1, f.object.toString());
+        item->setText(2, f.explanation);
+        item->setToolTip(2, f.explanation);
+        item->setData(0, Qt::UserRole, i);
+    }
+    const auto summary = diag::DiagnosisEngine::summarize(m_findings);
+    if (m_findings.isEmpty())
+        m_summary->setText(
+            tr("Nothing found yet. Run discovery on the Cabling step or the tests on the Tests step."));
+    else
+        m_summary->setText(tr("%1 error(s), %2 warning(s), %3 note(s).")
+                               .arg(summary.errors)
+                               .arg(summary.warnings)
+                               .arg(summary.infos));
+    if (!m_findings.isEmpty())
+        m_list->setCurrentItem(m_list->topLevelItem(0));
+    else
+        m_details->clear();
+}
+
+void FindingsPage::showDetails()
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    if (!item) {
+        m_details->clear();
+        return;
+    }
+    const diag::Finding &f = m_findings.at(item->data(0, Qt::UserRole).toInt());
+    QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
+                       .arg(f.object.toString().toHtmlEscaped(), f.explanation.toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Fix:").toHtmlEscaped(), f.fix.toHtmlEscaped());
+    if (!f.evidence.isEmpty()) {
+        html += QStringLiteral("<p><b>%1</b></p><table border=\"0\" cellpadding=\"2\">")
+                    .arg(tr("Evidence:").toHtmlEscaped());
+        for (const diag::Evidence &e : f.evidence)
+            html += QStringLiteral("<tr><td>%1</td><td><tt>%2</tt></td><td><tt>%3</tt></td></tr>")
+                        .arg(e.source.toHtmlEscaped(), e.key.toHtmlEscaped(), e.value.toHtmlEscaped());
+        html += QStringLiteral("</table>");
+    }
+    html += QStringLiteral("<p><small>%1</small></p>").arg(tr("Finding id: %1").arg(f.id).toHtmlEscaped());
+    m_details->setHtml(html);
+}
+
+void FindingsPage::refreshReport()
+{
+    m_reportDirty = false;
+    if (const report::ReportItem *root = m_session->reportRoot()) {
+        report::ReportRenderer::Options options;
+        options.maxOutputLines = 12; // the full output is in the exported report
+        m_report->setHtml(report::ReportRenderer::toHtml(*root, options));
+    } else {
+        m_report->clear();
+    }
+}
+
+} // namespace railyard::ui

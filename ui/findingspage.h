@@ -1,0 +1,54 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "diag/finding.h"
+
+#include <QList>
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QTextBrowser;
+class QTreeWidget;
+
+namespace railyard::ui {
+
+class ClusterSession;
+
+// Everything found so far, errors first: severity, object and explanation
+// in the list, evidence and fix for the selected one, and the full report
+// of what ran (commands, outputs, verdicts) below.
+class FindingsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit FindingsPage(ClusterSession *session, QWidget *parent = nullptr);
+
+    QTreeWidget *findingsList() const { return m_list; }
+    QTextBrowser *detailsView() const { return m_details; }
+    QTextBrowser *reportView() const { return m_report; }
+    const QList<diag::Finding> &findings() const { return m_findings; }
+    void selectFinding(int index);
+    // Re-reads findings and report now (otherwise batched).
+    void refreshNow();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void refreshFindings();
+    void refreshReport();
+    void showDetails();
+
+    ClusterSession *m_session;
+    QLabel *m_summary;
+    QTreeWidget *m_list;
+    QTextBrowser *m_details;
+    QTextBrowser *m_report;
+    QList<diag::Finding> m_findings;
+    // Tests change the report many times a second; render it at most twice a second, and only when seen.
+    QTimer m_reportTimer;
+    bool m_reportDirty = true;
+};
+
+} // namespace railyard::ui

@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "render/reportcontent.h"
+
+#include <QList>
+#include <QObject>
+#include <QTextObjectInterface>
+
+namespace railyard::render {
+
+// Draws the report's bar charts with the painter the document is printed
+// with, so they reach the PDF as paths and text, never as a bitmap. One
+// handler serves every chart: the character format names the chart.
+class BarChartTextObject : public QObject, public QTextObjectInterface
+{
+    Q_OBJECT
+    Q_INTERFACES(QTextObjectInterface)
+public:
+    static constexpr int Type = QTextFormat::UserObject + 2;
+    static constexpr int ChartIndexProperty = QTextFormat::UserProperty + 1;
+
+    explicit BarChartTextObject(const QList<ReportChart> &charts, QObject *parent = nullptr);
+
+    QSizeF intrinsicSize(QTextDocument *doc, int position, const QTextFormat &format) override;
+    void drawObject(QPainter *painter, const QRectF &rect, QTextDocument *doc, int position,
+                    const QTextFormat &format) override;
+
+    // Paints one chart into `area` (also used by the tests and the benchmark).
+    static void paint(QPainter &painter, const QRectF &area, const ReportChart &chart);
+
+private:
+    QList<ReportChart> m_charts;
+};
+
+} // namespace railyard::render

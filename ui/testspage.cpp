@@ -1,0 +1,400 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "testspage.h"
+
+#include "action/actionplan.h"
+#include "clusterdocument.h"
+#include "clustersession.h"
+#include "inlinebanner.h"
+#include "measure/cablebandwidth.h"
+#include "measure/observationsexport.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace railyard::ui {
+
+using namespace railyard::measure;
+
+namespace {
+
+QString gbps(double value)
+{
+    return QStringLiteral("%1 Gb/s").arg(value, 0, 'f', 1);
+}
+
+// Well under the 185 Gb/s a healthy cable gives: worth a red row, the findings say why.
+constexpr double LowCableGbps = 150.0;
+
+QString percent(double value)
+{
+    return QStringLiteral("%1 %").arg(value, 0, 'f', 0);
+}
+
+} // namespace
+
+TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget *parent)
+    : QWidget(parent), m_document(document), m_session(session), m_banner(new InlineBanner(this)),
+      m_rdmaBox(new QCheckBox(tr("RDMA bandwidth and latency per rail and cable"), this)),
+      m_loopbackBox(new QCheckBox(tr("Loopback per node (card health, no cable)"), this)),
+      m_ncclBox(new QCheckBox(tr("NCCL all_gather and all_reduce"), this)),
+      m_run(new QPushButton(tr("Run tests"), this)), m_cancel(new QPushButton(tr("Cancel"), this)),
+      m_progress(new QProgressBar(this)), m_status(new QLabel(this)),
+      m_table(new QTableWidget(0, ColumnCount, this))
+{
+    auto *title = new QLabel(
+        tr("<h2>Verify and test</h2><p>One cable reaches about 185-190 Gb/s only when both of its rails "
+           "carry traffic at the same time; the loopback test shows whether a card is throttled "
+           "(~13 Gb/s instead of ~106 Gb/s); NCCL must name both RDMA devices of the cabled port.</p>"),
+        this);
+    title->setWordWrap(true);
+    for (QCheckBox *box : {m_rdmaBox, m_loopbackBox, m_ncclBox})
+        box->setChecked(true);
+    m_progress->setAccessibleName(tr("Test progress"));
+    m_progress->setRange(0, 100);
+    m_progress->setValue(0);
+    m_status->setWordWrap(true);
+    m_table->setHorizontalHeaderLabels({tr("Test"), tr("Object"), tr("Rail 1"), tr("Rail 2"), tr("Total"),
+                                        tr("% of 200 Gb/s"), tr("Notes")});
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->verticalHeader()->setVisible(false);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setAccessibleName(tr("Test results"));
+
+    auto *choices = new QVBoxLayout;
+    for (QCheckBox *box : {m_rdmaBox, m_loopbackBox, m_ncclBox})
+        choices->addWidget(box);
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(m_run);
+    actions->addWidget(m_cancel);
+    actions->addWidget(m_progress, 1);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(title);
+    layout->addWidget(m_banner);
+    layout->addLayout(choices);
+    layout->addLayout(actions);
+    layout->addWidget(m_status);
+    layout->addWidget(m_table, 1);
+
+    connect(m_run, &QPushButton::clicked, this, &TestsPage::run);
+    connect(m_cancel, &QPushButton::clicked, this, &TestsPage::cancel);
+    connect(m_session, &ClusterSession::aboutToReset, this, [this] {
+        if (m_running) {
+            m_cancelRequested = true;
+            if (m_cancelCurrent)
+                m_cancelCurrent();
+            // The backend goes away: whatever the test still reports belongs to the old session.
+            if (m_current)
+                m_current->disconnect(this);
+            clearRunning();
+            end(true, tr("Stopped: the cluster was replaced."));
+        }
+        m_table->setRowCount(0);
+        m_rdmaResults.clear();
+        m_loopbackResults.clear();
+        m_ncclResults.clear();
+        m_status->clear();
+        m_banner->clear();
+    });
+    m_cancel->setEnabled(false);
+}
+
+TestsPage::~TestsPage()
+{
+    if (m_current)
+        m_current->disconnect(this);
+    if (m_cancelCurrent)
+        m_cancelCurrent();
+}
+
+void TestsPage::run()
+{
+    if (m_running)
+        return;
+    if (!m_session->isConnected()) {
+        m_banner->showMessage(model::Severity::Warning, m_session->unavailableReason());
+        return;
+    }
+    m_queue.clear();
+    if (m_rdmaBox->isChecked())
+        m_queue << Kind::Rdma;
+    if (m_loopbackBox->isChecked())
+        m_queue << Kind::Loopback;
+    if (m_ncclBox->isChecked())
+        m_queue << Kind::Nccl;
+    if (m_queue.isEmpty()) {
+        m_banner->showMessage(model::Severity::Info, tr("Choose at least one test."));
+        return;
+    }
+    m_banner->clear();
+    m_table->setRowCount(0);
+    m_rdmaResults.clear();
+    m_loopbackResults.clear();
+    m_ncclResults.clear();
+    m_total = int(m_queue.size());
+    m_index = 0;
+    m_running = true;
+    m_cancelRequested = false;
+    m_run->setEnabled(false);
+    m_cancel->setEnabled(true);
+    m_progress->setValue(0);
+    const bool needsAddresses = m_queue.contains(Kind::Rdma) || m_queue.contains(Kind::Loopback);
+    if (!needsAddresses) {
+        runNext();
+        return;
+    }
+    // perftest clients aim at the addresses the rails really have, not the planned ones.
+    m_status->setText(tr("Reading the rail addresses of every node…"));
+    m_session->lookUpAddresses(this, [this](bool ok, const QString &error) {
+        if (!m_running)
+            return;
+        if (m_cancelRequested) {
+            end(true, tr("Cancelled."));
+            return;
+        }
+        if (!ok) {
+            m_banner->showMessage(model::Severity::Error, tr("Could not read the rail addresses."), error);
+            end(false, tr("Stopped before the first test."));
+            return;
+        }
+        runNext();
+    });
+}
+
+void TestsPage::cancel()
+{
+    if (!m_running || m_cancelRequested)
+        return;
+    m_cancelRequested = true;
+    m_cancel->setEnabled(false);
+    m_status->setText(tr("Cancelling: stopping the running commands and cleaning up…"));
+    // The test answers with done() once its processes are gone; the page ends then.
+    if (m_cancelCurrent)
+        m_cancelCurrent();
+}
+
+void TestsPage::runNext()
+{
+    if (m_cancelRequested) {
+        end(true, tr("Cancelled."));
+        return;
+    }
+    if (m_queue.isEmpty()) {
+        end(false, tr("All tests finished. The findings are on the Findings step."));
+        return;
+    }
+    startTest(m_queue.takeFirst());
+}
+
+void TestsPage::startTest(Kind kind)
+{
+    ++m_index;
+    const MeasureContext ctx = m_session->measureContext();
+    report::ReportItem *root = m_session->reportRoot();
+    action::ActionPlan *plan = nullptr;
+    auto connectDone = [this, kind](auto *test) {
+        connect(test, &std::remove_pointer_t<decltype(test)>::done, this, [this, kind] { testDone(kind); });
+    };
+    switch (kind) {
+    case Kind::Rdma: {
+        RdmaTestOptions options;
+        options.latency = true;
+        auto *t = new RdmaBandwidthTest(ctx, options, root, this);
+        m_current = t;
+        m_runningJobs = [t] { return t->runningJobs(); };
+        plan = t->plan();
+        connectDone(t);
+        m_status->setText(tr("RDMA bandwidth: ib_write_bw over both rails of every cable…"));
+        break;
+    }
+    case Kind::Loopback: {
+        auto *t = new LoopbackTest(ctx, PerftestFlags{}, root, 1, this);
+        m_current = t;
+        m_runningJobs = [t] { return t->runningJobs(); };
+        plan = t->plan();
+        connectDone(t);
+        m_status->setText(tr("Loopback: ib_write_bw with both ends on each node…"));
+        break;
+    }
+    case Kind::Nccl: {
+        auto *t = new NcclTest(ctx, NcclOptions{}, root, this);
+        m_current = t;
+        m_runningJobs = [t] { return t->runningJobs(); };
+        plan = t->plan();
+        connectDone(t);
+        m_status->setText(tr("NCCL: all_gather_perf and all_reduce_perf through mpirun…"));
+        break;
+    }
+    }
+    QPointer<action::ActionPlan> guarded = plan;
+    m_cancelCurrent = [guarded] {
+        if (guarded)
+            guarded->cancel();
+    };
+    connect(plan, &action::ActionPlan::progress, this, &TestsPage::onProgress);
+    connect(plan, &action::ActionPlan::stepStarted, m_session, &ClusterSession::noteReportChanged);
+    plan->start();
+}
+
+void TestsPage::onProgress(int done, int total, const QString &message)
+{
+    const double within = total > 0 ? double(done) / total : 0.0;
+    m_progress->setValue(int(100.0 * ((m_index - 1) + within) / std::max(1, m_total)));
+    if (!message.isEmpty() && !m_cancelRequested)
+        m_status->setText(message);
+}
+
+void TestsPage::testDone(Kind kind)
+{
+    QObject *test = m_current;
+    if (!test)
+        return;
+    diag::Observations &obs = m_session->observations();
+    switch (kind) {
+    case Kind::Rdma: {
+        const auto *t = static_cast<RdmaBandwidthTest *>(test);
+        m_rdmaResults = t->results();
+        ObservationsExport::addRdma(obs, m_rdmaResults);
+        for (const CableMeasurement &m : m_rdmaResults) {
+            QStringList cells{tr("RDMA"), m.cable.toString(), QString(), QString(),
+                              QString(),  QString(),          QString()};
+            bool problem = !m.errors.isEmpty();
+            QStringList notes = m.errors;
+            if (m.bothRails) {
+                const RailBandwidth *r1 = m.bothRails->rail(1);
+                const RailBandwidth *r2 = m.bothRails->rail(2);
+                cells[Rail1Column] = r1 ? gbps(r1->gbps) : tr("n/a");
+                cells[Rail2Column] = r2 ? gbps(r2->gbps) : tr("n/a");
+                cells[TotalColumn] = gbps(m.bothRails->totalGbps());
+                cells[PercentColumn] = percent(m.bothRails->percentOfLimit());
+                if (!m.bothRails->complete()) {
+                    problem = true;
+                    notes << tr("only one rail carried traffic");
+                } else if (m.bothRails->totalGbps() < LowCableGbps) {
+                    problem = true;
+                    notes << tr("far below the 185-190 Gb/s of a healthy cable");
+                }
+            }
+            if (m.singleRail && m.singleRail->ok())
+                notes << tr("one rail alone: %1 (separate run)").arg(gbps(m.singleRail->gbps));
+            for (const RailBandwidth &lat : m.latency) {
+                if (lat.latencyTypicalUs)
+                    notes << tr("latency rail %1: %2 us").arg(lat.rail).arg(*lat.latencyTypicalUs, 0, 'f', 2);
+            }
+            cells[NotesColumn] = notes.join(QStringLiteral("; "));
+            addRow(cells, problem);
+        }
+        if (t->toolMissing())
+            m_banner->showMessage(model::Severity::Error, t->toolMissing()->message());
+        break;
+    }
+    case Kind::Loopback: {
+        const auto *t = static_cast<LoopbackTest *>(test);
+        m_loopbackResults = t->results();
+        ObservationsExport::addLoopback(obs, m_loopbackResults);
+        for (const LoopbackResult &r : m_loopbackResults) {
+            QStringList cells{tr("Loopback"), r.node,    r.run.ok() ? gbps(r.run.gbps) : tr("failed"),
+                              QString(),      QString(), QString(),
+                              QString()};
+            QString health;
+            switch (r.health) {
+            case CardHealth::Healthy:
+                health = tr("card healthy");
+                break;
+            case CardHealth::Throttled:
+                health = tr("card THROTTLED");
+                break;
+            case CardHealth::Low:
+                health = tr("card below normal");
+                break;
+            case CardHealth::Failed:
+                health = tr("no result");
+                break;
+            }
+            QStringList notes{health};
+            if (!r.run.ok())
+                notes << r.run.error;
+            if (!r.advice.isEmpty())
+                notes << r.advice;
+            cells[NotesColumn] = notes.join(QStringLiteral("; "));
+            addRow(cells, r.health != CardHealth::Healthy, r.advice);
+        }
+        break;
+    }
+    case Kind::Nccl: {
+        const auto *t = static_cast<NcclTest *>(test);
+        m_ncclResults = t->results();
+        const QString launch =
+            m_document->cluster().nodes.isEmpty() ? QString() : m_document->cluster().nodes.first().name;
+        for (const NcclRunResult &r : m_ncclResults) {
+            ObservationsExport::addNccl(obs, launch, r);
+            QStringList notes;
+            notes << (r.ibDevices.isEmpty() ? tr("no RDMA device named")
+                                            : tr("HCAs: %1").arg(r.ibDevices.join(QStringLiteral(", "))));
+            if (r.singleHca)
+                notes << tr("one device only: one rail, half speed");
+            if (r.socketFallback)
+                notes << tr("fell back to sockets (TCP)");
+            if (!r.ok())
+                notes << r.error;
+            const QString busbw = r.avgBusbwGBs ? tr("busbw %1 GB/s (peak %2)")
+                                                      .arg(*r.avgBusbwGBs, 0, 'f', 2)
+                                                      .arg(r.peakBusbwGBs, 0, 'f', 2)
+                                                : QString();
+            addRow({tr("NCCL"), r.collective, QString(), QString(), busbw, QString(),
+                    notes.join(QStringLiteral("; "))},
+                   !r.ok() || r.singleHca || r.socketFallback);
+        }
+        break;
+    }
+    }
+    m_session->reevaluateMeasurements();
+    m_session->noteReportChanged();
+    clearRunning();
+    test->deleteLater();
+    m_progress->setValue(int(100.0 * m_index / std::max(1, m_total)));
+    runNext();
+}
+
+void TestsPage::clearRunning()
+{
+    m_current = nullptr;
+    m_cancelCurrent = {};
+    m_runningJobs = {};
+}
+
+void TestsPage::end(bool cancelled, const QString &status)
+{
+    m_running = false;
+    m_queue.clear();
+    m_run->setEnabled(true);
+    m_cancel->setEnabled(false);
+    m_status->setText(status);
+    if (!cancelled)
+        m_progress->setValue(m_progress->maximum());
+    Q_EMIT finished(cancelled);
+}
+
+void TestsPage::addRow(const QStringList &cells, bool problem, const QString &tooltip)
+{
+    const int row = m_table->rowCount();
+    m_table->insertRow(row);
+    for (int col = 0; col < ColumnCount; ++col) {
+        auto *item = new QTableWidgetItem(cells.value(col));
+        if (problem)
+            item->setForeground(QColor(0xd0, 0x21, 0x21));
+        if (!tooltip.isEmpty())
+            item->setToolTip(tooltip);
+        m_table->setItem(row, col, item);
+    }
+}
+
+} // namespace railyard::ui

@@ -1,0 +1,110 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "measure/loopbacktest.h"
+#include "measure/nccltest.h"
+#include "measure/rdmabandwidthtest.h"
+
+#include <QList>
+#include <QPointer>
+#include <QWidget>
+#include <functional>
+
+class QCheckBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTableWidget;
+
+namespace railyard::ui {
+
+class ClusterDocument;
+class ClusterSession;
+class InlineBanner;
+
+// Verify & test: RDMA bandwidth per rail and cable, loopback per node,
+// NCCL collectives, one after the other, with progress and cancel. What
+// they measure goes to the findings engine through the session.
+class TestsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    enum Column
+    {
+        TestColumn,
+        ObjectColumn,
+        Rail1Column,
+        Rail2Column,
+        TotalColumn,
+        PercentColumn,
+        NotesColumn,
+        ColumnCount
+    };
+
+    TestsPage(ClusterDocument *document, ClusterSession *session, QWidget *parent = nullptr);
+    ~TestsPage() override;
+
+    InlineBanner *banner() const { return m_banner; }
+    QPushButton *runButton() const { return m_run; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QProgressBar *progressBar() const { return m_progress; }
+    QTableWidget *resultsTable() const { return m_table; }
+    QCheckBox *rdmaBox() const { return m_rdmaBox; }
+    QCheckBox *loopbackBox() const { return m_loopbackBox; }
+    QCheckBox *ncclBox() const { return m_ncclBox; }
+    bool isRunning() const { return m_running; }
+    // Commands of the current test still running (0 when idle).
+    int runningJobs() const { return m_runningJobs ? m_runningJobs() : 0; }
+
+    const QList<measure::CableMeasurement> &rdmaResults() const { return m_rdmaResults; }
+    const QList<measure::LoopbackResult> &loopbackResults() const { return m_loopbackResults; }
+    const QList<measure::NcclRunResult> &ncclResults() const { return m_ncclResults; }
+
+    void run();
+    void cancel();
+
+Q_SIGNALS:
+    void finished(bool cancelled);
+
+private:
+    enum class Kind
+    {
+        Rdma,
+        Loopback,
+        Nccl
+    };
+
+    void runNext();
+    void startTest(Kind kind);
+    void testDone(Kind kind);
+    void end(bool cancelled, const QString &status);
+    void onProgress(int done, int total, const QString &message);
+    void addRow(const QStringList &cells, bool problem, const QString &tooltip = {});
+    void clearRunning();
+
+    ClusterDocument *m_document;
+    ClusterSession *m_session;
+    InlineBanner *m_banner;
+    QCheckBox *m_rdmaBox;
+    QCheckBox *m_loopbackBox;
+    QCheckBox *m_ncclBox;
+    QPushButton *m_run;
+    QPushButton *m_cancel;
+    QProgressBar *m_progress;
+    QLabel *m_status;
+    QTableWidget *m_table;
+
+    QList<Kind> m_queue;
+    int m_total = 0; // tests in this run
+    int m_index = 0; // tests started
+    bool m_running = false;
+    bool m_cancelRequested = false;
+    QPointer<QObject> m_current;
+    std::function<void()> m_cancelCurrent;
+    std::function<int()> m_runningJobs;
+    QList<measure::CableMeasurement> m_rdmaResults;
+    QList<measure::LoopbackResult> m_loopbackResults;
+    QList<measure::NcclRunResult> m_ncclResults;
+};
+
+} // namespace railyard::ui
