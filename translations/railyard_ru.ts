@@ -2382,8 +2382,8 @@ Warnings:
         <translation>Источник</translation>
     </message>
     <message>
-        <source>Reading</source>
-        <translation>Показание</translation>
+        <source>Field</source>
+        <translation>Поле</translation>
     </message>
     <message>
         <source>No commands were run.</source>

@@ -110,7 +110,8 @@ struct Monitor
 
     void printTable()
     {
-        QString out = QCoreApplication::translate("railyard::cli::MonitorCommand", "-- %1 s --\n").arg(elapsed);
+        QString out =
+            QCoreApplication::translate("railyard::cli::MonitorCommand", "-- %1 s --\n").arg(elapsed);
         out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
                    .arg(QStringLiteral("node"), -12)
                    .arg(QStringLiteral("netdev"), -15)
@@ -205,7 +206,8 @@ int MonitorCommand::run(const QStringList &arguments)
         QStringLiteral("MS"), QStringLiteral("100"));
     const QCommandLineOption formatOpt(
         QStringLiteral("format"),
-        QCoreApplication::translate("railyard::cli::MonitorCommand", "text, or json: one object per sample and line."),
+        QCoreApplication::translate("railyard::cli::MonitorCommand",
+                                    "text, or json: one object per sample and line."),
         QStringLiteral("FORMAT"), QStringLiteral("text"));
     parser.addOptions({secondsOpt, intervalOpt, formatOpt});
     parser.addHelpOption();
@@ -224,9 +226,9 @@ int MonitorCommand::run(const QStringList &arguments)
                 .arg(parser.positionalArguments().first()));
     const QString format = parser.value(formatOpt);
     if (format != QLatin1String("text") && format != QLatin1String("json"))
-        return CliOutput::usageError(
-            QCoreApplication::translate("railyard::cli::MonitorCommand", "unknown --format '%1'; use text or json")
-                .arg(format));
+        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::MonitorCommand",
+                                                                 "unknown --format '%1'; use text or json")
+                                         .arg(format));
     bool ok = false;
     const int seconds = parser.value(secondsOpt).toInt(&ok);
     if (!ok || seconds < 1 || seconds > 86400)
@@ -234,8 +236,8 @@ int MonitorCommand::run(const QStringList &arguments)
             "railyard::cli::MonitorCommand", "--seconds takes whole seconds from 1 to 86400"));
     const int intervalMs = parser.value(intervalOpt).toInt(&ok);
     if (!ok || intervalMs < 100 || intervalMs > 60000)
-        return CliOutput::usageError(QCoreApplication::translate(
-            "railyard::cli::MonitorCommand", "--interval-ms takes 100 (10 Hz) to 60000"));
+        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::MonitorCommand",
+                                                                 "--interval-ms takes 100 (10 Hz) to 60000"));
 
     auto m = std::make_unique<Monitor>();
     if (Result<void> set = m->cli.setUp(parser); !set)
@@ -249,30 +251,32 @@ int MonitorCommand::run(const QStringList &arguments)
         s->setIntervalMs(intervalMs);
         // Lane errors and FEC once a second whatever the period (SamplerScript explains the cost).
         s->setPhyEvery(std::max(1, 1000 / intervalMs));
-        QObject::connect(s.get(), &TelemetrySampler::rateSample, mon.cli.owner(), [&mon](const RateSample &r) {
-            const QString key = r.node + QLatin1Char('/') + r.netdev;
-            // The table shows the newest value of each column: phy counters
-            // arrive once a second, the RDMA port counters every tick.
-            RateSample &held = mon.latest[key];
-            const RateSample previous = held;
-            held = r;
-            auto keep = [](std::optional<double> &now, const std::optional<double> &before) {
-                if (!now)
-                    now = before;
-            };
-            keep(held.rxGbps, previous.rxGbps);
-            keep(held.txGbps, previous.txGbps);
-            keep(held.rxRdmaGbps, previous.rxRdmaGbps);
-            keep(held.txRdmaGbps, previous.txRdmaGbps);
-            keep(held.preFecBer, previous.preFecBer);
-            keep(held.crcErrorsPerS, previous.crcErrorsPerS);
-            mon.counts[key] += 1;
-            if (r.afterGap)
-                ++mon.gaps;
-            if (mon.json)
-                CliOutput::out(QString::fromUtf8(QJsonDocument(sampleJson(r)).toJson(QJsonDocument::Compact)) +
-                               QLatin1Char('\n'));
-        });
+        QObject::connect(
+            s.get(), &TelemetrySampler::rateSample, mon.cli.owner(), [&mon](const RateSample &r) {
+                const QString key = r.node + QLatin1Char('/') + r.netdev;
+                // The table shows the newest value of each column: phy counters
+                // arrive once a second, the RDMA port counters every tick.
+                RateSample &held = mon.latest[key];
+                const RateSample previous = held;
+                held = r;
+                auto keep = [](std::optional<double> &now, const std::optional<double> &before) {
+                    if (!now)
+                        now = before;
+                };
+                keep(held.rxGbps, previous.rxGbps);
+                keep(held.txGbps, previous.txGbps);
+                keep(held.rxRdmaGbps, previous.rxRdmaGbps);
+                keep(held.txRdmaGbps, previous.txRdmaGbps);
+                keep(held.preFecBer, previous.preFecBer);
+                keep(held.crcErrorsPerS, previous.crcErrorsPerS);
+                mon.counts[key] += 1;
+                if (r.afterGap)
+                    ++mon.gaps;
+                if (mon.json)
+                    CliOutput::out(
+                        QString::fromUtf8(QJsonDocument(sampleJson(r)).toJson(QJsonDocument::Compact)) +
+                        QLatin1Char('\n'));
+            });
         mon.samplers.push_back(std::move(s));
     }
     return mon.cli.exec([&mon] {

@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testcommand.h"
 
+#include "action/actionplan.h"
 #include "clicontext.h"
 #include "clioutput.h"
-#include "action/actionplan.h"
 #include "diag/diagnosisengine.h"
 #include "diag/observations.h"
 #include "measure/loopbacktest.h"
@@ -73,8 +73,10 @@ void discoverAddresses(Run &run, const std::function<void()> &next)
         run.ctx.addresses = measure::RailAddressBook::fromPlan(*run.ctx.plan);
     const QStringList nodes = run.ctx.cluster.nodeNames();
     auto pending = std::make_shared<int>(int(nodes.size()));
-    const auto cmd =
-        remote::CommandBuilder(QStringLiteral("ip")).flag(QStringLiteral("-j")).word(QStringLiteral("addr")).build();
+    const auto cmd = remote::CommandBuilder(QStringLiteral("ip"))
+                         .flag(QStringLiteral("-j"))
+                         .word(QStringLiteral("addr"))
+                         .build();
     for (const QString &node : nodes) {
         Result<remote::CommandJob *> job = run.ctx.runner->run(node, cmd.value(), &run.root);
         if (!job) {
@@ -85,7 +87,8 @@ void discoverAddresses(Run &run, const std::function<void()> &next)
         QObject::connect(job.value(), &remote::CommandJob::finished, run.cli.owner(),
                          [&run, node, pending, next](const remote::CommandResult &r) {
                              if (r.succeeded()) {
-                                 if (auto parsed = probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData)))
+                                 if (auto parsed =
+                                         probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData)))
                                      run.ctx.addresses.addDiscovered(node, parsed.value());
                              }
                              if (--*pending == 0)
@@ -127,10 +130,11 @@ void rdmaStep(Run &run, const std::function<void()> &next)
                                     .arg(r.rail)
                                     .arg(r.netdev, r.rdmaDevice, gbpsText(r.gbps),
                                          r.ok() ? QString() : QStringLiteral("  ") + r.error);
-                run.text += QCoreApplication::translate("railyard::cli::TestCommand",
-                                                        "  both rails: %1 Gb/s, %2 % of the 200 Gb/s node limit\n")
-                                .arg(gbpsText(m.bothRails->totalGbps()))
-                                .arg(m.bothRails->percentOfLimit(), 0, 'f', 1);
+                run.text +=
+                    QCoreApplication::translate("railyard::cli::TestCommand",
+                                                "  both rails: %1 Gb/s, %2 % of the 200 Gb/s node limit\n")
+                        .arg(gbpsText(m.bothRails->totalGbps()))
+                        .arg(m.bothRails->percentOfLimit(), 0, 'f', 1);
             }
             if (m.bothRails && !m.bothRails->complete()) {
                 // The engine names the failed rail; this names the cable that lost half its figure.
@@ -145,15 +149,17 @@ void rdmaStep(Run &run, const std::function<void()> &next)
                      diag::FindingObject::forCable(m.cable.toString()),
                      {{QStringLiteral("ib_write_bw"), QStringLiteral("total_gbps"),
                        gbpsText(m.bothRails->totalGbps())}},
-                     QCoreApplication::translate("railyard::cli::TestCommand",
-                                                 "Only one rail of cable %1 carries RDMA (%2 Gb/s in total; %3 "
-                                                 "measured nothing): the cable gives half its 200 Gb/s.")
+                     QCoreApplication::translate(
+                         "railyard::cli::TestCommand",
+                         "Only one rail of cable %1 carries RDMA (%2 Gb/s in total; %3 "
+                         "measured nothing): the cable gives half its 200 Gb/s.")
                          .arg(m.cable.toString(), gbpsText(m.bothRails->totalGbps()),
                               dead.isEmpty() ? QStringLiteral("-") : dead.join(QStringLiteral(", "))),
-                     QCoreApplication::translate("railyard::cli::TestCommand",
-                                                 "Check that both netdevs of the cabled port are Up with an "
-                                                 "address (ibdev2netdev, ip addr), then reseat or replace the "
-                                                 "cable.")});
+                     QCoreApplication::translate(
+                         "railyard::cli::TestCommand",
+                         "Check that both netdevs of the cabled port are Up with an "
+                         "address (ibdev2netdev, ip addr), then reseat or replace the "
+                         "cable.")});
             }
             if (m.singleRail)
                 run.text += QCoreApplication::translate("railyard::cli::TestCommand",
@@ -179,7 +185,8 @@ void loopbackStep(Run &run, const std::function<void()> &next)
     auto *t = new measure::LoopbackTest(run.ctx, flags, &run.root, 1, run.cli.owner());
     QObject::connect(t, &measure::LoopbackTest::done, run.cli.owner(), [&run, t, next] {
         QJsonArray list;
-        run.text += QCoreApplication::translate("railyard::cli::TestCommand", "== Card health (loopback) ==\n");
+        run.text +=
+            QCoreApplication::translate("railyard::cli::TestCommand", "== Card health (loopback) ==\n");
         measure::ObservationsExport::addLoopback(run.observations, t->results());
         for (const measure::LoopbackResult &l : t->results()) {
             list.append(QJsonObject{{QStringLiteral("node"), l.node},
@@ -221,12 +228,13 @@ void ncclStep(Run &run, const std::function<void()> &next)
             if (r.avgBusbwGBs)
                 o[QStringLiteral("avg_busbw_gbs")] = *r.avgBusbwGBs;
             list.append(o);
-            run.text += QCoreApplication::translate("railyard::cli::TestCommand",
-                                                    "%1: avg busbw %2 GB/s, devices %3%4\n")
-                            .arg(r.collective,
-                                 r.avgBusbwGBs ? QString::number(*r.avgBusbwGBs, 'f', 2) : QStringLiteral("-"),
-                                 r.ibDevices.isEmpty() ? QStringLiteral("-") : r.ibDevices.join(QLatin1Char(',')),
-                                 r.ok() ? QString() : QStringLiteral("  ! ") + r.error);
+            run.text +=
+                QCoreApplication::translate("railyard::cli::TestCommand",
+                                            "%1: avg busbw %2 GB/s, devices %3%4\n")
+                    .arg(r.collective,
+                         r.avgBusbwGBs ? QString::number(*r.avgBusbwGBs, 'f', 2) : QStringLiteral("-"),
+                         r.ibDevices.isEmpty() ? QStringLiteral("-") : r.ibDevices.join(QLatin1Char(',')),
+                         r.ok() ? QString() : QStringLiteral("  ! ") + r.error);
             if (r.toolMissing)
                 addToolMissing(run, *r.toolMissing);
         }
@@ -238,7 +246,9 @@ void ncclStep(Run &run, const std::function<void()> &next)
 
 QJsonObject eventJson(const QString &node, const QString &netdev, double timeS)
 {
-    return {{QStringLiteral("node"), node}, {QStringLiteral("netdev"), netdev}, {QStringLiteral("time_s"), timeS}};
+    return {{QStringLiteral("node"), node},
+            {QStringLiteral("netdev"), netdev},
+            {QStringLiteral("time_s"), timeS}};
 }
 
 void soakStep(Run &run, const std::function<void()> &next)
@@ -258,12 +268,15 @@ void soakStep(Run &run, const std::function<void()> &next)
                       {QStringLiteral("max_crc_errors_per_s"), r.maxCrcErrorsPerS},
                       {QStringLiteral("note"), r.strengthNote},
                       {QStringLiteral("errors"), QJsonArray::fromStringList(r.errors)}};
-        run.text += QCoreApplication::translate("railyard::cli::TestCommand", "== Soak %1 ==\n").arg(r.cable.toString());
-        run.text += QCoreApplication::translate("railyard::cli::TestCommand", "%1 samples, max module temperature %2 C, %3\n")
-                        .arg(r.samples.size())
-                        .arg(r.maxModuleTempC, 0, 'f', 1)
-                        .arg(r.passed() ? QCoreApplication::translate("railyard::cli::TestCommand", "passed")
-                                        : QCoreApplication::translate("railyard::cli::TestCommand", "FAILED"));
+        run.text += QCoreApplication::translate("railyard::cli::TestCommand", "== Soak %1 ==\n")
+                        .arg(r.cable.toString());
+        run.text +=
+            QCoreApplication::translate("railyard::cli::TestCommand",
+                                        "%1 samples, max module temperature %2 C, %3\n")
+                .arg(r.samples.size())
+                .arg(r.maxModuleTempC, 0, 'f', 1)
+                .arg(r.passed() ? QCoreApplication::translate("railyard::cli::TestCommand", "passed")
+                                : QCoreApplication::translate("railyard::cli::TestCommand", "FAILED"));
         if (!r.strengthNote.isEmpty())
             run.text += QStringLiteral("  %1\n").arg(r.strengthNote);
         if (const auto &e = r.firstOutlier) {
@@ -276,10 +289,12 @@ void soakStep(Run &run, const std::function<void()> &next)
                  model::Severity::Error,
                  diag::FindingObject::forCable(r.cable.toString()),
                  {{e->node + QStringLiteral(": ethtool -S ") + e->netdev,
-                   QStringLiteral("rx_err_lane_%1_phy").arg(e->lane), QString::number(e->errorsPerS, 'f', 0)}},
-                 QCoreApplication::translate("railyard::cli::TestCommand",
-                                             "Lane %1 of %2 on %3 shows %4 errors/s, far above the other lanes "
-                                             "(median %5/s) after %6 s under load: the cable is failing.")
+                   QStringLiteral("rx_err_lane_%1_phy").arg(e->lane),
+                   QString::number(e->errorsPerS, 'f', 0)}},
+                 QCoreApplication::translate(
+                     "railyard::cli::TestCommand",
+                     "Lane %1 of %2 on %3 shows %4 errors/s, far above the other lanes "
+                     "(median %5/s) after %6 s under load: the cable is failing.")
                      .arg(e->lane)
                      .arg(e->netdev, e->node)
                      .arg(e->errorsPerS, 0, 'f', 0)
@@ -320,7 +335,8 @@ QString renderFindings(const QList<diag::Finding> &findings, const diag::Diagnos
         out += QStringLiteral("[%1] %2 %3: %4\n")
                    .arg(model::severityName(f.severity), f.id, f.object.toString(), f.explanation);
         if (!f.fix.isEmpty())
-            out += QStringLiteral("  %1 %2\n").arg(QCoreApplication::translate("railyard::cli::TestCommand", "Fix:"), f.fix);
+            out += QStringLiteral("  %1 %2\n")
+                       .arg(QCoreApplication::translate("railyard::cli::TestCommand", "Fix:"), f.fix);
     }
     if (findings.isEmpty())
         out += QCoreApplication::translate("railyard::cli::TestCommand", "No findings.\n");
@@ -372,24 +388,24 @@ int TestCommand::run(const QStringList &arguments)
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
         "railyard::cli::TestCommand", "Measure the links: RDMA bandwidth, card health, NCCL and soak."));
-    parser.addPositionalArgument(QStringLiteral("test"),
-                                 QCoreApplication::translate("railyard::cli::TestCommand",
-                                                             "rdma, loopback, nccl, soak or all."));
+    parser.addPositionalArgument(
+        QStringLiteral("test"),
+        QCoreApplication::translate("railyard::cli::TestCommand", "rdma, loopback, nccl, soak or all."));
     CliContext::addOptions(parser);
     const QCommandLineOption durationOpt(
         QStringLiteral("duration"),
         QCoreApplication::translate("railyard::cli::TestCommand",
                                     "Seconds per perftest run and of the soak load (defaults: 5 and 600)."),
         QStringLiteral("S"));
-    const QCommandLineOption formatOpt(QStringLiteral("format"),
-                                       QCoreApplication::translate("railyard::cli::TestCommand", "text or json."),
-                                       QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption formatOpt(
+        QStringLiteral("format"), QCoreApplication::translate("railyard::cli::TestCommand", "text or json."),
+        QStringLiteral("FORMAT"), QStringLiteral("text"));
     parser.addOptions({durationOpt, formatOpt});
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("railyard-cli test")} + arguments))
-        return CliOutput::usageError(parser.errorText() +
-                                     QCoreApplication::translate("railyard::cli::TestCommand",
-                                                                 "; see railyard-cli test --help"));
+        return CliOutput::usageError(
+            parser.errorText() +
+            QCoreApplication::translate("railyard::cli::TestCommand", "; see railyard-cli test --help"));
     if (parser.isSet(QStringLiteral("help"))) {
         CliOutput::out(parser.helpText());
         return ExitOk;
@@ -403,9 +419,9 @@ int TestCommand::run(const QStringList &arguments)
             "railyard::cli::TestCommand", "name one test: rdma, loopback, nccl, soak or all"));
     const QString format = parser.value(formatOpt);
     if (format != QLatin1String("text") && format != QLatin1String("json"))
-        return CliOutput::usageError(
-            QCoreApplication::translate("railyard::cli::TestCommand", "unknown --format '%1'; use text or json")
-                .arg(format));
+        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::TestCommand",
+                                                                 "unknown --format '%1'; use text or json")
+                                         .arg(format));
     int duration = 0;
     if (parser.isSet(durationOpt)) {
         bool ok = false;

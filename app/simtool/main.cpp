@@ -127,6 +127,11 @@ int main(int argc, char **argv)
         return 2;
     }
     SimToolContext &c = *ctx.value();
+    if (!c.cluster().scenario().hasTool(c.node(), program)) {
+        const ToolOutput missing = ToolEmulator::commandNotFound(program);
+        write(stderr, missing.err);
+        return missing.exitCode;
+    }
     if (PerftestEmulator::isPerftest(program)) {
         const Result<PerftestOptions> o = PerftestEmulator::parseArgs(program, args);
         if (!o) {

@@ -173,16 +173,25 @@ int main(int argc, char **argv)
         last8 = discover(all);
         t8 << last8.ms;
     }
+    // Only what Railyard really ran, so a command its transport could not
+    // start does not make the OpenSSH side look slower.
+    QList<report::CommandRecord> ran;
+    for (const report::CommandRecord &r : last8.records) {
+        if (r.error.isEmpty())
+            ran << r;
+    }
     int failed = 0;
-    const qint64 tseq = openSshOneByOne(all, last8.records, &failed);
+    const qint64 tseq = openSshOneByOne(all, ran, &failed);
 
     const qint64 m1 = median(t1), m8 = median(t8);
+    const auto notStarted = std::count_if(last8.records.cbegin(), last8.records.cend(),
+                                          [](const report::CommandRecord &r) { return !r.error.isEmpty(); });
     out() << "bench_inventory: healthy-switch8, " << rounds << " rounds, median wall time\n";
     out() << "  1 node  (inventory + discovery, libssh): " << m1 << " ms\n";
     out() << "  8 nodes (inventory + discovery, parallel): " << m8 << " ms, " << last8.records.size()
-          << " commands, " << last8.cables << " cables found" << (last8.errors ? ", WITH ERRORS" : "")
-          << "\n";
-    out() << "  same " << last8.records.size() << " commands one by one with ssh -o BatchMode=yes: " << tseq
+          << " commands (" << notStarted << " not run: transport error), " << last8.cables << " cables found"
+          << (last8.errors ? ", WITH ERRORS" : "") << "\n";
+    out() << "  the " << ran.size() << " commands that ran, one by one with ssh -o BatchMode=yes: " << tseq
           << " ms" << (failed ? QStringLiteral(" (%1 ssh failures)").arg(failed) : QString()) << "\n";
     out() << QStringLiteral("  ratio 8 nodes / 1 node: %1x (aim <= 1.5x)\n")
                  .arg(double(m8) / double(std::max<qint64>(1, m1)), 0, 'f', 2);

@@ -1,11 +1,22 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Usage: bench_telemetry [seconds]   (default 10)
+// Usage: bench_telemetry [seconds]   (default 10 per measurement)
+//
+// Prints, side by side from one run, the streaming sampler and the naive
+// fork-per-sample sampler:
+// 1. controller CPU for 8 nodes x 4 netdevs at 10 Hz against the in-process
+//    simulator (its answers run in this process too: an upper bound);
+// 2. node CPU of one node's sampler, measured on this machine: the real sh
+//    loop of SamplerScript against four local netdevs, beside one process
+//    per netdev per sample reading the same counters.
 #include "remote/commandrunner.h"
+#include "remote/localtransport.h"
 #include "sim/simbackendfactory.h"
+#include "sim/simcluster.h"
 #include "telemetry/telemetrysampler.h"
 #include "telemetry/telemetrystore.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTimer>
@@ -33,28 +44,33 @@ void runFor(double seconds)
     loop.exec();
 }
 
-} // namespace
-
-int main(int argc, char **argv)
+struct Controller
 {
-    QCoreApplication app(argc, argv);
-    const double seconds = argc > 1 ? std::atof(argv[1]) : 10.0;
+    double percent = 0;
+    long long rates = 0;
+    int lost = 0;
+};
 
-    // 1. The sampler against the in-process simulator: 8 nodes, 4 netdevs, 10 Hz.
-    auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-switch8"), 1.0, &app);
-    if (!backend) {
-        std::fprintf(stderr, "%s\n", qPrintable(backend.error().message));
-        return 1;
-    }
-    telemetry::TelemetryStore store(600);
-    std::vector<std::unique_ptr<telemetry::TelemetrySampler>> samplers;
+Controller controller(telemetry::TelemetrySampler::Mode mode, double seconds, QObject *parent)
+{
+    auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-switch8"), 1.0, parent);
+    if (!backend)
+        return {};
+    backend->cluster->setShellSampler(true);
     const QStringList netdevs = {QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0"),
                                  QStringLiteral("enp1s0f1np1"), QStringLiteral("enP2p1s0f1np1")};
+    telemetry::TelemetryStore store(600);
+    long long rates = 0;
+    std::vector<std::unique_ptr<telemetry::TelemetrySampler>> samplers;
     for (const QString &node : backend->model.nodeNames()) {
         auto s = std::make_unique<telemetry::TelemetrySampler>(backend->runner, node, netdevs);
+        s->setMode(mode);
         s->setIntervalMs(100);
         QObject::connect(s.get(), &telemetry::TelemetrySampler::rateSample, &store,
-                         &telemetry::TelemetryStore::addRate);
+                         [&](const telemetry::RateSample &r) {
+                             store.addRate(r);
+                             ++rates;
+                         });
         samplers.push_back(std::move(s));
     }
     const double cpu0 = cpuSeconds(RUSAGE_SELF);
@@ -65,40 +81,104 @@ int main(int argc, char **argv)
     runFor(seconds);
     for (auto &s : samplers)
         s->stop();
-    const double elapsed = wall.elapsed() / 1000.0;
-    const double cpu = cpuSeconds(RUSAGE_SELF) - cpu0;
-    int lost = 0;
+    Controller c;
+    c.percent = 100.0 * (cpuSeconds(RUSAGE_SELF) - cpu0) / (wall.elapsed() / 1000.0);
+    c.rates = rates;
     for (auto &s : samplers)
-        lost += s->lostSamples();
-    // Includes the simulator answering the commands: an upper bound for the controller.
-    std::printf("sampler (sim transport, ethtool -S per netdev): %.2f %% of one core (%.3f s CPU in %.1f s), "
-                "%lld gaps, %d lost\n",
-                100.0 * cpu / elapsed, cpu, elapsed, static_cast<long long>(store.gaps()), lost);
+        c.lost += s->lostSamples();
+    return c;
+}
 
-    // 2. Naive: one local process per node per sample (what fork-per-sample costs here).
-    const double self0 = cpuSeconds(RUSAGE_SELF);
+QStringList localNetdevs()
+{
+    QStringList out = QDir(QStringLiteral("/sys/class/net")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    while (!out.isEmpty() && out.size() < 4)
+        out << out.first();
+    return out.mid(0, 4);
+}
+
+// CPU of everything the sampler started on "the node" (this machine), per second.
+double nodeStreaming(double seconds, const QStringList &netdevs, long long *samples)
+{
+    remote::CommandRunner runner;
+    runner.setTransport(QStringLiteral("local"), new remote::LocalTransport(QStringLiteral("local")));
+    telemetry::TelemetrySampler sampler(&runner, QStringLiteral("local"), netdevs);
+    sampler.setMode(telemetry::TelemetrySampler::Mode::Streaming);
+    sampler.setIntervalMs(100);
+    sampler.setModuleEvery(0);
+    long long n = 0;
+    QObject::connect(&sampler, &telemetry::TelemetrySampler::counterSample, [&n] { ++n; });
     const double child0 = cpuSeconds(RUSAGE_CHILDREN);
-    wall.restart();
-    int forks = 0;
+    QElapsedTimer wall;
+    wall.start();
+    sampler.start();
+    runFor(seconds);
+    sampler.stop();
+    runFor(0.5); // the loop ends at its next write; reaped, its CPU (and its children's) counts
+    *samples = n;
+    return 100.0 * (cpuSeconds(RUSAGE_CHILDREN) - child0) / (wall.elapsed() / 1000.0 - 0.5);
+}
+
+double nodeNaive(double seconds, const QStringList &netdevs, long long *samples)
+{
+    const double child0 = cpuSeconds(RUSAGE_CHILDREN);
+    QElapsedTimer wall;
+    wall.start();
+    long long n = 0;
     QTimer tick;
     QObject::connect(&tick, &QTimer::timeout, [&] {
-        for (int n = 0; n < 8; ++n) {
+        for (const QString &d : netdevs) {
             QProcess p;
-            p.start(QStringLiteral("cat"), {QStringLiteral("/proc/net/dev")});
+            p.start(QStringLiteral("cat"), {QStringLiteral("/sys/class/net/%1/statistics/rx_bytes").arg(d),
+                                            QStringLiteral("/sys/class/net/%1/statistics/tx_bytes").arg(d)});
             p.waitForFinished(1000);
-            ++forks;
+            ++n;
         }
     });
     tick.start(100);
     runFor(seconds);
     tick.stop();
-    const double elapsed2 = wall.elapsed() / 1000.0;
-    const double self = cpuSeconds(RUSAGE_SELF) - self0;
-    const double child = cpuSeconds(RUSAGE_CHILDREN) - child0;
-    std::printf(
-        "naive fork-per-sample (local cat, 8 x 10 Hz): controller %.2f %%, children %.2f %% of one core, "
-        "%d processes\n",
-        100.0 * self / elapsed2, 100.0 * child / elapsed2, forks);
-    std::printf("remote CPU per node: not measurable with the in-process simulator\n");
+    *samples = n;
+    return 100.0 * (cpuSeconds(RUSAGE_CHILDREN) - child0) / (wall.elapsed() / 1000.0);
+}
+
+double ratio(double naive, double streaming)
+{
+    return streaming > 0 ? naive / streaming : 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const double seconds = argc > 1 ? std::atof(argv[1]) : 10.0;
+
+    const Controller stream = controller(telemetry::TelemetrySampler::Mode::Streaming, seconds, &app);
+    const Controller naive = controller(telemetry::TelemetrySampler::Mode::PerSample, seconds, &app);
+    std::printf("controller, 8 nodes x 4 netdevs at 10 Hz, in-process simulator (%.0f s each)\n", seconds);
+    std::printf("  %-28s %10s %10s %6s\n", "", "streaming", "naive", "ratio");
+    std::printf("  %-28s %9.2f%% %9.2f%% %5.1fx\n", "CPU of one core", stream.percent, naive.percent,
+                ratio(naive.percent, stream.percent));
+    std::printf("  %-28s %10lld %10lld\n", "rates", stream.rates, naive.rates);
+    std::printf("  %-28s %10d %10d\n", "lost samples", stream.lost, naive.lost);
+
+    const QStringList netdevs = localNetdevs();
+    long long streamSamples = 0;
+    long long naiveSamples = 0;
+    const double nodeStream = nodeStreaming(seconds, netdevs, &streamSamples);
+    const double nodeFork = nodeNaive(seconds, netdevs, &naiveSamples);
+    std::printf("node (this machine as the node, %s), 10 Hz, ethtool -S %s\n",
+                qPrintable(netdevs.join(QLatin1Char(','))),
+                QProcess::execute(QStringLiteral("sh"),
+                                  {QStringLiteral("-c"), QStringLiteral("command -v ethtool >/dev/null")}) ==
+                        0
+                    ? "once a second"
+                    : "absent here (phy ticks cost the grep only)");
+    std::printf("  %-28s %10s %10s %6s\n", "", "sh loop", "fork/smpl", "ratio");
+    std::printf("  %-28s %9.2f%% %9.2f%% %5.1fx\n", "CPU of one core", nodeStream, nodeFork,
+                ratio(nodeFork, nodeStream));
+    std::printf("  %-28s %10lld %10lld\n", "netdev samples", streamSamples, naiveSamples);
+    std::printf("  (over SSH the naive path also pays one session exec per sample on the node)\n");
     return 0;
 }

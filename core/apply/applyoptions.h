@@ -23,6 +23,10 @@ struct ApplyOptions
     QString netplanDir = QStringLiteral("/etc/netplan");
     // Empty: a fresh id from the clock. Sorts in time order.
     QString journalId;
+    // Where jobs are launched from: gets ~/.railyard/nccl.env and
+    // ~/.railyard/hostfile. Empty: the first node of the plan.
+    QString launchNode;
+    bool launchFiles = true;
 };
 
 } // namespace railyard::apply

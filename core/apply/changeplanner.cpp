@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "apply/changeplanner.h"
 
+#include "plan/hostfilewriter.h"
+#include "plan/ncclenvironment.h"
 #include "plan/netplanwriter.h"
 #include "plan/networkplan.h"
 #include "remote/commandbuilder.h"
@@ -153,6 +155,30 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
     const bool fileMatches = snapshot.netplanFiles.value(ours) == c.netplan && c.movedFiles.isEmpty();
     c.noop = runtimeMatches(plan, node, snapshot) && (!persistent || fileMatches);
 
+    // Launch files: written as the SSH user, journaled like the netplan files.
+    QMap<QString, QByteArray> launch;
+    if (!snapshot.home.isEmpty()) {
+        const QString dir = NodeSnapshot::launchDir(snapshot.home);
+        // The bootstrap falls back to the management link: use the interface
+        // that really carries the session, not DGX OS's default name.
+        QList<QPair<QString, QString>> env = plan::NcclEnvironment::forNode(plan, node);
+        for (auto &[name, value] : env) {
+            if (name == QLatin1String("NCCL_SOCKET_IFNAME") &&
+                value == plan::NcclEnvironment::defaultManagementInterface() &&
+                !snapshot.inventory.managementInterface.isEmpty())
+                value = snapshot.inventory.managementInterface;
+        }
+        launch.insert(dir + QStringLiteral("/nccl.env"), plan::NcclEnvironment::render(env));
+        launch.insert(dir + QStringLiteral("/hostfile"), plan::HostfileWriter::render(plan));
+        for (auto it = launch.cbegin(); it != launch.cend(); ++it) {
+            const bool existed = snapshot.launchFiles.contains(it.key());
+            if (existed && snapshot.launchFiles.value(it.key()) == it.value())
+                continue;
+            c.noop = false;
+            c.files.append({it.key(), snapshot.launchFiles.value(it.key()), it.value(), existed, false});
+        }
+    }
+
     if (persistent) {
         const bool existed = snapshot.netplanFiles.contains(ours);
         if (!existed || snapshot.netplanFiles.value(ours) != c.netplan)
@@ -172,6 +198,13 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
         r += QStringLiteral("cp -a \"$J/files/\"%1 \"$N/\"%1 || rc=1\n").arg(q(f));
     if (!snapshot.netplanFiles.contains(ours))
         r += QStringLiteral("rm -f \"$N/\"%1 || rc=1\n").arg(q(ours));
+    int userFile = 0;
+    for (auto it = launch.cbegin(); it != launch.cend(); ++it, ++userFile) {
+        if (snapshot.launchFiles.contains(it.key()))
+            r += QStringLiteral("cp -a \"$J/user/%1\" %2 || rc=1\n").arg(userFile).arg(q(it.key()));
+        else
+            r += QStringLiteral("rm -f %1 || rc=1\n").arg(q(it.key()));
+    }
     if (persistent)
         r += QStringLiteral("netplan apply || rc=1\n");
     QJsonArray runtime;
@@ -220,6 +253,14 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
     for (const QString &f : c.backedUpFiles)
         c.journalCommands << copyPreserving(options.netplanDir + QLatin1Char('/') + f,
                                             j + QStringLiteral("/files/") + f);
+    if (!launch.isEmpty())
+        c.journalCommands << makeDir(j + QStringLiteral("/user"));
+    userFile = 0;
+    for (auto it = launch.cbegin(); it != launch.cend(); ++it, ++userFile) {
+        if (snapshot.launchFiles.contains(it.key()))
+            c.journalCommands << copyPreserving(it.key(),
+                                                j + QStringLiteral("/user/") + QString::number(userFile));
+    }
     c.journalCommands << writeFile(j + QStringLiteral("/journal.json"), QStringLiteral("0600"),
                                    c.journalRecord)
                       << writeFile(j + QStringLiteral("/restore.sh"), QStringLiteral("0700"), c.restoreScript)
@@ -264,6 +305,22 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
         c.liveCommands
             << CommandBuilder(QStringLiteral("netplan")).word(QStringLiteral("apply")).asRoot().build();
     }
+    if (!launch.isEmpty()) {
+        c.launchCommands << CommandBuilder(QStringLiteral("install"))
+                                .flag(QStringLiteral("-d"))
+                                .flag(QStringLiteral("-m"))
+                                .word(QStringLiteral("0700"))
+                                .path(NodeSnapshot::launchDir(snapshot.home))
+                                .build();
+        for (auto it = launch.cbegin(); it != launch.cend(); ++it)
+            c.launchCommands << CommandBuilder(QStringLiteral("install"))
+                                    .flag(QStringLiteral("-m"))
+                                    .word(QStringLiteral("0644"))
+                                    .path(QStringLiteral("/dev/stdin"))
+                                    .path(it.key())
+                                    .stdinData(it.value())
+                                    .build();
+    }
     // Also after netplan apply: the runtime must equal the plan even where
     // the renderer keeps addresses it did not configure.
     c.liveCommands << runtimeCommands(plan, node);
@@ -273,6 +330,11 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
     // A rollback takes the decision too (ignoring whether the guard already
     // did), then restores; restore.sh is idempotent.
     c.rollbackCommands
+        << CommandBuilder(QStringLiteral("mkdir"))
+               .flag(QStringLiteral("-p"))
+               .path(j + QStringLiteral("/decided"))
+               .asRoot()
+               .build()
         << CommandBuilder(QStringLiteral("sh")).path(j + QStringLiteral("/restore.sh")).asRoot().build();
     return c;
 }

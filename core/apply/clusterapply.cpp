@@ -37,6 +37,10 @@ void ClusterApply::start(const model::Cluster &cluster, const plan::NetworkPlan 
     m_result = ApplyResult{};
     m_result.dryRun = options.dryRun;
     m_result.journalId = options.journalId.isEmpty() ? ChangePlanner::newJournalId() : options.journalId;
+    m_launchNode = !options.launchFiles            ? QString()
+                   : !options.launchNode.isEmpty() ? options.launchNode
+                   : plan.nodes.isEmpty()          ? QString()
+                                                   : plan.nodes.first().name;
     for (const plan::PlannedNode &n : plan.nodes)
         m_result.nodes.append(NodeApplyResult{n.name});
     readNodes([this] { preflight(); });
@@ -72,6 +76,10 @@ void ClusterApply::readNodes(std::function<void()> next)
             if (!m_snapshots[idx].inventory.reachable) {
                 oneDone();
                 continue;
+            }
+            if (node == m_launchNode) {
+                ++*left;
+                readLaunchFiles(idx, item, oneDone);
             }
             CommandBuilder which(QStringLiteral("which"));
             for (const QString &t : Preflight::requiredTools(m_options))
@@ -143,6 +151,42 @@ void ClusterApply::readNodes(std::function<void()> next)
         }
     });
     collector->start(m_cluster, item);
+}
+
+void ClusterApply::readLaunchFiles(int idx, report::ReportItem *item, std::function<void()> done)
+{
+    const QString node = m_snapshots[idx].node();
+    CommandSequence::run(
+        m_runner, node, {CommandBuilder(QStringLiteral("printenv")).word(QStringLiteral("HOME")).build()},
+        item, this, [this, idx, node, item, done](const Error &e, const QList<remote::CommandResult> &r) {
+            const QString home =
+                e.message.isEmpty() ? QString::fromUtf8(r.first().stdoutData).trimmed() : QString();
+            if (!home.startsWith(QLatin1Char('/'))) {
+                m_snapshots[idx].readError =
+                    QCoreApplication::translate("railyard::apply::ClusterApply",
+                                                "%1: cannot tell the home directory of the SSH user")
+                        .arg(node);
+                done();
+                return;
+            }
+            auto left = std::make_shared<int>(int(NodeSnapshot::launchFileNames().size()));
+            for (const QString &name : NodeSnapshot::launchFileNames()) {
+                const QString path = NodeSnapshot::launchDir(home) + QLatin1Char('/') + name;
+                CommandSequence::run(
+                    m_runner, node, {CommandBuilder(QStringLiteral("cat")).path(path).build()}, item, this,
+                    [this, idx, home, path, left, done](const Error &e2,
+                                                        const QList<remote::CommandResult> &r2) {
+                        if (e2.message.isEmpty())
+                            m_snapshots[idx].launchFiles.insert(path, r2.first().stdoutData);
+                        else if (r2.isEmpty() || !r2.first().stderrData.contains("No such file"))
+                            m_snapshots[idx].readError = e2.message;
+                        if (--*left == 0) {
+                            m_snapshots[idx].home = home;
+                            done();
+                        }
+                    });
+            }
+        });
 }
 
 void ClusterApply::preflight()
@@ -295,6 +339,19 @@ void ClusterApply::runChanges()
             [this, nodes](action::FunctionStep &step, action::FunctionStep::Done done) {
                 fanOut(
                     step.title(), nodes, [](const NodeChange &c) { return c.writeCommands; },
+                    step.reportItem(), {}, [done](const QStringList &errors) { done(firstError(errors)); });
+            }));
+    }
+    if (m_changes.contains(m_launchNode) && !m_changes.value(m_launchNode).launchCommands.isEmpty()) {
+        m_actions->addStep(new action::FunctionStep(
+            QCoreApplication::translate("railyard::apply::ClusterApply", "Launch files"),
+            QCoreApplication::translate(
+                "railyard::apply::ClusterApply",
+                "write the NCCL environment file and the MPI hostfile into ~/.railyard on %1")
+                .arg(m_launchNode),
+            [this](action::FunctionStep &step, action::FunctionStep::Done done) {
+                fanOut(
+                    step.title(), {m_launchNode}, [](const NodeChange &c) { return c.launchCommands; },
                     step.reportItem(), {}, [done](const QStringList &errors) { done(firstError(errors)); });
             }));
     }

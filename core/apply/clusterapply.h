@@ -58,6 +58,7 @@ private:
     using AllDone = std::function<void(const QStringList &errors)>;
 
     void readNodes(std::function<void()> next);
+    void readLaunchFiles(int index, report::ReportItem *item, std::function<void()> done);
     void preflight();
     void runChanges();
     void fanOut(const QString &title, const QStringList &nodes, const Pick &pick, report::ReportItem *item,
@@ -70,6 +71,7 @@ private:
     model::Cluster m_cluster;
     plan::NetworkPlan m_plan;
     ApplyOptions m_options;
+    QString m_launchNode;
     report::ReportItem *m_report = nullptr;
     QList<NodeSnapshot> m_snapshots;
     QMap<QString, QStringList> m_missingTools;

@@ -8,8 +8,8 @@ namespace railyard::apply {
 QStringList NodeChange::commandList() const
 {
     QStringList lines;
-    for (const auto *group :
-         {&journalCommands, &guardCommands, &writeCommands, &liveCommands, &confirmCommands}) {
+    for (const auto *group : {&journalCommands, &guardCommands, &writeCommands, &launchCommands,
+                              &liveCommands, &confirmCommands}) {
         for (const Result<remote::RemoteCommand> &c : *group)
             lines << (c ? c->display() : c.error().message);
     }

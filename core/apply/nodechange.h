@@ -39,6 +39,7 @@ struct NodeChange
     QList<Result<remote::RemoteCommand>> journalCommands; // creates the journal and its restore script
     QList<Result<remote::RemoteCommand>> guardCommands;   // starts the dead-man switch
     QList<Result<remote::RemoteCommand>> writeCommands;   // temp root, netplan generate, the file
+    QList<Result<remote::RemoteCommand>> launchCommands;  // NCCL env file and MPI hostfile (launch node)
     QList<Result<remote::RemoteCommand>> liveCommands;    // netplan apply / ip
     QList<Result<remote::RemoteCommand>> confirmCommands; // takes the decision from the guard
     QList<Result<remote::RemoteCommand>> rollbackCommands;

@@ -17,6 +17,13 @@ struct NodeSnapshot
     inventory::NodeInventory inventory;
     QMap<QString, QByteArray> netplanFiles; // file name (no directory) -> bytes
     QString readError;                      // set when the netplan directory could not be read
+    // Launch node only: the SSH user's home and the launch files there
+    // (absolute path -> bytes; absent: the file does not exist).
+    QString home;
+    QMap<QString, QByteArray> launchFiles;
+
+    static QString launchDir(const QString &home) { return home + QStringLiteral("/.railyard"); }
+    static QStringList launchFileNames() { return {QStringLiteral("nccl.env"), QStringLiteral("hostfile")}; }
 
     QString node() const { return inventory.node; }
     // Cluster netdevs a file mentions anywhere / defines as its own interfaces.

@@ -44,10 +44,14 @@ QString VerifyResult::toText() const
                    .arg(c.node, c.peer)
                    .arg(c.rail)
                    .arg(c.netdev, c.address,
-                        !c.reachable ? QStringLiteral("UNREACHABLE")
-                        : !c.mtuOk   ? QStringLiteral("MTU %1 BLOCKED").arg(mtu)
-                        : !c.routeOk ? QStringLiteral("WRONG ROUTE")
-                                     : QStringLiteral("ok"));
+                        !c.reachable
+                            ? QCoreApplication::translate("railyard::apply::VerifyResult", "UNREACHABLE")
+                        : !c.mtuOk
+                            ? QCoreApplication::translate("railyard::apply::VerifyResult", "MTU %1 BLOCKED")
+                                  .arg(mtu)
+                        : !c.routeOk
+                            ? QCoreApplication::translate("railyard::apply::VerifyResult", "WRONG ROUTE")
+                            : QCoreApplication::translate("railyard::apply::VerifyResult", "ok"));
     for (const diag::Finding &x : findings)
         out += QStringLiteral("[%1] %2: %3\n    %4\n").arg(x.id, x.object.toString(), x.explanation, x.fix);
     out += success ? QCoreApplication::translate("railyard::apply::VerifyResult", "Verify passed.\n")

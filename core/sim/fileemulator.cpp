@@ -30,23 +30,24 @@ QByteArray FileEmulator::dgxRelease(const SimCluster &cluster, const QString &no
 
 QByteArray FileEmulator::osRelease()
 {
-    return QByteArrayLiteral("PRETTY_NAME=\"Ubuntu 24.04.3 LTS\"\n"
-                             "NAME=\"Ubuntu\"\n"
-                             "VERSION_ID=\"24.04\"\n"
-                             "VERSION=\"24.04.3 LTS (Noble Numbat)\"\n"
-                             "VERSION_CODENAME=noble\n"
-                             "ID=ubuntu\n"
-                             "ID_LIKE=debian\n"
-                             "HOME_URL=\"https://www.ubuntu.com/\"\n"
-                             "SUPPORT_URL=\"https://help.ubuntu.com/\"\n"
-                             "BUG_REPORT_URL=\"https://bugs.launchpad.net/ubuntu/\"\n"
-                             "PRIVACY_POLICY_URL=\"https://www.ubuntu.com/legal/terms-and-policies/privacy-policy\"\n"
-                             "UBUNTU_CODENAME=noble\n"
-                             "LOGO=ubuntu-logo\n");
+    return QByteArrayLiteral(
+        "PRETTY_NAME=\"Ubuntu 24.04.3 LTS\"\n"
+        "NAME=\"Ubuntu\"\n"
+        "VERSION_ID=\"24.04\"\n"
+        "VERSION=\"24.04.3 LTS (Noble Numbat)\"\n"
+        "VERSION_CODENAME=noble\n"
+        "ID=ubuntu\n"
+        "ID_LIKE=debian\n"
+        "HOME_URL=\"https://www.ubuntu.com/\"\n"
+        "SUPPORT_URL=\"https://help.ubuntu.com/\"\n"
+        "BUG_REPORT_URL=\"https://bugs.launchpad.net/ubuntu/\"\n"
+        "PRIVACY_POLICY_URL=\"https://www.ubuntu.com/legal/terms-and-policies/privacy-policy\"\n"
+        "UBUNTU_CODENAME=noble\n"
+        "LOGO=ubuntu-logo\n");
 }
 
-std::optional<QByteArray> FileEmulator::read(const SimCluster &cluster, const QString &node, const QString &path,
-                                             QString *reason)
+std::optional<QByteArray> FileEmulator::read(const SimCluster &cluster, const QString &node,
+                                             const QString &path, QString *reason)
 {
     const SimNode *n = cluster.node(node);
     auto missing = [reason]() -> std::optional<QByteArray> {

@@ -49,7 +49,8 @@ QList<Iface> interfaces(const SimNode *n)
     for (const model::Rail &r :
          {model::Rail(0, 1), model::Rail(1, 1), model::Rail(0, 2), model::Rail(1, 2)}) {
         const RailState &st = n->rail(r);
-        out.append({IpEmulator::ifindex(r), r.netdev(), st.mac, st.mtu, st.up, st.adminUp, false, st.ipv4, &st});
+        out.append(
+            {IpEmulator::ifindex(r), r.netdev(), st.mac, st.mtu, st.up, st.adminUp, false, st.ipv4, &st});
     }
     return out;
 }
@@ -127,7 +128,9 @@ ToolOutput change(SimCluster &cluster, const QString &nodeName, const QString &o
             ++i;
             if (mtu <= 0)
                 return ToolOutput::failure(
-                    QStringLiteral("Error: argument \"%1\" is wrong: Invalid \"mtu\" value\n").arg(next).toUtf8(),
+                    QStringLiteral("Error: argument \"%1\" is wrong: Invalid \"mtu\" value\n")
+                        .arg(next)
+                        .toUtf8(),
                     255);
         } else if (a == QLatin1String("up") || a == QLatin1String("down")) {
             state = a;
@@ -138,10 +141,10 @@ ToolOutput change(SimCluster &cluster, const QString &nodeName, const QString &o
         }
     }
     if (dev.isEmpty())
-        return ToolOutput::failure(QByteArrayLiteral("Not enough information: \"dev\" argument is required.\n"),
-                                   1);
-    const bool known = dev == QLatin1String("lo") || dev == IpEmulator::managementInterface() ||
-                       n->railByNetdev(dev);
+        return ToolOutput::failure(
+            QByteArrayLiteral("Not enough information: \"dev\" argument is required.\n"), 1);
+    const bool known =
+        dev == QLatin1String("lo") || dev == IpEmulator::managementInterface() || n->railByNetdev(dev);
     if (!known)
         return ToolOutput::failure(QStringLiteral("Cannot find device \"%1\"\n").arg(dev).toUtf8(), 1);
     if (!root)
@@ -156,7 +159,8 @@ ToolOutput change(SimCluster &cluster, const QString &nodeName, const QString &o
                 QStringLiteral("Command \"%1\" is unknown, try \"ip link help\".\n").arg(verb).toUtf8(), 255);
         if (mtu > 0) {
             if (mtu < 68 || mtu > 9978)
-                return ToolOutput::failure(QStringLiteral("Error: mtu greater than device maximum.\n").toUtf8(), 2);
+                return ToolOutput::failure(
+                    QStringLiteral("Error: mtu greater than device maximum.\n").toUtf8(), 2);
             cluster.setMtu(nodeName, dev, mtu);
         }
         if (!state.isEmpty())
@@ -172,7 +176,8 @@ ToolOutput change(SimCluster &cluster, const QString &nodeName, const QString &o
     const QPair<QHostAddress, int> parsed = QHostAddress::parseSubnet(cidr);
     if (parsed.second < 0 || QHostAddress(cidr.section(QLatin1Char('/'), 0, 0)).isNull())
         return ToolOutput::failure(
-            QStringLiteral("Error: any valid prefix is expected rather than \"%1\".\n").arg(cidr).toUtf8(), 1);
+            QStringLiteral("Error: any valid prefix is expected rather than \"%1\".\n").arg(cidr).toUtf8(),
+            1);
     QStringList addrs = r->ipv4;
     const auto same = [&](const QString &c) {
         return c.section(QLatin1Char('/'), 0, 0) == cidr.section(QLatin1Char('/'), 0, 0);
@@ -234,9 +239,9 @@ ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const Q
                                    255);
     const QString object = args.takeFirst();
     if (!args.isEmpty() && (object.startsWith(QLatin1String("a")) || object.startsWith(QLatin1String("l")))) {
-        static const QStringList verbs = {QStringLiteral("add"),   QStringLiteral("del"),
+        static const QStringList verbs = {QStringLiteral("add"),    QStringLiteral("del"),
                                           QStringLiteral("delete"), QStringLiteral("replace"),
-                                          QStringLiteral("flush"), QStringLiteral("set")};
+                                          QStringLiteral("flush"),  QStringLiteral("set")};
         if (verbs.contains(args.first()))
             return change(cluster, nodeName, object, args, root);
     }

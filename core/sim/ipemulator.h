@@ -18,7 +18,8 @@ class SimCluster;
 class IpEmulator
 {
 public:
-    static ToolOutput run(SimCluster &cluster, const QString &node, const QStringList &args, bool root = false);
+    static ToolOutput run(SimCluster &cluster, const QString &node, const QStringList &args,
+                          bool root = false);
     static int ifindex(const model::Rail &rail); // 3..6, as on a real Spark
     static QString managementInterface() { return QStringLiteral("enP7s7"); }
     // fe80:: address derived from the MAC (EUI-64), as the kernel does.

@@ -30,14 +30,13 @@ QJsonObject neighbour(const QString &chassisName, const QString &chassisMac, con
                                                 {QStringLiteral("enabled"), !bridge}}}}};
     if (!mgmtIp.isEmpty())
         chassis.insert(QStringLiteral("mgmt-ip"), mgmtIp);
-    return QJsonObject{
-        {QStringLiteral("via"), QStringLiteral("LLDP")},
-        {QStringLiteral("rid"), QStringLiteral("1")},
-        {QStringLiteral("age"), QStringLiteral("0 day, 00:01:35")},
-        {QStringLiteral("chassis"), QJsonObject{{chassisName, chassis}}},
-        {QStringLiteral("port"), QJsonObject{{QStringLiteral("id"), portId},
-                                             {QStringLiteral("descr"), portDescr},
-                                             {QStringLiteral("ttl"), QStringLiteral("120")}}}};
+    return QJsonObject{{QStringLiteral("via"), QStringLiteral("LLDP")},
+                       {QStringLiteral("rid"), QStringLiteral("1")},
+                       {QStringLiteral("age"), QStringLiteral("0 day, 00:01:35")},
+                       {QStringLiteral("chassis"), QJsonObject{{chassisName, chassis}}},
+                       {QStringLiteral("port"), QJsonObject{{QStringLiteral("id"), portId},
+                                                            {QStringLiteral("descr"), portDescr},
+                                                            {QStringLiteral("ttl"), QStringLiteral("120")}}}};
 }
 
 } // namespace
@@ -48,8 +47,8 @@ ToolOutput LldpEmulator::run(const SimCluster &cluster, const QString &nodeName,
     if (!json)
         return ToolOutput::failure(QByteArrayLiteral("lldpctl: the simulator prints only -f json\n"), 1);
     const SimNode *n = cluster.node(nodeName);
-    const QString sparkDescr = QStringLiteral(
-        "Ubuntu 24.04.3 LTS Linux 6.17.0-1008-nvidia #8-Ubuntu SMP PREEMPT_DYNAMIC aarch64");
+    const QString sparkDescr =
+        QStringLiteral("Ubuntu 24.04.3 LTS Linux 6.17.0-1008-nvidia #8-Ubuntu SMP PREEMPT_DYNAMIC aarch64");
     QJsonArray entries;
     for (const RailState &r : n->rails()) {
         if (!r.up)
@@ -61,20 +60,23 @@ ToolOutput LldpEmulator::run(const SimCluster &cluster, const QString &nodeName,
                 continue;
             const SimNode *pn = cluster.node(p->node);
             entries.append(QJsonObject{
-                {ifname, neighbour(pn->name(), pn->managementMac(), sparkDescr, pn->managementAddress(), false,
-                                   idOf(QStringLiteral("mac"), pn->rail(p->rail).mac), p->rail.netdev())}});
+                {ifname,
+                 neighbour(pn->name(), pn->managementMac(), sparkDescr, pn->managementAddress(), false,
+                           idOf(QStringLiteral("mac"), pn->rail(p->rail).mac), p->rail.netdev())}});
         } else if (cluster.onSwitch(here)) {
             // One switch port per Spark port; both rails of the port see it.
-            const QString swp =
-                QStringLiteral("swp%1").arg(cluster.scenario().nodes.indexOf(nodeName) * 2 + r.rail.port() + 1);
-            entries.append(QJsonObject{
-                {ifname, neighbour(switchName(), switchChassisMac(), QStringLiteral("Cumulus Linux version 5.9.1"),
-                                   QString(), true, idOf(QStringLiteral("ifname"), swp), swp)}});
+            const QString swp = QStringLiteral("swp%1").arg(cluster.scenario().nodes.indexOf(nodeName) * 2 +
+                                                            r.rail.port() + 1);
+            entries.append(
+                QJsonObject{{ifname, neighbour(switchName(), switchChassisMac(),
+                                               QStringLiteral("Cumulus Linux version 5.9.1"), QString(), true,
+                                               idOf(QStringLiteral("ifname"), swp), swp)}});
         } else if (const ForeignPeer *f = cluster.foreignPeer(here)) {
             entries.append(QJsonObject{
-                {ifname, neighbour(f->hostname, f->mac, QStringLiteral("Ubuntu 22.04.5 LTS Linux 5.15.0-131-generic"),
-                                   QString(), false, idOf(QStringLiteral("mac"), cluster.foreignMac(here)),
-                                   QStringLiteral("eth%1").arg(r.rail.index()))}});
+                {ifname,
+                 neighbour(f->hostname, f->mac, QStringLiteral("Ubuntu 22.04.5 LTS Linux 5.15.0-131-generic"),
+                           QString(), false, idOf(QStringLiteral("mac"), cluster.foreignMac(here)),
+                           QStringLiteral("eth%1").arg(r.rail.index()))}});
         }
     }
     QJsonObject lldp;

@@ -76,15 +76,22 @@ qint64 NcclEmulator::parseSize(const QString &text)
 }
 
 QPair<QStringList, QString> NcclEmulator::mpirunRanks(const SimCluster &cluster, const QString &node,
-                                                     const QStringList &args)
+                                                      const QStringList &args)
 {
-    static const QStringList withValue = {QStringLiteral("-np"),        QStringLiteral("-n"),
-                                          QStringLiteral("-c"),         QStringLiteral("-x"),
-                                          QStringLiteral("--map-by"),   QStringLiteral("--bind-to"),
-                                          QStringLiteral("-N"),         QStringLiteral("--npernode"),
-                                          QStringLiteral("-H"),         QStringLiteral("--host"),
-                                          QStringLiteral("--hostfile"), QStringLiteral("-hostfile"),
-                                          QStringLiteral("--machinefile"), QStringLiteral("-machinefile"),
+    static const QStringList withValue = {QStringLiteral("-np"),
+                                          QStringLiteral("-n"),
+                                          QStringLiteral("-c"),
+                                          QStringLiteral("-x"),
+                                          QStringLiteral("--map-by"),
+                                          QStringLiteral("--bind-to"),
+                                          QStringLiteral("-N"),
+                                          QStringLiteral("--npernode"),
+                                          QStringLiteral("-H"),
+                                          QStringLiteral("--host"),
+                                          QStringLiteral("--hostfile"),
+                                          QStringLiteral("-hostfile"),
+                                          QStringLiteral("--machinefile"),
+                                          QStringLiteral("-machinefile"),
                                           QStringLiteral("--default-hostfile")};
     QStringList hosts;
     for (qsizetype i = 0; i < args.size(); ++i) {
@@ -180,14 +187,15 @@ ToolOutput NcclEmulator::runMpirun(SimCluster &cluster, const QString &node, con
     for (qsizetype rank = 0; rank < ranks.size(); ++rank) {
         if (!cluster.scenario().hasTool(ranks[rank], program)) {
             ToolOutput o;
-            o.err = QStringLiteral("--------------------------------------------------------------------------\n"
-                                   "mpirun was unable to launch the specified application as it could not access\n"
-                                   "or execute an executable:\n\n"
-                                   "Executable: %1\n"
-                                   "Node: %2\n\n"
-                                   "while attempting to start process rank %3.\n"
-                                   "--------------------------------------------------------------------------\n"
-                                   "%4 total processes failed to start\n")
+            o.err = QStringLiteral(
+                        "--------------------------------------------------------------------------\n"
+                        "mpirun was unable to launch the specified application as it could not access\n"
+                        "or execute an executable:\n\n"
+                        "Executable: %1\n"
+                        "Node: %2\n\n"
+                        "while attempting to start process rank %3.\n"
+                        "--------------------------------------------------------------------------\n"
+                        "%4 total processes failed to start\n")
                         .arg(program, ranks[rank])
                         .arg(rank)
                         .arg(ranks.size())

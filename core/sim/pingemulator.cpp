@@ -55,7 +55,8 @@ QByteArray statistics(const QString &target, int sent, int received, int duplica
         }
         const double avg = sum / rtts.size();
         const double mdev = std::sqrt(std::max(0.0, sq / rtts.size() - avg * avg));
-        s += QStringLiteral("rtt min/avg/max/mdev = %1/%2/%3/%4 ms\n").arg(rtt(mn), rtt(avg), rtt(mx), rtt(mdev));
+        s += QStringLiteral("rtt min/avg/max/mdev = %1/%2/%3/%4 ms\n")
+                 .arg(rtt(mn), rtt(avg), rtt(mx), rtt(mdev));
     }
     return s.toUtf8();
 }
@@ -161,15 +162,15 @@ ToolOutput PingEmulator::run(SimCluster &cluster, const QString &nodeName, const
         const bool local = owner && owner->node == nodeName;
         if (!out && !local)
             return ToolOutput::failure(QByteArrayLiteral("ping: connect: Network is unreachable\n"), 2);
-        source = out && !out->ipv4.isEmpty() ? out->ipv4.first().section(QLatin1Char('/'), 0, 0)
-                                             : a.target;
+        source = out && !out->ipv4.isEmpty() ? out->ipv4.first().section(QLatin1Char('/'), 0, 0) : a.target;
         const int frame = a.size + 28;
-        header = out && !a.iface.isEmpty()
-                     ? QStringLiteral("PING %1 (%1) from %2 %3: %4(%5) bytes of data.\n")
-                           .arg(a.target, source, a.iface)
-                           .arg(a.size)
-                           .arg(frame)
-                     : QStringLiteral("PING %1 (%1) %2(%3) bytes of data.\n").arg(a.target).arg(a.size).arg(frame);
+        header =
+            out && !a.iface.isEmpty()
+                ? QStringLiteral("PING %1 (%1) from %2 %3: %4(%5) bytes of data.\n")
+                      .arg(a.target, source, a.iface)
+                      .arg(a.size)
+                      .arg(frame)
+                : QStringLiteral("PING %1 (%1) %2(%3) bytes of data.\n").arg(a.target).arg(a.size).arg(frame);
         if (out && a.dontFragment && frame > out->mtu) {
             o.out = header.toUtf8();
             o.err = QStringLiteral("ping: local error: message too long, mtu=%1\n").arg(out->mtu).toUtf8();
@@ -221,8 +222,8 @@ ToolOutput PingEmulator::run(SimCluster &cluster, const QString &nodeName, const
     }
     // With replies ping stops after the last request; without, it waits for the deadline.
     const double seconds = received > 0 ? sent - 1 + 0.002 : (a.deadline > 0 ? a.deadline : sent + 2.0);
-    o.out += statistics(a.target, sent, received, duplicates, received > 0 ? (sent - 1) * 1000.0 + 2 : seconds * 1000.0,
-                        rtts);
+    o.out += statistics(a.target, sent, received, duplicates,
+                        received > 0 ? (sent - 1) * 1000.0 + 2 : seconds * 1000.0, rtts);
     o.exitCode = received > 0 ? 0 : 1;
     o.durationS = seconds;
     return o;

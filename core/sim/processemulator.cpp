@@ -57,7 +57,10 @@ Match parse(const QString &tool, const QStringList &args)
     }
     if (m.pattern.isEmpty()) {
         m.error = true;
-        m.errorText = (tool + QStringLiteral(": no matching criteria specified\nTry `%1 --help' for more information.\n").arg(tool)).toUtf8();
+        m.errorText = (tool + QStringLiteral(
+                                  ": no matching criteria specified\nTry `%1 --help' for more information.\n")
+                                  .arg(tool))
+                          .toUtf8();
     }
     return m;
 }
@@ -67,10 +70,16 @@ QList<SimProcess> daemons(const SimCluster &cluster, const QString &node)
     // Always there; never matched by the patterns Railyard uses.
     QList<SimProcess> out;
     out << SimProcess{1, node, QStringLiteral("systemd"), QStringLiteral("/sbin/init splash"), {}};
-    out << SimProcess{812, node, QStringLiteral("sshd"),
-                      QStringLiteral("sshd: /usr/sbin/sshd -D [listener] 0 of 10-100 startups"), {}};
-    out << SimProcess{1290, node, QStringLiteral("nvidia-persiste"),
-                      QStringLiteral("/usr/bin/nvidia-persistenced --user nvidia-persistenced"), {}};
+    out << SimProcess{812,
+                      node,
+                      QStringLiteral("sshd"),
+                      QStringLiteral("sshd: /usr/sbin/sshd -D [listener] 0 of 10-100 startups"),
+                      {}};
+    out << SimProcess{1290,
+                      node,
+                      QStringLiteral("nvidia-persiste"),
+                      QStringLiteral("/usr/bin/nvidia-persistenced --user nvidia-persistenced"),
+                      {}};
     if (cluster.scenario().lldpd)
         out << SimProcess{1355, node, QStringLiteral("lldpd"), QStringLiteral("lldpd: monitor."), {}};
     return out;
@@ -147,14 +156,16 @@ ToolOutput ProcessEmulator::ps(const SimCluster &cluster, const QString &node, c
             name.chop(1);
         else
             header = true;
-        static const QStringList known = {QStringLiteral("pid"), QStringLiteral("comm"), QStringLiteral("args"),
-                                          QStringLiteral("cmd"), QStringLiteral("command")};
+        static const QStringList known = {QStringLiteral("pid"), QStringLiteral("comm"),
+                                          QStringLiteral("args"), QStringLiteral("cmd"),
+                                          QStringLiteral("command")};
         if (!known.contains(name))
             return ToolOutput::failure(
-                QStringLiteral("error: unknown user-defined format specifier \"%1\"\n").arg(name).toUtf8(), 1);
+                QStringLiteral("error: unknown user-defined format specifier \"%1\"\n").arg(name).toUtf8(),
+                1);
         names << name;
     }
-    auto row = [&](const QString &pid, const QString &comm, const QString &cmdline) {
+    auto row = [&](const QString &pid, const QString &comm, const QString &cmdline) -> QString {
         QStringList cols;
         for (qsizetype i = 0; i < names.size(); ++i) {
             const QString &n = names[i];

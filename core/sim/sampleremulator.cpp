@@ -63,12 +63,18 @@ std::optional<SamplerOptions> SamplerEmulator::parseShell(const QStringList &a)
 
 QStringList SamplerEmulator::phyCounters()
 {
-    return {QStringLiteral("rx_vport_rdma_unicast_bytes"), QStringLiteral("tx_vport_rdma_unicast_bytes"),
-            QStringLiteral("rx_crc_errors_phy"),           QStringLiteral("tx_bytes_phy"),
-            QStringLiteral("rx_bytes_phy"),                QStringLiteral("rx_symbol_err_phy"),
-            QStringLiteral("link_down_events_phy"),        QStringLiteral("rx_corrected_bits_phy"),
-            QStringLiteral("rx_err_lane_0_phy"),           QStringLiteral("rx_err_lane_1_phy"),
-            QStringLiteral("rx_err_lane_2_phy"),           QStringLiteral("rx_err_lane_3_phy")};
+    return {QStringLiteral("rx_vport_rdma_unicast_bytes"),
+            QStringLiteral("tx_vport_rdma_unicast_bytes"),
+            QStringLiteral("rx_crc_errors_phy"),
+            QStringLiteral("tx_bytes_phy"),
+            QStringLiteral("rx_bytes_phy"),
+            QStringLiteral("rx_symbol_err_phy"),
+            QStringLiteral("link_down_events_phy"),
+            QStringLiteral("rx_corrected_bits_phy"),
+            QStringLiteral("rx_err_lane_0_phy"),
+            QStringLiteral("rx_err_lane_1_phy"),
+            QStringLiteral("rx_err_lane_2_phy"),
+            QStringLiteral("rx_err_lane_3_phy")};
 }
 
 qint64 SamplerEmulator::epochNs(const SimCluster &cluster)
@@ -89,8 +95,8 @@ QByteArray SamplerEmulator::tickLines(SimCluster &cluster, const QString &nodeNa
             netdevs << r.rail.netdev();
     }
     const qint64 ns = epochNs(cluster);
-    const QByteArray head = "RY1 " + QByteArray::number(tick) + ' ' + QByteArray::number(ns / 1000000000LL) + '.' +
-                            QByteArray::number(ns % 1000000000LL).rightJustified(9, '0') + ' ';
+    const QByteArray head = "RY1 " + QByteArray::number(tick) + ' ' + QByteArray::number(ns / 1000000000LL) +
+                            '.' + QByteArray::number(ns % 1000000000LL).rightJustified(9, '0') + ' ';
     const bool phy = o.phyEvery > 0 && tick % o.phyEvery == 0;
     const QStringList wanted = phyCounters();
     QByteArray out;

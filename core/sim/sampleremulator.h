@@ -38,7 +38,8 @@ public:
     // The `ethtool -S` counters a phy tick carries, in ethtool's order.
     static QStringList phyCounters();
     // The lines of tick `tick` (0-based) at the cluster's current time.
-    static QByteArray tickLines(SimCluster &cluster, const QString &node, const SamplerOptions &o, qint64 tick);
+    static QByteArray tickLines(SimCluster &cluster, const QString &node, const SamplerOptions &o,
+                                qint64 tick);
     // Simulated wall clock: 2026-12-01 08:00:00 UTC plus the cluster clock, in ns since the epoch.
     static qint64 epochNs(const SimCluster &cluster);
 };

@@ -115,6 +115,10 @@ struct Scenario
     SwitchSpec switchSpec;
     RailAddressing addressing = RailAddressing::Plan;
     bool lldpd = false; // lldpd runs on every node (lldpctl installed)
+    // `sh -c SCRIPT railyard-sampler ...` (core/telemetry's streaming sampler)
+    // streams; off: `sh` is "command not found" (127) and the telemetry
+    // sampler falls back to one ethtool run per sample.
+    bool shellSampler = false;
 
     NodeFaults nodeFaults(const QString &node) const { return faults.value(node); }
     // Whether `program` is installed on `node` (NodeFaults::missingTools, lldpd).

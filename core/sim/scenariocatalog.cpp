@@ -11,7 +11,6 @@ namespace railyard::sim {
 
 namespace {
 
-
 // Distinct serial numbers make a swapped cable recognisable in reports.
 void numberCables(Scenario &s)
 {
@@ -95,28 +94,41 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
     Scenario s;
     if (name == QLatin1String("healthy-pair")) {
         s = healthy(Topology::Direct, 2);
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Two Sparks, one QSFP112 cable port 0 to port 0, everything healthy.");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two Sparks, one QSFP112 cable port 0 to port 0, everything healthy.");
     } else if (name == QLatin1String("healthy-triangle")) {
         s = healthy(Topology::Triangle, 3);
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Three Sparks in a triangle, port 0 to port 1 of the next node.");
+        s.description =
+            QCoreApplication::translate("railyard::sim::ScenarioCatalog",
+                                        "Three Sparks in a triangle, port 0 to port 1 of the next node.");
     } else if (name == QLatin1String("healthy-ring4")) {
         s = healthy(Topology::Ring, 4);
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Four Sparks in a ring, port 0 to port 1 of the next node.");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog", "Four Sparks in a ring, port 0 to port 1 of the next node.");
     } else if (name == QLatin1String("healthy-switch8")) {
         s = healthy(Topology::Switch, 8);
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Eight Sparks on a switch with hardware offload, port 0 on every node.");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Eight Sparks on a switch with hardware offload, port 0 on every node.");
     } else if (name == QLatin1String("crossed-pair")) {
         s = healthy(Topology::Direct, 2);
         s.cables[0].cable.b->port = 1;
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Two Sparks; the cable goes from port 0 of spark-1 to port 1 of spark-2.");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two Sparks; the cable goes from port 0 of spark-1 to port 1 of spark-2.");
     } else if (name == QLatin1String("one-rail-pair")) {
         s = healthy(Topology::Direct, 2);
         s.cables[0].faults.oneRail = true;
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Two Sparks; only rail 1 of the port carries the link, rail 2 stays down.");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two Sparks; only rail 1 of the port carries the link, rail 2 stays down.");
     } else if (name == QLatin1String("missing-cable-ring4")) {
         s = healthy(Topology::Ring, 4);
         s.cables.removeAt(2); // spark-3 port 0 -> spark-4 port 1
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "A ring of four with the cable from spark-3 to spark-4 missing.");
+        s.description =
+            QCoreApplication::translate("railyard::sim::ScenarioCatalog",
+                                        "A ring of four with the cable from spark-3 to spark-4 missing.");
     } else if (name == QLatin1String("wrong-order-ring4")) {
         s = healthy(Topology::Ring, 4);
         // Really cabled 1 -> 3 -> 2 -> 4 -> 1 while the plan lists 1, 2, 3, 4.
@@ -124,35 +136,46 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
         const QList<model::Cable> cables = model::ExpectedCabling::forTopology(Topology::Ring, real, 0);
         for (qsizetype i = 0; i < cables.size(); ++i)
             s.cables[i].cable = cables[i];
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "A ring of four cabled 1-3-2-4 while the plan says 1-2-3-4.");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog", "A ring of four cabled 1-3-2-4 while the plan says 1-2-3-4.");
     } else if (name == QLatin1String("throttled-pair")) {
         s = healthy(Topology::Direct, 2);
         s.faults[s.nodes[1]].throttled = true;
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Two Sparks; the ConnectX-7 of spark-2 is throttled (loopback ~13 Gb/s).");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two Sparks; the ConnectX-7 of spark-2 is throttled (loopback ~13 Gb/s).");
     } else if (name == QLatin1String("hot-lane-pair")) {
         s = healthy(Topology::Direct, 2);
         s.cables[0].faults.hotLane = 1;
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Two Sparks; clean with idle GPUs, but under GPU load lane 1 of the cable "
-                           "shows ~1000x the errors of lane 0 and the link drops after ~3 minutes.");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two Sparks; clean with idle GPUs, but under GPU load lane 1 of the cable "
+            "shows ~1000x the errors of lane 0 and the link drops after ~3 minutes.");
     } else if (name == QLatin1String("placeholder-eeprom-pair")) {
         s = healthy(Topology::Direct, 2);
         s.cables[0].faults.placeholderEeprom = true;
         s.cables[0].module.vendorName = QStringLiteral("OEM");
         s.cables[0].module.vendorPn = QStringLiteral("QSFP112-200G-CU1");
         s.cables[0].module.vendorOui = QStringLiteral("00:00:00");
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Two Sparks; the cable's EEPROM reports 0 dB attenuation (a placeholder).");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two Sparks; the cable's EEPROM reports 0 dB attenuation (a placeholder).");
     } else if (name == QLatin1String("breakout-pair")) {
         s = healthy(Topology::Direct, 2);
         s.cables[0].faults.breakout = true;
         s.cables[0].module = qsfp56Dac();
         s.cables[0].module.vendorPn = QStringLiteral("MCP7H50-V001R30");
         s.cables[0].module.vendorSn = QStringLiteral("MT2240VS05521");
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Two Sparks joined by a 200G to 2x100G breakout on the Spark side: one leg "
-                           "links at 100G, the other stays dead.");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two Sparks joined by a 200G to 2x100G breakout on the Spark side: one leg "
+            "links at 100G, the other stays dead.");
     } else if (name == QLatin1String("mtu-mismatch-pair")) {
         s = healthy(Topology::Direct, 2);
         s.faults[s.nodes[1]].mtu = 1500;
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Two Sparks; spark-1 uses MTU 9000 on the cluster link, spark-2 still 1500.");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two Sparks; spark-1 uses MTU 9000 on the cluster link, spark-2 still 1500.");
     } else if (name == QLatin1String("route-conflict-pair")) {
         s = healthy(Topology::Direct, 2);
         s.faults[s.nodes[0]].lanRoute = QStringLiteral("10.224.0.0/12");
@@ -163,29 +186,39 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
         s = healthy(Topology::Direct, 2);
         for (const QString &n : s.nodes)
             s.faults[n].ncclIbHca = QStringLiteral("rocep1s0f0");
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Two Sparks; NCCL_IB_HCA names one RDMA device, NCCL uses one rail (~13.9 GB/s).");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two Sparks; NCCL_IB_HCA names one RDMA device, NCCL uses one rail (~13.9 GB/s).");
     } else if (name == QLatin1String("nccl-socket-pair")) {
         s = healthy(Topology::Direct, 2);
         for (const QString &n : s.nodes)
             s.faults[n].ncclSocket = true;
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Two Sparks; NCCL finds no RDMA device and silently moves the data to sockets.");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two Sparks; NCCL finds no RDMA device and silently moves the data to sockets.");
     } else if (name == QLatin1String("no-offload-switch4")) {
         s = healthy(Topology::Switch, 4);
         s.switchSpec.offload = false;
-        s.description =
-            QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Four Sparks on a switch whose bridge is not hardware offloaded (~10 Gb/s per rail).");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Four Sparks on a switch whose bridge is not hardware offloaded (~10 Gb/s per rail).");
     } else if (name == QLatin1String("pfc-stall-switch4")) {
         s = healthy(Topology::Switch, 4);
         s.switchSpec.pfcStall = true;
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "Four Sparks on a switch where PFC pauses halt RoCE: connections up, no data.");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Four Sparks on a switch where PFC pauses halt RoCE: connections up, no data.");
     } else if (name == QLatin1String("demo-ring4")) {
         s = healthy(Topology::Ring, 4);
         s.faults[s.nodes[2]].throttled = true;
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog", "A healthy-looking ring of four in which the ConnectX-7 of spark-3 is throttled.");
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "A healthy-looking ring of four in which the ConnectX-7 of spark-3 is throttled.");
     } else if (name == QLatin1String("healthy-switch2")) {
         s = healthy(Topology::Switch, 2);
-        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog",
-                                                    "Two Sparks on a switch with hardware offload, port 0 on both.");
+        s.description =
+            QCoreApplication::translate("railyard::sim::ScenarioCatalog",
+                                        "Two Sparks on a switch with hardware offload, port 0 on both.");
     } else if (name == QLatin1String("admin-down-pair")) {
         s = healthy(Topology::Direct, 2);
         s.addressing = RailAddressing::Bare;
@@ -198,8 +231,9 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
     } else if (name == QLatin1String("bare-pair")) {
         s = healthy(Topology::Direct, 2);
         s.addressing = RailAddressing::Bare;
-        s.description = QCoreApplication::translate(
-            "railyard::sim::ScenarioCatalog", "Two Sparks, cabled and linked, with no addresses on the rails yet.");
+        s.description =
+            QCoreApplication::translate("railyard::sim::ScenarioCatalog",
+                                        "Two Sparks, cabled and linked, with no addresses on the rails yet.");
     } else if (name == QLatin1String("lldp-pair")) {
         s = healthy(Topology::Direct, 2);
         s.lldpd = true;
@@ -219,15 +253,18 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
     } else if (name == QLatin1String("tools-missing-pair")) {
         s = healthy(Topology::Direct, 2);
         s.faults[s.nodes[1]].missingTools = {QStringLiteral("perftest"), QStringLiteral("nccl-tests")};
-        s.description = QCoreApplication::translate(
-            "railyard::sim::ScenarioCatalog", "Two Sparks; perftest and nccl-tests are not installed on spark-2.");
+        s.description =
+            QCoreApplication::translate("railyard::sim::ScenarioCatalog",
+                                        "Two Sparks; perftest and nccl-tests are not installed on spark-2.");
     } else if (name == QLatin1String("sudo-password-pair")) {
         s = healthy(Topology::Direct, 2);
         s.faults[s.nodes[1]].sudoPassword = true;
         s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog",
                                                     "Two Sparks; sudo on spark-2 asks for a password.");
     } else {
-        return Error{QCoreApplication::translate("railyard::sim::ScenarioCatalog", "unknown scenario \"%1\"; known: %2").arg(name, names().join(QStringLiteral(", "))),
+        return Error{QCoreApplication::translate("railyard::sim::ScenarioCatalog",
+                                                 "unknown scenario \"%1\"; known: %2")
+                         .arg(name, names().join(QStringLiteral(", "))),
                      name};
     }
     s.name = name;

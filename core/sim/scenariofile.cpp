@@ -12,7 +12,6 @@ namespace railyard::sim {
 
 namespace {
 
-
 QString str(const YAML::Node &n)
 {
     return QString::fromStdString(n.as<std::string>());
@@ -36,7 +35,9 @@ Result<std::optional<model::CableEnd>> cableEnd(const YAML::Node &n, const Scena
     const QString node = text.left(colon);
     if (!ok || (port != 0 && port != 1) || !s.nodes.contains(node))
         return errorAt(
-            QCoreApplication::translate("railyard::sim::ScenarioFile", "cable end \"%1\" is not NODE:PORT (port 0 or 1, a node of the scenario) or \"switch\"")
+            QCoreApplication::translate(
+                "railyard::sim::ScenarioFile",
+                "cable end \"%1\" is not NODE:PORT (port 0 or 1, a node of the scenario) or \"switch\"")
                 .arg(text),
             origin, n);
     return std::optional<model::CableEnd>(model::CableEnd{node, port});
@@ -45,7 +46,9 @@ Result<std::optional<model::CableEnd>> cableEnd(const YAML::Node &n, const Scena
 Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
 {
     if (!root.IsMap())
-        return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "a scenario file is a mapping"), origin, root);
+        return errorAt(
+            QCoreApplication::translate("railyard::sim::ScenarioFile", "a scenario file is a mapping"),
+            origin, root);
     Scenario s;
     if (root["base"]) {
         Result<Scenario> base = ScenarioCatalog::byName(str(root["base"]));
@@ -54,12 +57,16 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
         s = base.value();
     } else {
         if (!root["topology"] || !root["nodes"])
-            return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "give either \"base\" (a scenario name) or \"topology\" and \"nodes\""), origin,
-                           root);
+            return errorAt(QCoreApplication::translate(
+                               "railyard::sim::ScenarioFile",
+                               "give either \"base\" (a scenario name) or \"topology\" and \"nodes\""),
+                           origin, root);
         const std::optional<model::Topology> t = model::topologyFromName(str(root["topology"]));
         if (!t)
-            return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "unknown topology \"%1\"").arg(str(root["topology"])), origin,
-                           root["topology"]);
+            return errorAt(
+                QCoreApplication::translate("railyard::sim::ScenarioFile", "unknown topology \"%1\"")
+                    .arg(str(root["topology"])),
+                origin, root["topology"]);
         const int port = root["port"] ? root["port"].as<int>() : 0;
         if (root["nodes"].IsSequence()) {
             s = ScenarioCatalog::healthy(*t, int(root["nodes"].size()), port);
@@ -75,7 +82,9 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
         } else {
             const int count = root["nodes"].as<int>();
             if (count < 2 || count > 16)
-                return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "\"nodes\" must be between 2 and 16"), origin, root["nodes"]);
+                return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile",
+                                                           "\"nodes\" must be between 2 and 16"),
+                               origin, root["nodes"]);
             s = ScenarioCatalog::healthy(*t, count, port);
         }
     }
@@ -90,6 +99,8 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
     }
     if (root["lldpd"])
         s.lldpd = root["lldpd"].as<bool>();
+    if (root["shell_sampler"])
+        s.shellSampler = root["shell_sampler"].as<bool>();
     if (root["addresses"]) {
         const QString a = str(root["addresses"]).toLower();
         if (a == QLatin1String("plan"))
@@ -99,32 +110,38 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
         else if (a == QLatin1String("bare"))
             s.addressing = RailAddressing::Bare;
         else
-            return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile",
-                                                       "unknown \"addresses\" value \"%1\" (plan, legacy or bare)")
-                               .arg(a),
-                           origin, root["addresses"]);
+            return errorAt(
+                QCoreApplication::translate("railyard::sim::ScenarioFile",
+                                            "unknown \"addresses\" value \"%1\" (plan, legacy or bare)")
+                    .arg(a),
+                origin, root["addresses"]);
     }
     if (const YAML::Node cables = root["cables"]) {
         if (!cables.IsSequence())
-            return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "\"cables\" is a list"), origin, cables);
+            return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "\"cables\" is a list"),
+                           origin, cables);
         s.cables.clear();
         for (const YAML::Node &c : cables) {
             if (!c["a"] || !c["b"])
-                return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "a cable needs \"a\" and \"b\""), origin, c);
+                return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile",
+                                                           "a cable needs \"a\" and \"b\""),
+                               origin, c);
             Result<std::optional<model::CableEnd>> a = cableEnd(c["a"], s, origin);
             if (!a)
                 return a.error();
             if (!a.value())
-                return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "the \"a\" end of a cable must be a node"), origin, c["a"]);
+                return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile",
+                                                           "the \"a\" end of a cable must be a node"),
+                               origin, c["a"]);
             SimCable sc;
             const QString bText = str(c["b"]).trimmed();
             if (bText.startsWith(QLatin1String("foreign"))) {
                 // "foreign" or "foreign:HOSTNAME"; the MAC from "foreign_mac".
                 sc.cable = model::Cable{*a.value(), std::nullopt};
-                sc.foreign = ForeignPeer{bText.section(QLatin1Char(':'), 1).isEmpty()
-                                             ? QStringLiteral("foreign-host")
-                                             : bText.section(QLatin1Char(':'), 1),
-                                         c["foreign_mac"] ? str(c["foreign_mac"]) : QStringLiteral("0c:42:a1:00:00:10")};
+                sc.foreign = ForeignPeer{
+                    bText.section(QLatin1Char(':'), 1).isEmpty() ? QStringLiteral("foreign-host")
+                                                                 : bText.section(QLatin1Char(':'), 1),
+                    c["foreign_mac"] ? str(c["foreign_mac"]) : QStringLiteral("0c:42:a1:00:00:10")};
             } else {
                 Result<std::optional<model::CableEnd>> b = cableEnd(c["b"], s, origin);
                 if (!b)
@@ -148,8 +165,11 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
                                                {QStringLiteral("7.0"), 6},
                                                {QStringLiteral("12.9"), 9}};
                 } else if (family != QLatin1String("qsfp112")) {
-                    return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "unknown cable family \"%1\" (qsfp112 or qsfp56)").arg(family), origin,
-                                   c["family"]);
+                    return errorAt(
+                        QCoreApplication::translate("railyard::sim::ScenarioFile",
+                                                    "unknown cable family \"%1\" (qsfp112 or qsfp56)")
+                            .arg(family),
+                        origin, c["family"]);
                 }
             }
             if (c["vendor"])
@@ -176,11 +196,16 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
     }
     if (const YAML::Node faults = root["faults"]) {
         if (!faults.IsMap())
-            return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "\"faults\" maps node names to faults"), origin, faults);
+            return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile",
+                                                       "\"faults\" maps node names to faults"),
+                           origin, faults);
         for (auto it = faults.begin(); it != faults.end(); ++it) {
             const QString node = QString::fromStdString(it->first.as<std::string>());
             if (!s.nodes.contains(node))
-                return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "\"%1\" is not a node of the scenario").arg(node), origin, it->first);
+                return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile",
+                                                           "\"%1\" is not a node of the scenario")
+                                   .arg(node),
+                               origin, it->first);
             NodeFaults &f = s.faults[node];
             const YAML::Node v = it->second;
             if (v["throttled"])
@@ -201,16 +226,19 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
                 f.dgxRelease = v["dgx_release"].as<bool>();
             if (const YAML::Node m = v["missing_tools"]) {
                 if (!m.IsSequence())
-                    return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile",
-                                                               "\"missing_tools\" is a list of packages or programs"),
-                                   origin, m);
+                    return errorAt(
+                        QCoreApplication::translate("railyard::sim::ScenarioFile",
+                                                    "\"missing_tools\" is a list of packages or programs"),
+                        origin, m);
                 for (const YAML::Node &t : m)
                     f.missingTools << str(t);
             }
             if (const YAML::Node p = v["pcie"]) {
                 const int rail = p["rail"] ? p["rail"].as<int>() : 1;
                 if (rail != 1 && rail != 2)
-                    return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile", "pcie rail must be 1 or 2"), origin, p);
+                    return errorAt(QCoreApplication::translate("railyard::sim::ScenarioFile",
+                                                               "pcie rail must be 1 or 2"),
+                                   origin, p);
                 PcieLinkSpec spec;
                 spec.gen = p["gen"] ? p["gen"].as<int>() : 5;
                 spec.width = p["width"] ? p["width"].as<int>() : 4;
@@ -229,8 +257,10 @@ Result<Scenario> ScenarioFile::parse(const QString &yaml, const QString &origin)
         return parseRoot(YAML::Load(yaml.toStdString()), origin);
     } catch (const YAML::Exception &e) {
         // yaml-cpp reports through exceptions; they stop here.
-        return Error{QCoreApplication::translate("railyard::sim::ScenarioFile", "not a valid scenario: %1").arg(QString::fromStdString(e.msg)), origin,
-                     e.mark.line >= 0 ? e.mark.line + 1 : 0, e.mark.column >= 0 ? e.mark.column + 1 : 0};
+        return Error{QCoreApplication::translate("railyard::sim::ScenarioFile", "not a valid scenario: %1")
+                         .arg(QString::fromStdString(e.msg)),
+                     origin, e.mark.line >= 0 ? e.mark.line + 1 : 0,
+                     e.mark.column >= 0 ? e.mark.column + 1 : 0};
     }
 }
 
@@ -238,7 +268,10 @@ Result<Scenario> ScenarioFile::load(const QString &path)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
-        return Error{QCoreApplication::translate("railyard::sim::ScenarioFile", "cannot read the scenario file: %1").arg(f.errorString()), path};
+        return Error{
+            QCoreApplication::translate("railyard::sim::ScenarioFile", "cannot read the scenario file: %1")
+                .arg(f.errorString()),
+            path};
     return parse(QString::fromUtf8(f.readAll()), path);
 }
 

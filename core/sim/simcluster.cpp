@@ -4,9 +4,9 @@
 #include "plan/networkplanner.h"
 #include "sim/ratemodel.h"
 
+#include <QHostAddress>
 #include <QMetaObject>
 #include <QTimer>
-#include <QHostAddress>
 #include <algorithm>
 #include <cmath>
 
@@ -33,7 +33,7 @@ constexpr double HeatTimeConstantS = 20;
 } // namespace
 
 SimCluster::SimCluster(const Scenario &scenario, double clockSpeed)
-    : m_scenario(scenario), m_clock(clockSpeed)
+    : m_scenario(scenario), m_clock(clockSpeed), m_shellSampler(scenario.shellSampler)
 {
     for (qsizetype i = 0; i < m_scenario.nodes.size(); ++i) {
         auto n = std::make_unique<SimNode>(m_scenario.nodes[i], int(i),

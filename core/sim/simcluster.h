@@ -8,9 +8,9 @@
 
 #include <QList>
 #include <QObject>
-#include <functional>
 #include <QPointer>
 #include <QString>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -76,6 +76,9 @@ public:
     explicit SimCluster(const Scenario &scenario, double clockSpeed = 1.0);
 
     const Scenario &scenario() const { return m_scenario; }
+    // Whether the telemetry's `sh -c SCRIPT railyard-sampler` streams (Scenario::shellSampler).
+    bool shellSampler() const { return m_shellSampler; }
+    void setShellSampler(bool on) { m_shellSampler = on; }
     SimClock &clock() { return m_clock; }
     const SimClock &clock() const { return m_clock; }
     QStringList nodeNames() const { return m_scenario.nodes; }
@@ -166,6 +169,7 @@ private:
     QList<PerftestListener> m_listeners;
     QList<SimProcess> m_processes;
     int m_nextPid = 4100;
+    bool m_shellSampler = false;
     double m_lastUpdate = 0;
     int m_nextId = 1;
 };

@@ -41,7 +41,7 @@ struct PortPhy
 struct RailState
 {
     model::Rail rail{0, 1};
-    bool wired = false; // a partner (node, switch or foreign host) is on the other end of this rail
+    bool wired = false;  // a partner (node, switch or foreign host) is on the other end of this rail
     bool adminUp = true; // `ip link set dev X up|down`
     bool up = false;     // carrier: wired, both ends admin up, cable not dropped
     qint64 speedMbps = 0;

@@ -139,11 +139,11 @@ private:
     void addProcess(const QString &onNode, const QString &program, const QStringList &args)
     {
         QPointer<SimJob> self(this);
-        m_pids << m_cluster->addProcess(onNode, program, QStringList(QStringList{program} + args).join(QLatin1Char(' ')),
-                                        [self] {
-                                            if (self)
-                                                self->terminate();
-                                        });
+        m_pids << m_cluster->addProcess(
+            onNode, program, QStringList(QStringList{program} + args).join(QLatin1Char(' ')), [self] {
+                if (self)
+                    self->terminate();
+            });
     }
 
     void dispatch()
@@ -165,7 +165,8 @@ private:
                     const QString opt = args.takeFirst();
                     if (opt == QLatin1String("--"))
                         break;
-                    if (opt == QLatin1String("-u") || opt == QLatin1String("-g") || opt == QLatin1String("-p")) {
+                    if (opt == QLatin1String("-u") || opt == QLatin1String("-g") ||
+                        opt == QLatin1String("-p")) {
                         if (!args.isEmpty())
                             args.removeFirst();
                         continue;
@@ -183,7 +184,8 @@ private:
                         return done(ToolOutput::failure(QByteArrayLiteral("sudo: a password is required\n")));
                     return done(ToolOutput::failure(QByteArrayLiteral(
                         "sudo: a terminal is required to read the password; either use the -S option to read "
-                        "from standard input or configure an askpass helper\nsudo: a password is required\n")));
+                        "from standard input or configure an askpass helper\nsudo: a password is "
+                        "required\n")));
                 }
                 root = true;
                 if (!args.isEmpty() && !m_cluster->scenario().hasTool(node(), args.first()))
@@ -210,7 +212,7 @@ private:
                 return done(ToolOutput::failure(o.error().message.toUtf8(), 2));
             return sampler(o.value(), program, args);
         }
-        if (program == QLatin1String("sh")) {
+        if (program == QLatin1String("sh") && m_cluster->shellSampler()) {
             if (const std::optional<SamplerOptions> o = SamplerEmulator::parseShell(args))
                 return sampler(*o, program, args);
             return done(ToolOutput::failure(
@@ -243,7 +245,8 @@ private:
             a.replace(QLatin1Char('\n'), QLatin1Char(' '));
         addProcess(node(), program, args);
         auto sample = [this] {
-            appendOutput(OutputChannel::Stdout, SamplerEmulator::tickLines(*m_cluster, node(), m_sampler, m_samples));
+            appendOutput(OutputChannel::Stdout,
+                         SamplerEmulator::tickLines(*m_cluster, node(), m_sampler, m_samples));
             if (m_sampler.count > 0 && ++m_samples >= m_sampler.count) {
                 cleanup();
                 finish(CommandStatus::Completed, 0);

@@ -9,8 +9,8 @@
 #include "sim/perftestemulator.h"
 #include "sim/pingemulator.h"
 #include "sim/processemulator.h"
-#include "sim/sampleremulator.h"
 #include "sim/ratemodel.h"
+#include "sim/sampleremulator.h"
 #include "sim/simcluster.h"
 
 #include <QDateTime>
@@ -147,7 +147,8 @@ QString ToolEmulator::installedPath(const QString &program)
 
 ToolOutput ToolEmulator::commandNotFound(const QString &program)
 {
-    return ToolOutput::failure(QStringLiteral("bash: line 1: %1: command not found\n").arg(program).toUtf8(), 127);
+    return ToolOutput::failure(QStringLiteral("bash: line 1: %1: command not found\n").arg(program).toUtf8(),
+                               127);
 }
 
 ToolOutput ToolEmulator::which(const QString &node, const QStringList &args) const

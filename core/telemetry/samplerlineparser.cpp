@@ -69,9 +69,10 @@ Result<SamplerLine> SamplerLineParser::parse(QStringView line)
         line.chop(1);
     const QList<QStringView> fields = line.split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (fields.size() < 4 || fields[0] != QLatin1String("RY1"))
-        return lineError(QCoreApplication::translate("railyard::telemetry::SamplerLineParser",
-                                                     "not a sampler line (expected RY1 TICK TIME NETDEV ...)"),
-                         1);
+        return lineError(
+            QCoreApplication::translate("railyard::telemetry::SamplerLineParser",
+                                        "not a sampler line (expected RY1 TICK TIME NETDEV ...)"),
+            1);
     SamplerLine out;
     bool ok = false;
     out.tick = fields[1].toLongLong(&ok);

@@ -71,4 +71,20 @@ Result<remote::RemoteCommand> SamplerScript::command(const QStringList &netdevs,
     return c;
 }
 
+Result<remote::RemoteCommand> SamplerScript::directCommand(const QStringList &netdevs, int intervalMs,
+                                                           int phyEvery)
+{
+    if (netdevs.isEmpty())
+        return Error{QCoreApplication::translate("railyard::telemetry::SamplerScript",
+                                                 "the sampler needs at least one netdev")};
+    remote::CommandBuilder b(QStringLiteral("railyard-sampler"));
+    b.flag(QStringLiteral("--interval-ms"))
+        .number(std::max(100, intervalMs))
+        .flag(QStringLiteral("--phy-every"))
+        .number(std::max(0, phyEvery));
+    for (const QString &n : netdevs)
+        b.interface(n);
+    return b.streaming(true).timeout(0).build();
+}
+
 } // namespace railyard::telemetry

@@ -33,6 +33,11 @@ public:
     static QString text();
     // `sh -c SCRIPT railyard-sampler SECONDS PHY_EVERY NETDEV...`, streaming, no timeout.
     static Result<remote::RemoteCommand> command(const QStringList &netdevs, int intervalMs, int phyEvery);
+    // The same sampler as an installed program printing the same lines:
+    // `railyard-sampler --interval-ms N --phy-every N NETDEV...` (the
+    // simulator provides it; tried when a node has no `sh`).
+    static Result<remote::RemoteCommand> directCommand(const QStringList &netdevs, int intervalMs,
+                                                       int phyEvery);
 };
 
 } // namespace railyard::telemetry

@@ -41,23 +41,31 @@ TelemetrySampler::TelemetrySampler(remote::CommandRunner *runner, const QString 
     });
     m_restartTimer.setSingleShot(true);
     connect(&m_restartTimer, &QTimer::timeout, this, &TelemetrySampler::startStream);
-    resetCalculators();
+    resetCalculators(m_clockScale);
 }
 
-void TelemetrySampler::resetCalculators()
+// `scale`: clock units per tick interval. Per sample, the controller's
+// timer ticks in real time on a clock that may run faster (the simulator's);
+// a stream's lines carry the node's own clock, one interval per tick.
+void TelemetrySampler::resetCalculators(double scale)
 {
     for (const QString &n : m_netdevs) {
-        m_calculators.insert(n, RateCalculator(m_intervalMs / 1000.0 * m_clockScale, m_linkSpeedGbps));
-        m_phyCalculators.insert(
-            n, RateCalculator(m_intervalMs / 1000.0 * m_clockScale * m_phyEvery, m_linkSpeedGbps));
+        m_calculators.insert(n, RateCalculator(m_intervalMs / 1000.0 * scale, m_linkSpeedGbps));
+        m_phyCalculators.insert(n,
+                                RateCalculator(m_intervalMs / 1000.0 * scale * phyEvery(), m_linkSpeedGbps));
     }
+}
+
+int TelemetrySampler::phyEvery() const
+{
+    return m_phyEvery > 0 ? m_phyEvery : std::max(1, 1000 / m_intervalMs);
 }
 
 void TelemetrySampler::setClock(Clock clock, double unitsPerSecond)
 {
     m_clock = std::move(clock);
     m_clockScale = unitsPerSecond;
-    resetCalculators();
+    resetCalculators(m_clockScale);
 }
 
 TelemetrySampler::~TelemetrySampler()
@@ -68,7 +76,7 @@ TelemetrySampler::~TelemetrySampler()
 void TelemetrySampler::setIntervalMs(int ms)
 {
     m_intervalMs = std::max(100, ms);
-    resetCalculators();
+    resetCalculators(m_clockScale);
     if (m_timer.isActive())
         m_timer.start(m_intervalMs);
 }
@@ -100,7 +108,9 @@ void TelemetrySampler::start()
     if (m_running)
         return;
     m_running = true;
-    resetCalculators();
+    m_silentStarts = 0;
+    if (!m_streamEverWorked)
+        m_direct = false;
     if (m_mode == Mode::PerSample)
         startPerSample();
     else
@@ -113,6 +123,7 @@ void TelemetrySampler::startPerSample()
         m_active = Mode::PerSample;
         Q_EMIT activeModeChanged(m_active);
     }
+    resetCalculators(m_clockScale);
     m_timer.start(m_intervalMs);
     startCycle();
 }
@@ -125,9 +136,11 @@ void TelemetrySampler::startStream()
         m_active = Mode::Streaming;
         Q_EMIT activeModeChanged(m_active);
     }
-    const Result<remote::RemoteCommand> cmd = SamplerScript::command(m_netdevs, m_intervalMs, m_phyEvery);
-    Result<remote::CommandJob *> job = cmd ? m_runner->run(m_node, cmd.value(), nullptr)
-                                           : Result<remote::CommandJob *>(cmd.error());
+    const Result<remote::RemoteCommand> cmd =
+        m_direct ? SamplerScript::directCommand(m_netdevs, m_intervalMs, phyEvery())
+                 : SamplerScript::command(m_netdevs, m_intervalMs, phyEvery());
+    Result<remote::CommandJob *> job =
+        cmd ? m_runner->run(m_node, cmd.value(), nullptr) : Result<remote::CommandJob *>(cmd.error());
     if (!job) {
         markLost(QString(), now());
         restartStream();
@@ -138,7 +151,8 @@ void TelemetrySampler::startStream()
     m_lastTick.clear();
     // A new stream is a new baseline on a new time offset; what follows
     // the first interval is drawn after a gap if this is a restart.
-    resetCalculators();
+    resetCalculators(1.0);
+    m_phyLines.clear();
     if (m_restarts > 0) {
         for (RateCalculator &c : m_calculators)
             c.markGap();
@@ -180,7 +194,14 @@ void TelemetrySampler::onStreamFinished(const QPointer<remote::CommandJob> &job,
     // 127: no sh (or no loop support) on this node. Only before the stream
     // ever worked: a node that streamed once and then answers 127 is broken,
     // not different, and keeps being retried.
-    if (!sawLine && !m_streamEverWorked && exitCode == 127 && m_mode == Mode::Auto) {
+    m_silentStarts = sawLine ? 0 : m_silentStarts + 1;
+    if (!sawLine && !m_streamEverWorked && exitCode == 127 && !m_direct) {
+        // No sh: the installed sampler program, at once and without a gap.
+        m_direct = true;
+        startStream();
+        return;
+    }
+    if (!sawLine && !m_streamEverWorked && m_mode == Mode::Auto && (exitCode == 127 || m_silentStarts >= 3)) {
         startPerSample();
         return;
     }
@@ -225,6 +246,10 @@ void TelemetrySampler::onStreamLine(const QString &text)
     }
     CounterSample sample = line.toSample(m_node);
     sample.timeS = timeS;
+    if (line.phy && m_moduleEvery > 0 && m_phyLines[line.netdev]++ % m_moduleEvery == 0)
+        readModule(line.netdev);
+    if (!sample.moduleTempC && m_moduleTemp.contains(line.netdev))
+        sample.moduleTempC = m_moduleTemp.value(line.netdev);
     ++m_cycle;
     Q_EMIT counterSample(sample);
     emitStreamRate(sample, line.phy);
@@ -235,7 +260,7 @@ void TelemetrySampler::emitStreamRate(const CounterSample &sample, bool phy)
     auto fast = m_calculators.find(sample.netdev);
     std::optional<RateSample> rate = fast->add(sample);
     std::optional<RateSample> phyRate;
-    if (phy && m_phyEvery > 1)
+    if (phy && phyEvery() > 1)
         phyRate = m_phyCalculators.find(sample.netdev)->add(sample);
     if (!rate)
         return;
@@ -264,9 +289,32 @@ void TelemetrySampler::emitStreamRate(const CounterSample &sample, bool phy)
     Q_EMIT rateSample(*rate);
 }
 
+void TelemetrySampler::readModule(const QString &netdev)
+{
+    if (m_moduleBusy.value(netdev))
+        return; // a slow module read is skipped, not queued
+    const Result<remote::RemoteCommand> module = remote::CommandBuilder(QStringLiteral("ethtool"))
+                                                     .flag(QStringLiteral("-m"))
+                                                     .interface(netdev)
+                                                     .timeout(5000)
+                                                     .build();
+    if (!module)
+        return;
+    Result<remote::CommandJob *> job = m_runner->run(m_node, module.value(), nullptr);
+    if (!job)
+        return;
+    m_moduleBusy.insert(netdev, true);
+    m_jobs << job.value();
+    connect(job.value(), &remote::CommandJob::finished, this, [this, netdev](const remote::CommandResult &r) {
+        m_moduleBusy.insert(netdev, false);
+        onModule(netdev, r.succeeded(), r.stdoutData);
+    });
+}
+
 void TelemetrySampler::stop()
 {
     m_running = false;
+    m_moduleBusy.clear();
     m_timer.stop();
     m_watchdog.stop();
     m_restartTimer.stop();

@@ -32,7 +32,9 @@ namespace railyard::telemetry {
 // - per sample (fallback, and the naive baseline of bench/telemetry): one
 //   `ethtool -S` per netdev per cycle, used when the node cannot run the
 //   loop (no `sh`: exit 127 before the first line, as the in-process
-//   simulator answers today).
+//   simulator answers unless its scenario enables the shell sampler), then
+//   `railyard-sampler` as a program (the simulator's), or after three
+//   stream starts in a row that printed nothing (the loop exits at once).
 class TelemetrySampler : public QObject
 {
     Q_OBJECT
@@ -60,15 +62,20 @@ public:
     // simulator's speed), so gap detection knows the expected interval.
     void setClock(Clock clock, double unitsPerSecond = 1.0);
     // Read `ethtool -m` (module temperature) every n-th cycle; 0: never.
+    // Streaming: every n-th phy tick, as its own short command (the loop
+    // does not print it).
     void setModuleEvery(int cycles) { m_moduleEvery = cycles; }
     void setLinkSpeedGbps(double gbps);
     void setMode(Mode mode) { m_mode = mode; }
     Mode mode() const { return m_mode; }
     // What runs now: Streaming or PerSample (Auto before start()).
     Mode activeMode() const { return m_active; }
-    // Streaming: read `ethtool -S` every n-th tick (1: every tick); see SamplerScript.
-    void setPhyEvery(int ticks) { m_phyEvery = std::max(1, ticks); }
-    int phyEvery() const { return m_phyEvery; }
+    // Streaming through the installed `railyard-sampler` rather than `sh -c`.
+    bool streamsDirect() const { return m_direct; }
+    // Streaming: read `ethtool -S` every n-th tick (1: every tick); see
+    // SamplerScript. 0 (default): once a second whatever the interval.
+    void setPhyEvery(int ticks) { m_phyEvery = std::max(0, ticks); }
+    int phyEvery() const;
 
     void start();
     void stop();
@@ -95,7 +102,8 @@ private:
     void onModule(const QString &netdev, bool ok, const QByteArray &output);
     void jobDone();
     void markLost(const QString &netdev, double timeS);
-    void resetCalculators();
+    void resetCalculators(double scale);
+    void readModule(const QString &netdev);
     double now() const;
     void startPerSample();
     void startStream();
@@ -124,17 +132,21 @@ private:
     Mode m_mode = Mode::Auto;
     Mode m_active = Mode::Auto;
     bool m_running = false;
-    int m_phyEvery = 10;
+    int m_phyEvery = 0;
+    QHash<QString, int> m_phyLines;    // phy lines per netdev, for the module cadence
+    QHash<QString, bool> m_moduleBusy; // an `ethtool -m` of that netdev is running
     QPointer<remote::CommandJob> m_stream;
     bool m_streamEverWorked = false;
+    int m_silentStarts = 0; // stream starts in a row that printed no line
+    bool m_direct = false;  // `railyard-sampler` instead of the sh loop
     int m_restarts = 0;
     int m_badLines = 0;
     int m_backoffMs = 500;
     QTimer m_watchdog;
     QTimer m_restartTimer;
     bool m_haveOffset = false;
-    double m_timeOffset = 0;            // controller clock minus node clock
-    QHash<QString, qint64> m_lastTick;  // newest tick per netdev on this stream
+    double m_timeOffset = 0;           // controller clock minus node clock
+    QHash<QString, qint64> m_lastTick; // newest tick per netdev on this stream
     QHash<QString, RateCalculator> m_phyCalculators;
 };
 

@@ -31,8 +31,10 @@ void TelemetryStore::addRate(const RateSample &s)
         ++m_gaps;
     put(s, Metric::RxGbps, s.rxGbps);
     put(s, Metric::TxGbps, s.txGbps);
-    put(s, Metric::RxRdmaGbps, s.rxRdmaGbps);
-    put(s, Metric::TxRdmaGbps, s.txRdmaGbps);
+    // One RDMA series whatever the source: the port counters of every tick
+    // when the node has them, else the vport counters of `ethtool -S`.
+    put(s, Metric::RxRdmaGbps, s.bestRxRdmaGbps());
+    put(s, Metric::TxRdmaGbps, s.bestTxRdmaGbps());
     put(s, Metric::CorrectedBitsPerS, s.correctedBitsPerS);
     put(s, Metric::PreFecBer, s.preFecBer);
     put(s, Metric::CrcErrorsPerS, s.crcErrorsPerS);

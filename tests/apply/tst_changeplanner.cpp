@@ -108,6 +108,9 @@ private Q_SLOTS:
                                   .arg(plan.nodes.first().interfaces.first().cidr(),
                                        plan.nodes.first().interfaces.first().netdev)));
         QCOMPARE(displays(c.confirmCommands).first(), QStringLiteral("mkdir %1/decided").arg(j));
+        // A rollback stands the guard down too, so decided/by only ever says "guard" when it restored.
+        QCOMPARE(displays(c.rollbackCommands), (QStringList{QStringLiteral("mkdir -p %1/decided").arg(j),
+                                                            QStringLiteral("sh %1/restore.sh").arg(j)}));
 
         // restore.sh puts the moved file back, removes ours, restores every netdev.
         const QString restore = QString::fromUtf8(c.restoreScript);
@@ -118,6 +121,34 @@ private Q_SLOTS:
         QVERIFY(!restore.contains(QStringLiteral("enP7s7")));
         QVERIFY(QString::fromUtf8(c.guardScript).contains(QStringLiteral("sleep 60\n")));
         QVERIFY(c.diff().contains(QStringLiteral("--- a/etc/netplan/30-old.yaml\n+++ /dev/null")));
+    }
+
+    // The launch node also gets the NCCL environment and the MPI hostfile,
+    // as the SSH user, journaled: an existing file is copied, a new one removed on restore.
+    void launchFiles()
+    {
+        const plan::NetworkPlan plan = plan::NetworkPlanner::plan(pair()).value();
+        NodeSnapshot snap = fresh(QStringLiteral("spark-1"));
+        snap.home = QStringLiteral("/home/nvidia");
+        snap.launchFiles.insert(QStringLiteral("/home/nvidia/.railyard/hostfile"), "old slots=1\n");
+        const NodeChange c =
+            ChangePlanner::compute(plan, plan.nodes.first(), snap, ApplyOptions{}, QStringLiteral("x"));
+        QCOMPARE(c.launchCommands.size(), 3);
+        for (const auto &cmd : c.launchCommands)
+            QVERIFY(!cmd->asRoot);
+        QCOMPARE(c.launchCommands.at(1)->display(),
+                 QStringLiteral("install -m 0644 /dev/stdin /home/nvidia/.railyard/hostfile"));
+        QCOMPARE(c.launchCommands.at(1)->stdinData, QByteArray("spark-1 slots=1\nspark-2 slots=1\n"));
+        QCOMPARE(c.launchCommands.at(2)->display(),
+                 QStringLiteral("install -m 0644 /dev/stdin /home/nvidia/.railyard/nccl.env"));
+        QVERIFY(c.launchCommands.at(2)->stdinData.contains("NCCL_IB_HCA=rocep1s0f0,roceP2p1s0f0\n"));
+        const QString restore = QString::fromUtf8(c.restoreScript);
+        QVERIFY(restore.contains(QStringLiteral("cp -a \"$J/user/0\" /home/nvidia/.railyard/hostfile")));
+        QVERIFY(restore.contains(QStringLiteral("rm -f /home/nvidia/.railyard/nccl.env")));
+        QVERIFY(displays(c.journalCommands)
+                    .contains(
+                        QStringLiteral("cp -a /home/nvidia/.railyard/hostfile %1/user/0").arg(c.journalDir)));
+        QVERIFY(c.diff().contains(QStringLiteral("-old slots=1\n+spark-1 slots=1\n+spark-2 slots=1\n")));
     }
 
     void temporaryTouchesNoFile()

@@ -8,6 +8,8 @@
 #include "apply/undorunner.h"
 #include "apply/verifier.h"
 #include "model/projectfile.h"
+#include "plan/hostfilewriter.h"
+#include "plan/ncclenvironment.h"
 #include "plan/netplanwriter.h"
 #include "plan/networkplanner.h"
 #include "probe/ipaddrparser.h"
@@ -279,6 +281,7 @@ private Q_SLOTS:
         QTest::addColumn<bool>("verifyPasses");
         QTest::addColumn<QStringList>("findings");
         QTest::newRow("healthy pair") << "healthy-pair" << true << QStringList{};
+        QTest::newRow("healthy triangle") << "healthy-triangle" << true << QStringList{};
         QTest::newRow("healthy 4-ring") << "healthy-ring4" << true << QStringList{};
         QTest::newRow("healthy 8 on a switch") << "healthy-switch8" << true << QStringList{};
         QTest::newRow("crossed pair")
@@ -355,6 +358,16 @@ private Q_SLOTS:
                              QStringLiteral("%1 mtu %2 up %3\n").arg(i.netdev).arg(plan->mtu).arg(i.cidr())),
                          qPrintable(st));
         }
+        // The launch files on the first node (the run's home is the test user's).
+        {
+            QFile env(ns.dir + QStringLiteral("/home/.railyard/nccl.env"));
+            QVERIFY(env.open(QIODevice::ReadOnly));
+            QCOMPARE(env.readAll(), plan::NcclEnvironment::render(
+                                        plan::NcclEnvironment::forNode(plan.value(), plan->nodes.first())));
+            QFile hosts(ns.dir + QStringLiteral("/home/.railyard/hostfile"));
+            QVERIFY(hosts.open(QIODevice::ReadOnly));
+            QCOMPARE(hosts.readAll(), plan::HostfileWriter::render(plan.value()));
+        }
         // The other file defining a cluster link went into the journal, the unrelated one stayed.
         QVERIFY(!QFile::exists(ns.netplanDir(first) + QStringLiteral("/30-old-cluster.yaml")));
         QVERIFY(QFile::exists(ns.netplanDir(first) + QStringLiteral("/10-other.yaml")));
@@ -416,6 +429,8 @@ private Q_SLOTS:
         QVERIFY(waitFor(&undo, SIGNAL(finished())));
         QVERIFY2(undo.success(), qPrintable(undo.toText()));
         QCOMPARE(ns.state(), before);
+        QVERIFY(!QFile::exists(ns.dir + QStringLiteral("/home/.railyard/nccl.env")));
+        QVERIFY(!QFile::exists(ns.dir + QStringLiteral("/home/.railyard/hostfile")));
         // A second undo finds nothing left to restore.
         UndoRunner undo2(remote.runner);
         undo2.start(ns.cluster.nodeNames(), optionsFor(ns));

@@ -106,7 +106,7 @@ private Q_SLOTS:
                 "the namespace cluster needs root (network namespaces, veth pairs, sshd): run ctest as root");
         if (!QFileInfo(kSimtool).isExecutable())
             QSKIP("railyard-simtool is not built");
-        const QString prefix = QStringLiteral("rc%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
+        const QString prefix = QStringLiteral("rk%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
                                                           16, QLatin1Char('0'));
         const Run up = runProgram(kHarness, {"up", "--scenario", "healthy-pair", "--name", prefix});
         struct Down

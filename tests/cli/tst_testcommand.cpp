@@ -46,12 +46,12 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("findings");
         // domain.md: 185.1 to 189.85 Gb/s for both rails of a healthy cable.
         QTest::newRow("healthy-pair") << "healthy-pair" << 0 << 185.0 << 190.5 << QStringList();
-        QTest::newRow("throttled-pair") << "throttled-pair" << 0 << 24.0 << 27.0
-                                        << QStringList{QStringLiteral("rdma-rail-low"),
-                                                       QStringLiteral("rdma-cable-low")};
-        QTest::newRow("one-rail-pair") << "one-rail-pair" << 1 << 100.0 << 108.0
-                                       << QStringList{QStringLiteral("rdma-test-failed"),
-                                                      QStringLiteral("rdma-one-rail")};
+        QTest::newRow("throttled-pair")
+            << "throttled-pair" << 0 << 24.0 << 27.0
+            << QStringList{QStringLiteral("rdma-rail-low"), QStringLiteral("rdma-cable-low")};
+        QTest::newRow("one-rail-pair")
+            << "one-rail-pair" << 1 << 100.0 << 108.0
+            << QStringList{QStringLiteral("rdma-test-failed"), QStringLiteral("rdma-one-rail")};
     }
     void rdma()
     {
@@ -60,12 +60,13 @@ private Q_SLOTS:
         QFETCH(double, totalMin);
         QFETCH(double, totalMax);
         QFETCH(QStringList, findings);
-        const Run r = runCli({QStringLiteral("test"), QStringLiteral("rdma"), QStringLiteral("--demo"), scenario,
-                              QStringLiteral("--duration"), QStringLiteral("1"), QStringLiteral("--format"),
-                              QStringLiteral("json")});
+        const Run r = runCli({QStringLiteral("test"), QStringLiteral("rdma"), QStringLiteral("--demo"),
+                              scenario, QStringLiteral("--duration"), QStringLiteral("1"),
+                              QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(r.exitCode == exitCode, r.err.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        const QJsonArray cables = o.value(QStringLiteral("rdma")).toObject().value(QStringLiteral("cables")).toArray();
+        const QJsonArray cables =
+            o.value(QStringLiteral("rdma")).toObject().value(QStringLiteral("cables")).toArray();
         QCOMPARE(cables.size(), 1);
         const QJsonObject c = cables.first().toObject();
         QVERIFY(c.value(QStringLiteral("cable")).toString().contains(QStringLiteral("spark-1")));
@@ -74,12 +75,14 @@ private Q_SLOTS:
         QVERIFY(qAbs(c.value(QStringLiteral("percent_of_limit")).toDouble() - total / 2.0) < 1e-6);
         const QJsonArray rails = c.value(QStringLiteral("rails")).toArray();
         QCOMPARE(rails.size(), 2);
-        QCOMPARE(rails.at(0).toObject().value(QStringLiteral("netdev")).toString(), QStringLiteral("enp1s0f0np0"));
+        QCOMPARE(rails.at(0).toObject().value(QStringLiteral("netdev")).toString(),
+                 QStringLiteral("enp1s0f0np0"));
         QCOMPARE(rails.at(1).toObject().value(QStringLiteral("rdma_device")).toString(),
                  QStringLiteral("roceP2p1s0f0"));
         QCOMPARE(rails.at(1).toObject().value(QStringLiteral("rail")).toInt(), 2);
         // The single-rail run is its own figure, never added to the cable total.
-        QVERIFY(c.value(QStringLiteral("single_rail")).toObject().value(QStringLiteral("gbps")).toDouble() > 0);
+        QVERIFY(c.value(QStringLiteral("single_rail")).toObject().value(QStringLiteral("gbps")).toDouble() >
+                0);
         const QStringList ids = findingIds(o);
         for (const QString &id : findings)
             QVERIFY2(ids.contains(id), qPrintable(ids.join(QLatin1Char(','))));
@@ -92,8 +95,8 @@ private Q_SLOTS:
     void loopbackThrottled()
     {
         const Run r = runCli({QStringLiteral("test"), QStringLiteral("loopback"), QStringLiteral("--demo"),
-                              QStringLiteral("throttled-pair"), QStringLiteral("--duration"), QStringLiteral("1"),
-                              QStringLiteral("--format"), QStringLiteral("json")});
+                              QStringLiteral("throttled-pair"), QStringLiteral("--duration"),
+                              QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.exitCode, 1);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         const QJsonArray list = o.value(QStringLiteral("loopback")).toArray();
@@ -111,8 +114,9 @@ private Q_SLOTS:
 
     void ncclOneHca()
     {
-        const Run r = runCli({QStringLiteral("test"), QStringLiteral("nccl"), QStringLiteral("--demo"),
-                              QStringLiteral("nccl-one-hca-pair"), QStringLiteral("--format"), QStringLiteral("json")});
+        const Run r =
+            runCli({QStringLiteral("test"), QStringLiteral("nccl"), QStringLiteral("--demo"),
+                    QStringLiteral("nccl-one-hca-pair"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.exitCode, 1);
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
         const QJsonArray runs = o.value(QStringLiteral("nccl")).toArray();
@@ -129,8 +133,9 @@ private Q_SLOTS:
 
     void soakText()
     {
-        const Run r = runCli({QStringLiteral("test"), QStringLiteral("soak"), QStringLiteral("--demo"),
-                              QStringLiteral("healthy-pair"), QStringLiteral("--duration"), QStringLiteral("2")});
+        const Run r =
+            runCli({QStringLiteral("test"), QStringLiteral("soak"), QStringLiteral("--demo"),
+                    QStringLiteral("healthy-pair"), QStringLiteral("--duration"), QStringLiteral("2")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("== Soak"));
         QVERIFY(r.out.contains("passed"));
@@ -142,18 +147,19 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no-test") << QStringList{QStringLiteral("test"), QStringLiteral("--demo"),
                                                 QStringLiteral("healthy-pair")};
-        QTest::newRow("unknown-test") << QStringList{QStringLiteral("test"), QStringLiteral("ping"),
-                                                     QStringLiteral("--demo"), QStringLiteral("healthy-pair")};
+        QTest::newRow("unknown-test")
+            << QStringList{QStringLiteral("test"), QStringLiteral("ping"), QStringLiteral("--demo"),
+                           QStringLiteral("healthy-pair")};
         QTest::newRow("no-target") << QStringList{QStringLiteral("test"), QStringLiteral("rdma")};
-        QTest::newRow("bad-duration") << QStringList{QStringLiteral("test"), QStringLiteral("rdma"),
-                                                     QStringLiteral("--demo"), QStringLiteral("healthy-pair"),
-                                                     QStringLiteral("--duration"), QStringLiteral("0")};
-        QTest::newRow("bad-format") << QStringList{QStringLiteral("test"), QStringLiteral("rdma"),
-                                                   QStringLiteral("--demo"), QStringLiteral("healthy-pair"),
+        QTest::newRow("bad-duration") << QStringList{
+            QStringLiteral("test"),         QStringLiteral("rdma"),       QStringLiteral("--demo"),
+            QStringLiteral("healthy-pair"), QStringLiteral("--duration"), QStringLiteral("0")};
+        QTest::newRow("bad-format") << QStringList{QStringLiteral("test"),     QStringLiteral("rdma"),
+                                                   QStringLiteral("--demo"),   QStringLiteral("healthy-pair"),
                                                    QStringLiteral("--format"), QStringLiteral("xml")};
         QTest::newRow("monitor-fast") << QStringList{QStringLiteral("monitor"), QStringLiteral("--demo"),
-                                                     QStringLiteral("healthy-pair"), QStringLiteral("--interval-ms"),
-                                                     QStringLiteral("10")};
+                                                     QStringLiteral("healthy-pair"),
+                                                     QStringLiteral("--interval-ms"), QStringLiteral("10")};
         QTest::newRow("unknown-scenario") << QStringList{QStringLiteral("monitor"), QStringLiteral("--demo"),
                                                          QStringLiteral("no-such-scenario")};
     }
@@ -168,16 +174,17 @@ private Q_SLOTS:
 
     void monitorJson()
     {
-        const Run r = runCli({QStringLiteral("monitor"), QStringLiteral("--demo"), QStringLiteral("healthy-pair"),
-                              QStringLiteral("--seconds"), QStringLiteral("2"), QStringLiteral("--format"),
-                              QStringLiteral("json")});
+        const Run r = runCli({QStringLiteral("monitor"), QStringLiteral("--demo"),
+                              QStringLiteral("healthy-pair"), QStringLiteral("--seconds"),
+                              QStringLiteral("2"), QStringLiteral("--format"), QStringLiteral("json")});
         QCOMPARE(r.exitCode, 0);
         const QList<QByteArray> lines = r.out.trimmed().split('\n');
         QVERIFY2(lines.size() > 20, qPrintable(QString::number(lines.size())));
         const QJsonObject sample = QJsonDocument::fromJson(lines.first()).object();
         QVERIFY(sample.contains(QStringLiteral("rx_rdma_gbps")));
         QVERIFY(sample.contains(QStringLiteral("after_gap")));
-        QVERIFY(sample.value(QStringLiteral("rail")).toInt() == 1 || sample.value(QStringLiteral("rail")).toInt() == 2);
+        QVERIFY(sample.value(QStringLiteral("rail")).toInt() == 1 ||
+                sample.value(QStringLiteral("rail")).toInt() == 2);
         // Idle links: no traffic in the model.
         QCOMPARE(sample.value(QStringLiteral("rx_rdma_gbps")).toDouble(), 0.0);
         const QJsonObject summary =

@@ -69,8 +69,6 @@ public:
         if (p == QLatin1String("sudo") &&
             command.arguments == QStringList{QStringLiteral("-n"), QStringLiteral("true")})
             return fixed(0, {});
-        if (p == QLatin1String("ping"))
-            return fixed(0, "PING ff02::1 56 data bytes\n");
         return m_inner->start(command);
     }
 

@@ -75,6 +75,16 @@ private Q_SLOTS:
             QVERIFY2(o.value(QStringLiteral("reachable")).toBool(), inv.err.constData());
             QCOMPARE(o.value(QStringLiteral("hostname")).toString(),
                      o.value(QStringLiteral("node")).toString());
+            const QJsonArray issues = o.value(QStringLiteral("issues")).toArray();
+            // OpenSSH refuses an 11th concurrent session per connection
+            // (MaxSessions 10, also the DGX OS default); the collector opens
+            // more, so the last commands fail with "Channel opening failure".
+            QEXPECT_FAIL("", "SSH transport opens more channels at once than sshd's MaxSessions 10",
+                         Continue);
+            QVERIFY2(issues.isEmpty(),
+                     qPrintable(issues.isEmpty()
+                                    ? QString()
+                                    : issues.first().toObject().value(QStringLiteral("message")).toString()));
         }
         QCOMPARE(cluster.down(), 0);
     }

@@ -52,7 +52,7 @@ private Q_SLOTS:
         QCOMPARE(p0r1.carrier, std::optional<bool>(true));
         QCOMPARE(p0r1.speedMbps, std::optional<qint64>(200000));
         QCOMPARE(p0r1.mtu, std::optional<int>(9000));
-        QCOMPARE(p0r1.ipv4, QStringList{QStringLiteral("192.168.100.10/24")});
+        QCOMPARE(p0r1.ipv4, QStringList{QStringLiteral("10.231.0.1/24")});
         QVERIFY(p0r1.ipv6.first().startsWith(QStringLiteral("fe80::")));
         QCOMPARE(p0r1.driver, QStringLiteral("mlx5_core"));
         QCOMPARE(p0r1.firmware, QStringLiteral("28.45.4028"));
@@ -65,7 +65,7 @@ private Q_SLOTS:
         QCOMPARE(p0r2.netdev, QStringLiteral("enP2p1s0f0np0"));
         QCOMPARE(p0r2.rdmaDevice, QStringLiteral("roceP2p1s0f0"));
         QCOMPARE(p0r2.busInfo, QStringLiteral("0002:01:00.0"));
-        QCOMPARE(p0r2.ipv4, QStringList{QStringLiteral("192.168.101.10/24")});
+        QCOMPARE(p0r2.ipv4, QStringList{QStringLiteral("10.231.1.1/24")});
 
         // Port 1 has no cable in a direct pair on port 0.
         const inventory::NetdevInventory &p1r1 = a.rail(model::Rail(1, 1));
@@ -81,7 +81,7 @@ private Q_SLOTS:
 
         QVERIFY(!a.routes.isEmpty());
         QVERIFY(std::any_of(a.routes.cbegin(), a.routes.cend(), [](const probe::IpRoute &r) {
-            return r.dst == QLatin1String("192.168.100.0/24") && r.dev == QStringLiteral("enp1s0f0np0");
+            return r.dst == QLatin1String("10.231.0.0/24") && r.dev == QStringLiteral("enp1s0f0np0");
         }));
         QCOMPARE(a.gpuName, QStringLiteral("NVIDIA GB10"));
         QCOMPARE(a.gpuDriver, QStringLiteral("580.95.05"));
@@ -96,7 +96,7 @@ private Q_SLOTS:
         const NodeInventory &b = collector.results().last();
         QCOMPARE(b.hostname, QStringLiteral("spark-2"));
         QCOMPARE(b.rail(model::Rail(0, 1)).mac, QStringLiteral("30:c5:99:3e:02:13"));
-        QCOMPARE(b.rail(model::Rail(0, 1)).ipv4, QStringList{QStringLiteral("192.168.100.11/24")});
+        QCOMPARE(b.rail(model::Rail(0, 1)).ipv4, QStringList{QStringLiteral("10.231.0.2/24")});
 
         const QJsonObject json = a.toJson();
         QCOMPARE(json.value("management_interface").toObject().value("untouchable").toBool(), true);

@@ -58,7 +58,8 @@ Proc runLocal(const QString &program, const QStringList &args, int timeoutMs = 6
 QString skipReason()
 {
     if (::geteuid() != 0)
-        return QStringLiteral("the namespace cluster needs root (network namespaces, veth pairs, sshd): run ctest as root");
+        return QStringLiteral(
+            "the namespace cluster needs root (network namespaces, veth pairs, sshd): run ctest as root");
     if (QStandardPaths::findExecutable(QStringLiteral("ssh")).isEmpty() ||
         QStandardPaths::findExecutable(QStringLiteral("sshd"), {QStringLiteral("/usr/sbin")}).isEmpty())
         return QStringLiteral("no OpenSSH client/server installed");
@@ -107,10 +108,11 @@ private Q_SLOTS:
         const QString why = skipReason();
         if (!why.isEmpty())
             QSKIP(qPrintable(why));
-        const QString prefix = QStringLiteral("rm%1").arg(QRandomGenerator::global()->bounded(0x100000), 5, 16,
-                                                          QLatin1Char('0'));
-        const Proc up = runLocal(kHarness, {QStringLiteral("up"), QStringLiteral("--scenario"),
-                                            QStringLiteral("healthy-pair"), QStringLiteral("--name"), prefix});
+        const QString prefix = QStringLiteral("rm%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
+                                                          16, QLatin1Char('0'));
+        const Proc up =
+            runLocal(kHarness, {QStringLiteral("up"), QStringLiteral("--scenario"),
+                                QStringLiteral("healthy-pair"), QStringLiteral("--name"), prefix});
         struct Down
         {
             QString prefix;
@@ -165,8 +167,9 @@ private Q_SLOTS:
             // process models its own flow only (docs/simulator.md), so the
             // namespace cluster reports two unshared rails (~212).
             if (total > 200.0)
-                QEXPECT_FAIL("", "namespace simtool does not share the port between concurrent perftest processes",
-                             Continue);
+                QEXPECT_FAIL(
+                    "", "namespace simtool does not share the port between concurrent perftest processes",
+                    Continue);
             QVERIFY2(total >= 185.0 && total <= 190.5, qPrintable(QString::number(total)));
         }
 
@@ -187,7 +190,8 @@ private Q_SLOTS:
                                    .build();
             QVERIFY(pgrep);
             // The check can see them while they run.
-            QTRY_VERIFY_WITH_TIMEOUT(remoteRun(runner, QStringLiteral("spark-1"), pgrep.value()).first == 0, 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(remoteRun(runner, QStringLiteral("spark-1"), pgrep.value()).first == 0,
+                                     10000);
             t.plan()->cancel();
             QVERIFY(done.wait(30000));
             QCOMPARE(t.plan()->state(), action::ActionPlan::State::Cancelled);
@@ -201,8 +205,9 @@ private Q_SLOTS:
         // 3. The streaming sampler as a real sh loop over SSH: one exec per
         // node, no lost sample, the phy counters (model) on phy ticks.
         {
-            telemetry::TelemetrySampler sampler(&runner, QStringLiteral("spark-2"),
-                                                {QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0")});
+            telemetry::TelemetrySampler sampler(
+                &runner, QStringLiteral("spark-2"),
+                {QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0")});
             sampler.setPhyEvery(5);
             QSignalSpy rates(&sampler, &telemetry::TelemetrySampler::rateSample);
             sampler.start();
@@ -224,11 +229,11 @@ private Q_SLOTS:
             // The loop ends with its SSH channel. The nodes share the host's
             // PID namespace, so pgrep here (no shell whose command line would
             // match the pattern) sees every process of the run's user.
-            QTRY_VERIFY_WITH_TIMEOUT(runLocal(QStringLiteral("pgrep"), {QStringLiteral("-u"), user,
-                                                                        QStringLiteral("-f"),
-                                                                        QStringLiteral("railyard-sampler")})
-                                             .exitCode == 1,
-                                     10000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                runLocal(QStringLiteral("pgrep"), {QStringLiteral("-u"), user, QStringLiteral("-f"),
+                                                   QStringLiteral("railyard-sampler")})
+                        .exitCode == 1,
+                10000);
         }
     }
 };

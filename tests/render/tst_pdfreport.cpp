@@ -33,7 +33,10 @@ QString flat(const QString &text)
     return QString(text).replace(QRegularExpression(QStringLiteral("\\s+")), QStringLiteral(" "));
 }
 
-render::ReportContent sampleContent(report::ReportItem &log)
+// `extraFacts` rows make the inventory run across pages; with few of them
+// the cabling diagram lands inside the part of the document that Qt lays
+// out first.
+render::ReportContent sampleContent(report::ReportItem &log, int extraFacts = 80)
 {
     render::ReportContent c;
     c.title = QStringLiteral("Test report");
@@ -68,7 +71,7 @@ render::ReportContent sampleContent(report::ReportItem &log)
         {QStringLiteral("spark-a"), {{QStringLiteral("Kernel"), QStringLiteral("6.11.0-1016-nvidia")}}},
         {QStringLiteral("spark-b"), {{QStringLiteral("Kernel"), QStringLiteral("6.11.0-1016-nvidia")}}}};
     // Enough rows for tables that run across pages: what follows them must still print.
-    for (int i = 0; i < 80; ++i)
+    for (int i = 0; i < extraFacts; ++i)
         c.inventory[1].second << qMakePair(QStringLiteral("fact %1").arg(i),
                                            QStringLiteral("value %1").arg(i));
     c.results = {render::ReportTable{QStringLiteral("RDMA"),
@@ -115,6 +118,12 @@ render::ReportContent sampleContent(report::ReportItem &log)
             r.stdoutData += QByteArray("     rx_err_lane_") + QByteArray::number(line) + "_phy: 12\n";
         node->addCommand(r);
     }
+    report::CommandRecord last;
+    last.node = QStringLiteral("spark-a");
+    last.program = QStringLiteral("dmesg");
+    last.exitCode = 0;
+    last.stdoutData = "mlx5_core 0000:01:00.0: last line of the log\n";
+    node->addCommand(last);
     c.log = &log;
     return c;
 }
@@ -174,6 +183,9 @@ private Q_SLOTS:
         QVERIFY(text.contains(QStringLiteral("6. Results RDMA")));
         QVERIFY(text.contains(QStringLiteral("7. Findings with evidence and fix [error] port-one-rail-up")));
         QVERIFY(text.contains(QStringLiteral("spark-b: ibdev2netdev")));
+        // The evidence columns are source, key, value.
+        QVERIFY2(text.contains(QStringLiteral("Source Field Value spark-b: ibdev2netdev roceP2p1s0f0 Down")),
+                 qPrintable(text.mid(text.indexOf(QStringLiteral("7. Findings")), 400)));
         QVERIFY(text.contains(QStringLiteral("rocep1s0f0 port 1 ==> enp1s0f0np0 (Up)")));
         QVERIFY(text.contains(QStringLiteral("RDMA bandwidth per rail"))); // the chart's title
         QVERIFY(text.contains(QStringLiteral("106.1 Gb/s")));              // its bar label: text, not pixels
@@ -226,6 +238,48 @@ private Q_SLOTS:
         }
         QVERIFY2(curves > 4, qPrintable(QString::number(curves)));
         QVERIFY2(strokes > 10, qPrintable(QString::number(strokes)));
+    }
+
+    // Regression: with the diagram near the top (a short inventory, as a
+    // real pair gives), everything from "6. Results" on was missing: its
+    // headings, paragraphs and log blocks had no lines, only table cells and
+    // charts printed.
+    void textAfterAnEarlyDiagram_data()
+    {
+        QTest::addColumn<int>("extraFacts");
+        QTest::newRow("diagram on page 1") << 0;
+        QTest::newRow("diagram after a few facts") << 10;
+        QTest::newRow("diagram after a long inventory") << 80;
+    }
+    void textAfterAnEarlyDiagram()
+    {
+        QFETCH(int, extraFacts);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("early.pdf"));
+        report::ReportItem log(report::ItemKind::Cluster, QStringLiteral("session"));
+        render::ReportContent content = sampleContent(log, extraFacts);
+        // A second chart, as a cluster run gives (loopback and per rail).
+        content.charts.prepend(
+            render::ReportChart{QStringLiteral("Loopback bandwidth per node"),
+                                QStringLiteral("Gb/s"),
+                                {{QStringLiteral("spark-a"), 106.0}, {QStringLiteral("spark-b"), 105.9}},
+                                106,
+                                QStringLiteral("healthy card"),
+                                90});
+        QVERIFY(render::PdfReport::write(content, path, {}));
+        const QString text = flat(run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}));
+        QVERIFY(text.contains(QStringLiteral("[[railyard-")) == false); // every marker replaced
+        QVERIFY2(text.contains(QStringLiteral("6. Results RDMA")), qPrintable(text.right(600)));
+        QVERIFY(text.contains(QStringLiteral("7. Findings with evidence and fix [error] port-one-rail-up")));
+        for (const diag::Finding &f : content.findings) {
+            QVERIFY2(text.contains(f.explanation), qPrintable(f.explanation));
+            QVERIFY2(text.contains(QStringLiteral("Fix: ") + f.fix), qPrintable(f.fix));
+        }
+        QVERIFY(text.contains(QStringLiteral("8. Appendix: command log")));
+        QVERIFY(text.contains(QStringLiteral("spark-b: ibdev2netdev")));
+        QVERIFY(text.contains(QStringLiteral("spark-a: dmesg")));
+        QVERIFY(text.contains(QStringLiteral("mlx5_core 0000:01:00.0: last line of the log")));
+        QCOMPARE(int(text.count(QStringLiteral("rx_err_lane_29_phy: 12"))), 300);
     }
 
     void redactIdentities()

@@ -550,8 +550,9 @@ private Q_SLOTS:
             text(t.run(node, QStringLiteral("ip"), {QStringLiteral("-j"), QStringLiteral("route")})));
         QVERIFY2(route, qPrintable(route ? QString() : route.error().toString()));
         // The table is empty until the link carried something.
-        const auto before = probe::IpNeighParser::parse(text(t.run(
-            node, QStringLiteral("ip"), {QStringLiteral("-j"), QStringLiteral("neigh"), QStringLiteral("show")})));
+        const auto before = probe::IpNeighParser::parse(
+            text(t.run(node, QStringLiteral("ip"),
+                       {QStringLiteral("-j"), QStringLiteral("neigh"), QStringLiteral("show")})));
         QVERIFY(before);
         QVERIFY(before->neighbours.isEmpty());
         t.run(node, QStringLiteral("ping"),

@@ -14,6 +14,7 @@
 #include "sim/toolemulator.h"
 
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 #include <memory>
@@ -266,6 +267,228 @@ private Q_SLOTS:
         QVERIFY(ib.get().stdoutData.contains("enp1s0f0np0 (Down)"));
         burn1.job->cancel();
         burn2.job->cancel();
+    }
+
+    void sudo_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QByteArray>("stdinData");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QByteArray>("err");
+        QTest::newRow("passwordless")
+            << "healthy-pair" << QStringList{"-n", "true"} << QByteArray() << 0 << QByteArray();
+        QTest::newRow("password needed, -n")
+            << "sudo-password-pair" << QStringList{"-n", "true"} << QByteArray() << 1
+            << QByteArray("sudo: a password is required\n");
+        QTest::newRow("password on stdin") << "sudo-password-pair" << QStringList{"-S", "-p", "", "true"}
+                                           << QByteArray("secret\n") << 0 << QByteArray();
+        QTest::newRow("sudo of a missing program")
+            << "tools-missing-pair" << QStringList{"-n", "ib_write_bw"} << QByteArray() << 1
+            << QByteArray("sudo: ib_write_bw: command not found\n");
+    }
+
+    void sudo()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QStringList, args);
+        QFETCH(QByteArray, stdinData);
+        QFETCH(int, exitCode);
+        QFETCH(QByteArray, err);
+        QObject owner;
+        auto b = SimBackendFactory::create(scenario, 1.0, &owner);
+        RemoteCommand c = cmd(QStringLiteral("sudo"), args);
+        c.stdinData = stdinData;
+        Run r(b->runner, QStringLiteral("spark-2"), c);
+        QVERIFY(r.wait());
+        QCOMPARE(r.get().exitCode, exitCode);
+        QCOMPARE(r.get().stderrData, err);
+    }
+
+    void asRootNeedsPassword()
+    {
+        QObject owner;
+        auto b = SimBackendFactory::create(QStringLiteral("sudo-password-pair"), 1.0, &owner);
+        RemoteCommand c = cmd(QStringLiteral("ip"), {"link", "set", "dev", "enp1s0f0np0", "mtu", "4000"});
+        c.asRoot = true;
+        Run denied(b->runner, QStringLiteral("spark-2"), c);
+        QVERIFY(denied.wait());
+        QCOMPARE(denied.get().exitCode, 1);
+        QCOMPARE(denied.get().stderrData, QByteArray("sudo: a password is required\n"));
+        Run ok(b->runner, QStringLiteral("spark-1"), c);
+        QVERIFY(ok.wait());
+        QCOMPARE(ok.get().exitCode, 0);
+        QCOMPARE(
+            b->cluster->node(QStringLiteral("spark-1"))->railByNetdev(QStringLiteral("enp1s0f0np0"))->mtu,
+            4000);
+    }
+
+    void perftestServerMissing()
+    {
+        QObject owner;
+        auto b = SimBackendFactory::create(QStringLiteral("tools-missing-pair"), 1.0, &owner);
+        Run server(b->runner, QStringLiteral("spark-2"),
+                   cmd(QStringLiteral("ib_write_bw"), {"-d", "rocep1s0f0", "--report_gbits"}, true, 0));
+        QVERIFY(server.wait());
+        QCOMPARE(server.get().exitCode, 127);
+        QCOMPARE(server.get().stderrData, QByteArray("bash: line 1: ib_write_bw: command not found\n"));
+    }
+
+    void pkillEndsJobsAndPgrepSeesThem()
+    {
+        QObject owner;
+        auto b = SimBackendFactory::create(QStringLiteral("healthy-pair"), 1.0, &owner);
+        Run server(b->runner, QStringLiteral("spark-2"),
+                   cmd(QStringLiteral("ib_write_bw"), {"-d", "rocep1s0f0", "--report_gbits"}, true, 0));
+        Run burn(b->runner, QStringLiteral("spark-2"), cmd(QStringLiteral("gpu_burn"), {"600"}));
+        QTest::qWait(50);
+        Run pgrep(b->runner, QStringLiteral("spark-2"),
+                  cmd(QStringLiteral("pgrep"), {"-a", "-x", "ib_write_bw"}));
+        QVERIFY(pgrep.wait());
+        QCOMPARE(pgrep.get().exitCode, 0);
+        QVERIFY(QString::fromUtf8(pgrep.get().stdoutData)
+                    .contains(QRegularExpression(
+                        QStringLiteral("^\\d+ ib_write_bw -d rocep1s0f0 --report_gbits\n$"))));
+        Run ps(b->runner, QStringLiteral("spark-2"), cmd(QStringLiteral("ps"), {"-eo", "pid,comm"}));
+        QVERIFY(ps.wait());
+        const QStringList lines =
+            QString::fromUtf8(ps.get().stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(lines.first(), QStringLiteral("    PID COMMAND"));
+        QVERIFY(lines.filter(QRegularExpression(QStringLiteral("^ +\\d+ ib_write_bw$"))).size() == 1);
+        QVERIFY(lines.filter(QRegularExpression(QStringLiteral("^ +\\d+ gpu_burn$"))).size() == 1);
+        QVERIFY(b->cluster->node(QStringLiteral("spark-2"))->gpuLoad(b->cluster->clock().now()) > 0);
+
+        Run kill(b->runner, QStringLiteral("spark-2"), cmd(QStringLiteral("pkill"), {"-x", "ib_write_bw"}));
+        QVERIFY(kill.wait());
+        QCOMPARE(kill.get().exitCode, 0);
+        QVERIFY(server.wait(2000));
+        QCOMPARE(server.get().exitCode, 143);
+        Run kill2(b->runner, QStringLiteral("spark-2"), cmd(QStringLiteral("pkill"), {"-x", "gpu_burn"}));
+        QVERIFY(kill2.wait());
+        QVERIFY(burn.wait(2000));
+        QCOMPARE(b->cluster->node(QStringLiteral("spark-2"))->gpuLoad(b->cluster->clock().now()), 0.0);
+        // Nothing left: pgrep and pkill find no match (exit 1).
+        Run none(b->runner, QStringLiteral("spark-2"), cmd(QStringLiteral("pgrep"), {"-x", "ib_write_bw"}));
+        QVERIFY(none.wait());
+        QCOMPARE(none.get().exitCode, 1);
+        QVERIFY(none.get().stdoutData.isEmpty());
+        Run again(b->runner, QStringLiteral("spark-2"), cmd(QStringLiteral("pkill"), {"-x", "ib_write_bw"}));
+        QVERIFY(again.wait());
+        QCOMPARE(again.get().exitCode, 1);
+        QVERIFY(b->cluster->processes(QStringLiteral("spark-2")).isEmpty());
+    }
+
+    void pkillMpirunRanks()
+    {
+        QObject owner;
+        auto b = SimBackendFactory::create(QStringLiteral("healthy-pair"), 1.0, &owner);
+        Run nccl(
+            b->runner, QStringLiteral("spark-1"),
+            cmd(QStringLiteral("mpirun"),
+                {"-np", "2", "-H", "spark-1,spark-2", "all_reduce_perf", "-b", "8", "-e", "16G", "-f", "2"},
+                false, 600000));
+        QTest::qWait(50);
+        QCOMPARE(b->cluster->processes(QStringLiteral("spark-2")).size(), 1);
+        QCOMPARE(b->cluster->processes(QStringLiteral("spark-2")).first().comm,
+                 QStringLiteral("all_reduce_perf"));
+        Run kill(b->runner, QStringLiteral("spark-2"),
+                 cmd(QStringLiteral("pkill"), {"-x", "all_reduce_perf"}));
+        QVERIFY(kill.wait());
+        QCOMPARE(kill.get().exitCode, 0);
+        QVERIFY(nccl.wait(2000));
+        QCOMPARE(nccl.get().exitCode, 143);
+        QVERIFY(b->cluster->processes(QStringLiteral("spark-1")).isEmpty());
+    }
+
+    void samplerStreams_data()
+    {
+        QTest::addColumn<bool>("shellForm");
+        QTest::newRow("sh -c SCRIPT railyard-sampler") << true;
+        QTest::newRow("railyard-sampler") << false;
+    }
+
+    void samplerStreams()
+    {
+        QFETCH(bool, shellForm);
+        QObject owner;
+        auto b = SimBackendFactory::create(QStringLiteral("healthy-pair"), 1.0, &owner);
+        if (shellForm) {
+            // Off by default: sh is "command not found" and telemetry falls back to per-sample ethtool.
+            Run off(b->runner, QStringLiteral("spark-1"),
+                    cmd(QStringLiteral("sh"), {"-c", "RY1", "railyard-sampler", "0.100", "1", "enp1s0f0np0"},
+                        true, 0));
+            QVERIFY(off.wait());
+            QCOMPARE(off.get().exitCode, 127);
+            b->cluster->setShellSampler(true);
+        }
+        const QStringList netdevs = {"enp1s0f0np0", "enP2p1s0f0np0"};
+        RemoteCommand c =
+            shellForm ? cmd(QStringLiteral("sh"),
+                            QStringList{"-c", "s=$1; e=$2 ... l=\"RY1 $i $t $n\" ...", "railyard-sampler",
+                                        "0.100", "5"} +
+                                netdevs,
+                            true, 0)
+                      : cmd(QStringLiteral("railyard-sampler"),
+                            QStringList{"--interval-ms", "100", "--phy-every", "5"} + netdevs, true, 0);
+        Run s(b->runner, QStringLiteral("spark-1"), c);
+        QVERIFY(QTest::qWaitFor([&] { return s.lines->size() >= 12; }, 5000));
+        QVERIFY(!s.job->isFinished());
+        Run pgrep(b->runner, QStringLiteral("spark-1"),
+                  cmd(QStringLiteral("pgrep"), {"-f", "railyard-sampler"}));
+        QVERIFY(pgrep.wait());
+        QCOMPARE(pgrep.get().exitCode, 0);
+        s.job->cancel();
+        QVERIFY(s.wait());
+        QCOMPARE(s.get().status, CommandStatus::Cancelled);
+        QVERIFY(b->cluster->processes(QStringLiteral("spark-1")).isEmpty());
+        const QStringList &l = *s.lines;
+        const QRegularExpression re(QStringLiteral(
+            "^RY1 (\\d+) (\\d{10}\\.\\d{9}) (\\S+) carrier=1 rx_bytes=\\d+ tx_bytes=\\d+ port_rcv_data=\\d+ "
+            "port_xmit_data=\\d+( phy=1 .*)?$"));
+        QList<double> times;
+        for (qsizetype i = 0; i < 12; ++i) {
+            const QRegularExpressionMatch m = re.match(l[i]);
+            QVERIFY2(m.hasMatch(), qPrintable(l[i]));
+            QCOMPARE(m.captured(1).toInt(), int(i / 2));
+            QCOMPARE(m.captured(3), netdevs[i % 2]);
+            // ethtool -S counters on every 5th tick only.
+            QCOMPARE(!m.captured(4).isEmpty(), (i / 2) % 5 == 0);
+            if (i % 2 == 0)
+                times << m.captured(2).toDouble();
+        }
+        QVERIFY(l[0].contains(QLatin1String(" phy=1 rx_vport_rdma_unicast_bytes=")));
+        QVERIFY(l[0].contains(QLatin1String(" rx_err_lane_1_phy=")));
+        for (qsizetype i = 1; i < times.size(); ++i)
+            QVERIFY2(times[i] - times[i - 1] > 0.08 && times[i] - times[i - 1] < 0.25,
+                     qPrintable(QString::number(times[i] - times[i - 1])));
+    }
+
+    void samplerCount()
+    {
+        QObject owner;
+        auto b = SimBackendFactory::create(QStringLiteral("admin-down-pair"), 10.0, &owner);
+        Run s(b->runner, QStringLiteral("spark-1"),
+              cmd(QStringLiteral("railyard-sampler"),
+                  {"--count", "3", "--phy-every", "0", "enp1s0f0np0", "eth9"}, true, 0));
+        QVERIFY(s.wait());
+        QCOMPARE(s.get().exitCode, 0);
+        QCOMPARE(s.lines->size(), 6);
+        QVERIFY(s.lines->at(0).endsWith(
+            QLatin1String(" enp1s0f0np0 carrier=x rx_bytes=0 tx_bytes=0 port_rcv_data=0 port_xmit_data=0")));
+        QVERIFY(s.lines->at(1).endsWith(QLatin1String(" eth9 missing=1")));
+    }
+
+    void pingTakesItsTime()
+    {
+        QObject owner;
+        auto b = SimBackendFactory::create(QStringLiteral("healthy-pair"), 10.0, &owner);
+        QElapsedTimer t;
+        t.start();
+        Run p(b->runner, QStringLiteral("spark-1"),
+              cmd(QStringLiteral("ping"), {"-6", "-c", "2", "-w", "3", "-I", "enp1s0f0np0", "ff02::1"}));
+        QVERIFY(p.wait());
+        QCOMPARE(p.get().exitCode, 0);
+        QVERIFY(t.elapsed() >= 90); // 1 s of simulated time at 10x
     }
 };
 

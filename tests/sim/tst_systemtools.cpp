@@ -25,15 +25,21 @@ Scenario load(const QString &name)
 
 QStringList pingArgs(const QString &iface)
 {
-    return {QStringLiteral("-6"), QStringLiteral("-c"), QStringLiteral("2"), QStringLiteral("-w"),
-            QStringLiteral("3"),  QStringLiteral("-I"), iface,              QStringLiteral("ff02::1")};
+    return {QStringLiteral("-6"),
+            QStringLiteral("-c"),
+            QStringLiteral("2"),
+            QStringLiteral("-w"),
+            QStringLiteral("3"),
+            QStringLiteral("-I"),
+            iface,
+            QStringLiteral("ff02::1")};
 }
 
 QStringList neighMacs(ToolEmulator &t, const QString &node, const QString &dev)
 {
-    const ToolOutput o = t.run(node, QStringLiteral("ip"),
-                               {QStringLiteral("-j"), QStringLiteral("neigh"), QStringLiteral("show"),
-                                QStringLiteral("dev"), dev});
+    const ToolOutput o = t.run(
+        node, QStringLiteral("ip"),
+        {QStringLiteral("-j"), QStringLiteral("neigh"), QStringLiteral("show"), QStringLiteral("dev"), dev});
     const auto parsed = probe::IpNeighParser::parse(QString::fromUtf8(o.out));
     QStringList macs;
     for (const probe::IpNeighbour &n : parsed->neighbours) {
@@ -57,9 +63,11 @@ private Q_SLOTS:
                                    {QStringLiteral("/etc/dgx-release"), QStringLiteral("/etc/os-release")});
         QCOMPARE(o.exitCode, 0);
         const QString out = QString::fromUtf8(o.out);
-        QVERIFY(out.startsWith(QLatin1String("DGX_NAME=\"DGX Spark\"\nDGX_PRETTY_NAME=\"NVIDIA DGX Spark\"\n")));
+        QVERIFY(
+            out.startsWith(QLatin1String("DGX_NAME=\"DGX Spark\"\nDGX_PRETTY_NAME=\"NVIDIA DGX Spark\"\n")));
         QVERIFY(out.contains(QLatin1String("\nDGX_SWBUILD_VERSION=\"7.4.0\"\n")));
-        QVERIFY(out.contains(QStringLiteral("DGX_SERIAL_NUMBER=\"%1\"").arg(c.node(QStringLiteral("spark-2"))->serial())));
+        QVERIFY(out.contains(
+            QStringLiteral("DGX_SERIAL_NUMBER=\"%1\"").arg(c.node(QStringLiteral("spark-2"))->serial())));
         QVERIFY(out.contains(QLatin1String("\nPRETTY_NAME=\"Ubuntu 24.04.3 LTS\"\n")));
         QVERIFY(out.contains(QLatin1String("\nVERSION_ID=\"24.04\"\n")));
         QVERIFY(out.contains(QLatin1String("\nVERSION_CODENAME=noble\n")));
@@ -69,9 +77,12 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("path");
         QTest::addColumn<QString>("reason");
-        QTest::newRow("unknown path") << "/etc/shadow-of-doubt" << "No such file or directory";
-        QTest::newRow("no nccl.conf without override") << "/etc/nccl.conf" << "No such file or directory";
-        QTest::newRow("not a netdev") << "/sys/class/net/eth9/mtu" << "No such file or directory";
+        QTest::newRow("unknown path") << "/etc/shadow-of-doubt"
+                                      << "No such file or directory";
+        QTest::newRow("no nccl.conf without override") << "/etc/nccl.conf"
+                                                       << "No such file or directory";
+        QTest::newRow("not a netdev") << "/sys/class/net/eth9/mtu"
+                                      << "No such file or directory";
     }
 
     void catMissingFiles()
@@ -103,7 +114,9 @@ private Q_SLOTS:
     {
         SimCluster c(load(QStringLiteral("healthy-pair")));
         ToolEmulator t(c);
-        auto cat = [&](const QString &p) { return t.run(QStringLiteral("spark-1"), QStringLiteral("cat"), {p}); };
+        auto cat = [&](const QString &p) {
+            return t.run(QStringLiteral("spark-1"), QStringLiteral("cat"), {p});
+        };
         QCOMPARE(cat(QStringLiteral("/sys/class/net/enp1s0f0np0/mtu")).out, QByteArray("9000\n"));
         QCOMPARE(cat(QStringLiteral("/sys/class/net/enp1s0f0np0/carrier")).out, QByteArray("1\n"));
         QCOMPARE(cat(QStringLiteral("/sys/class/net/enp1s0f1np1/carrier")).out, QByteArray("0\n"));
@@ -111,7 +124,8 @@ private Q_SLOTS:
         QCOMPARE(cat(QStringLiteral("/etc/hostname")).out, QByteArray("spark-1\n"));
         QVERIFY(t.run(QStringLiteral("spark-1"), QStringLiteral("ip"),
                       {QStringLiteral("link"), QStringLiteral("set"), QStringLiteral("dev"),
-                       QStringLiteral("enp1s0f0np0"), QStringLiteral("down")}, {}, true)
+                       QStringLiteral("enp1s0f0np0"), QStringLiteral("down")},
+                      {}, true)
                     .exitCode == 0);
         const ToolOutput down = cat(QStringLiteral("/sys/class/net/enp1s0f0np0/carrier"));
         QCOMPARE(down.exitCode, 1);
@@ -125,18 +139,25 @@ private Q_SLOTS:
         QTest::addColumn<QString>("expected");
         QTest::addColumn<int>("exitCode");
         QTest::newRow("all installed, no lldpd")
-            << "healthy-pair" << "spark-2"
-            << "/usr/bin/ib_write_bw\n/usr/local/bin/all_reduce_perf\n/usr/bin/mpirun\n/usr/sbin/netplan\n" << 1;
-        QTest::newRow("lldpd installed") << "lldp-pair" << "spark-1"
+            << "healthy-pair"
+            << "spark-2"
+            << "/usr/bin/ib_write_bw\n/usr/local/bin/all_reduce_perf\n/usr/bin/mpirun\n/usr/sbin/netplan\n"
+            << 1;
+        QTest::newRow("lldpd installed") << "lldp-pair"
+                                         << "spark-1"
                                          << "/usr/bin/ib_write_bw\n/usr/local/bin/all_reduce_perf\n/usr/bin/"
                                             "mpirun\n/usr/sbin/netplan\n/usr/sbin/lldpctl\n"
                                          << 0;
-        QTest::newRow("perftest and nccl-tests missing")
-            << "tools-missing-pair" << "spark-2" << "/usr/bin/mpirun\n/usr/sbin/netplan\n" << 1;
-        QTest::newRow("other node complete") << "tools-missing-pair" << "spark-1"
-                                             << "/usr/bin/ib_write_bw\n/usr/local/bin/all_reduce_perf\n/usr/bin/"
-                                                "mpirun\n/usr/sbin/netplan\n"
-                                             << 1;
+        QTest::newRow("perftest and nccl-tests missing") << "tools-missing-pair"
+                                                         << "spark-2"
+                                                         << "/usr/bin/mpirun\n/usr/sbin/netplan\n"
+                                                         << 1;
+        QTest::newRow("other node complete")
+            << "tools-missing-pair"
+            << "spark-1"
+            << "/usr/bin/ib_write_bw\n/usr/local/bin/all_reduce_perf\n/usr/bin/"
+               "mpirun\n/usr/sbin/netplan\n"
+            << 1;
     }
 
     void which()
@@ -147,9 +168,10 @@ private Q_SLOTS:
         QFETCH(int, exitCode);
         SimCluster c(load(scenario));
         ToolEmulator t(c);
-        const ToolOutput o = t.run(node, QStringLiteral("which"),
-                                   {QStringLiteral("ib_write_bw"), QStringLiteral("all_reduce_perf"),
-                                    QStringLiteral("mpirun"), QStringLiteral("netplan"), QStringLiteral("lldpctl")});
+        const ToolOutput o =
+            t.run(node, QStringLiteral("which"),
+                  {QStringLiteral("ib_write_bw"), QStringLiteral("all_reduce_perf"), QStringLiteral("mpirun"),
+                   QStringLiteral("netplan"), QStringLiteral("lldpctl")});
         QCOMPARE(QString::fromUtf8(o.out), expected);
         QCOMPARE(o.exitCode, exitCode);
         QVERIFY(o.err.isEmpty());
@@ -159,14 +181,16 @@ private Q_SLOTS:
     {
         SimCluster c(load(QStringLiteral("tools-missing-pair")));
         ToolEmulator t(c);
-        const ToolOutput o = t.run(QStringLiteral("spark-2"), QStringLiteral("ib_write_bw"),
-                                   {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("10.231.0.1")});
+        const ToolOutput o =
+            t.run(QStringLiteral("spark-2"), QStringLiteral("ib_write_bw"),
+                  {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("10.231.0.1")});
         QCOMPARE(o.exitCode, 127);
         QCOMPARE(o.err, QByteArray("bash: line 1: ib_write_bw: command not found\n"));
         QCOMPARE(t.run(QStringLiteral("spark-2"), QStringLiteral("/opt/nccl-tests/build/all_reduce_perf"), {})
                      .exitCode,
                  127);
-        QCOMPARE(t.run(QStringLiteral("spark-2"), QStringLiteral("lldpctl"), {QStringLiteral("-f"), QStringLiteral("json")})
+        QCOMPARE(t.run(QStringLiteral("spark-2"), QStringLiteral("lldpctl"),
+                       {QStringLiteral("-f"), QStringLiteral("json")})
                      .exitCode,
                  127);
     }
@@ -182,9 +206,10 @@ private Q_SLOTS:
         QCOMPARE(o.exitCode, 1);
         QVERIFY(o.out.isEmpty());
         const QString err = QString::fromUtf8(o.err);
-        QVERIFY(err.contains(QLatin1String("mpirun was unable to launch the specified application as it could not access\n"
-                                           "or execute an executable:\n\nExecutable: all_reduce_perf\nNode: spark-2\n\n"
-                                           "while attempting to start process rank 1.\n")));
+        QVERIFY(err.contains(
+            QLatin1String("mpirun was unable to launch the specified application as it could not access\n"
+                          "or execute an executable:\n\nExecutable: all_reduce_perf\nNode: spark-2\n\n"
+                          "while attempting to start process rank 1.\n")));
         QVERIFY(err.endsWith(QLatin1String("2 total processes failed to start\n")));
     }
 
@@ -192,11 +217,11 @@ private Q_SLOTS:
     {
         SimCluster c(load(QStringLiteral("healthy-ring4")));
         ToolEmulator t(c);
-        const ToolOutput o = t.run(QStringLiteral("spark-1"), QStringLiteral("mpirun"),
-                                   {QStringLiteral("--hostfile"), QStringLiteral("/home/nvidia/.railyard/hostfile"),
-                                    QStringLiteral("-x"), QStringLiteral("NCCL_DEBUG=INFO"),
-                                    QStringLiteral("all_gather_perf"), QStringLiteral("-b"), QStringLiteral("1G"),
-                                    QStringLiteral("-e"), QStringLiteral("1G")});
+        const ToolOutput o =
+            t.run(QStringLiteral("spark-1"), QStringLiteral("mpirun"),
+                  {QStringLiteral("--hostfile"), QStringLiteral("/home/nvidia/.railyard/hostfile"),
+                   QStringLiteral("-x"), QStringLiteral("NCCL_DEBUG=INFO"), QStringLiteral("all_gather_perf"),
+                   QStringLiteral("-b"), QStringLiteral("1G"), QStringLiteral("-e"), QStringLiteral("1G")});
         QCOMPARE(o.exitCode, 0);
         // One rank per node of the scenario.
         QVERIFY(o.out.contains("#  Rank  3 Group  0 Pid"));
@@ -216,12 +241,16 @@ private Q_SLOTS:
         QCOMPARE(o.exitCode, 0);
         const QStringList lines = QString::fromUtf8(o.out).split(QLatin1Char('\n'));
         const QString self = QStringLiteral("fe80::32c5:99ff:fe3e:113");
-        QCOMPARE(lines[0], QStringLiteral("PING ff02::1 (ff02::1) from %1 enp1s0f0np0: 56 data bytes").arg(self));
-        QVERIFY(lines[1].startsWith(QStringLiteral("64 bytes from %1%enp1s0f0np0: icmp_seq=1 ttl=64 time=").arg(self)));
-        QVERIFY(lines[2].startsWith(QLatin1String("64 bytes from fe80::32c5:99ff:fe3e:213%enp1s0f0np0: icmp_seq=1 ttl=64")));
+        QCOMPARE(lines[0],
+                 QStringLiteral("PING ff02::1 (ff02::1) from %1 enp1s0f0np0: 56 data bytes").arg(self));
+        QVERIFY(lines[1].startsWith(
+            QStringLiteral("64 bytes from %1%enp1s0f0np0: icmp_seq=1 ttl=64 time=").arg(self)));
+        QVERIFY(lines[2].startsWith(
+            QLatin1String("64 bytes from fe80::32c5:99ff:fe3e:213%enp1s0f0np0: icmp_seq=1 ttl=64")));
         QVERIFY(lines[2].endsWith(QLatin1String(" ms (DUP!)")));
-        QVERIFY(o.out.contains("\n--- ff02::1 ping statistics ---\n2 packets transmitted, 2 received, +2 duplicates, "
-                               "0% packet loss, time 1002ms\nrtt min/avg/max/mdev = "));
+        QVERIFY(o.out.contains(
+            "\n--- ff02::1 ping statistics ---\n2 packets transmitted, 2 received, +2 duplicates, "
+            "0% packet loss, time 1002ms\nrtt min/avg/max/mdev = "));
         QCOMPARE(o.durationS, 1.002);
         QCOMPARE(neighMacs(t, QStringLiteral("spark-1"), dev), QStringList{peerMac});
         // The peer answered, so it learned the pinger too.
@@ -235,7 +264,8 @@ private Q_SLOTS:
     {
         SimCluster c(load(QStringLiteral("healthy-pair")));
         ToolEmulator t(c);
-        const ToolOutput o = t.run(QStringLiteral("spark-1"), QStringLiteral("ping"), pingArgs(QStringLiteral("enp1s0f1np1")));
+        const ToolOutput o =
+            t.run(QStringLiteral("spark-1"), QStringLiteral("ping"), pingArgs(QStringLiteral("enp1s0f1np1")));
         QCOMPARE(o.exitCode, 1);
         QVERIFY(o.out.contains("2 packets transmitted, 0 received, 100% packet loss, time 3000ms\n"));
         QCOMPARE(o.durationS, 3.0);
@@ -247,8 +277,9 @@ private Q_SLOTS:
         ToolEmulator t(c);
         auto ping = [&](int size) {
             return t.run(QStringLiteral("spark-1"), QStringLiteral("ping"),
-                         {QStringLiteral("-c"), QStringLiteral("2"), QStringLiteral("-M"), QStringLiteral("do"),
-                          QStringLiteral("-s"), QString::number(size), QStringLiteral("10.231.0.2")});
+                         {QStringLiteral("-c"), QStringLiteral("2"), QStringLiteral("-M"),
+                          QStringLiteral("do"), QStringLiteral("-s"), QString::number(size),
+                          QStringLiteral("10.231.0.2")});
         };
         const ToolOutput small = ping(1472);
         QCOMPARE(small.exitCode, 0);
@@ -274,8 +305,9 @@ private Q_SLOTS:
                 QVERIFY(r.ipv4.isEmpty());
             }
         }
-        const ToolOutput link = t.run(QStringLiteral("spark-1"), QStringLiteral("ip"),
-                                      {QStringLiteral("link"), QStringLiteral("show"), QStringLiteral("dev"), dev});
+        const ToolOutput link =
+            t.run(QStringLiteral("spark-1"), QStringLiteral("ip"),
+                  {QStringLiteral("link"), QStringLiteral("show"), QStringLiteral("dev"), dev});
         QVERIFY(link.out.startsWith("3: enp1s0f0np0: <BROADCAST,MULTICAST> mtu 9000 qdisc mq state DOWN"));
         const QStringList up = {QStringLiteral("link"), QStringLiteral("set"), QStringLiteral("dev"), dev,
                                 QStringLiteral("up")};
@@ -306,7 +338,8 @@ private Q_SLOTS:
         const ToolOutput again = ip(QStringLiteral("spark-2"), {"addr", "add", "10.231.0.2/24", "dev", dev});
         QCOMPARE(again.exitCode, 2);
         QCOMPARE(again.err, QByteArray("RTNETLINK answers: File exists\n"));
-        QCOMPARE(c.tcpReach(QStringLiteral("spark-1"), QStringLiteral("10.231.0.2"))->node, QStringLiteral("spark-2"));
+        QCOMPARE(c.tcpReach(QStringLiteral("spark-1"), QStringLiteral("10.231.0.2"))->node,
+                 QStringLiteral("spark-2"));
         QCOMPARE(ip(QStringLiteral("spark-1"), {"link", "set", "dev", dev, "mtu", "4000"}).exitCode, 0);
         QCOMPARE(c.node(QStringLiteral("spark-1"))->railByNetdev(dev)->mtu, 4000);
         QCOMPARE(ip(QStringLiteral("spark-2"), {"addr", "del", "10.231.0.2/24", "dev", dev}).exitCode, 0);
@@ -337,10 +370,13 @@ private Q_SLOTS:
         legacy.addressing = RailAddressing::Legacy;
         QCOMPARE(SimCluster(legacy).node(QStringLiteral("spark-1"))->rail(model::Rail(0, 1)).ipv4,
                  QStringList{QStringLiteral("192.168.100.10/24")});
-        const Result<Scenario> bare = ScenarioFile::parse(QStringLiteral("base: healthy-pair\naddresses: bare\n"));
+        const Result<Scenario> bare =
+            ScenarioFile::parse(QStringLiteral("base: healthy-pair\naddresses: bare\n"));
         QVERIFY(bare);
-        QVERIFY(SimCluster(bare.value()).node(QStringLiteral("spark-1"))->rail(model::Rail(0, 1)).ipv4.isEmpty());
-        const Result<Scenario> wrong = ScenarioFile::parse(QStringLiteral("base: healthy-pair\naddresses: dhcp\n"), QStringLiteral("x.yaml"));
+        QVERIFY(
+            SimCluster(bare.value()).node(QStringLiteral("spark-1"))->rail(model::Rail(0, 1)).ipv4.isEmpty());
+        const Result<Scenario> wrong = ScenarioFile::parse(
+            QStringLiteral("base: healthy-pair\naddresses: dhcp\n"), QStringLiteral("x.yaml"));
         QVERIFY(!wrong);
         QCOMPARE(wrong.error().line, 2);
         // Wiring faults keep their meaning with the plan's addresses.
@@ -355,10 +391,11 @@ private Q_SLOTS:
 
     void scenarioFileKeys()
     {
-        const Result<Scenario> s = ScenarioFile::parse(QStringLiteral(
-            "base: healthy-pair\nlldpd: true\ncables:\n  - {a: spark-1:0, b: spark-2:0}\n"
-            "  - {a: spark-1:1, b: 'foreign:lab-ws', foreign_mac: '0c:42:a1:00:00:30'}\n"
-            "faults:\n  spark-2: {missing_tools: [mpirun], sudo_password: true, admin_down: true, dgx_release: false}\n"));
+        const Result<Scenario> s = ScenarioFile::parse(
+            QStringLiteral("base: healthy-pair\nlldpd: true\ncables:\n  - {a: spark-1:0, b: spark-2:0}\n"
+                           "  - {a: spark-1:1, b: 'foreign:lab-ws', foreign_mac: '0c:42:a1:00:00:30'}\n"
+                           "faults:\n  spark-2: {missing_tools: [mpirun], sudo_password: true, admin_down: "
+                           "true, dgx_release: false}\n"));
         QVERIFY2(s, qPrintable(s ? QString() : s.error().toString()));
         QVERIFY(s->lldpd);
         QCOMPARE(s->cables[1].foreign->hostname, QStringLiteral("lab-ws"));
@@ -390,14 +427,18 @@ private Q_SLOTS:
         QCOMPARE(byIface.value(QStringLiteral("enp1s0f1np1")).portId, QStringLiteral("0c:42:a1:5b:7e:20"));
         QCOMPARE(byIface.value(QStringLiteral("enP2p1s0f1np1")).portId, QStringLiteral("0c:42:a1:5b:7e:21"));
         // The foreign MAC answers neighbour discovery.
-        QCOMPARE(t.run(QStringLiteral("spark-2"), QStringLiteral("ping"), pingArgs(QStringLiteral("enp1s0f1np1"))).exitCode, 0);
+        QCOMPARE(
+            t.run(QStringLiteral("spark-2"), QStringLiteral("ping"), pingArgs(QStringLiteral("enp1s0f1np1")))
+                .exitCode,
+            0);
         QCOMPARE(neighMacs(t, QStringLiteral("spark-2"), QStringLiteral("enp1s0f1np1")),
                  QStringList{QStringLiteral("0c:42:a1:5b:7e:20")});
         QVERIFY(c.node(QStringLiteral("spark-2"))->rail(model::Rail(1, 1)).up);
         // A single neighbour is an object under "interface", not a list.
         SimCluster pair(load(QStringLiteral("lldp-pair")));
         ToolEmulator tp(pair);
-        const ToolOutput one = tp.run(QStringLiteral("spark-1"), QStringLiteral("lldpctl"), {QStringLiteral("-f"), QStringLiteral("json")});
+        const ToolOutput one = tp.run(QStringLiteral("spark-1"), QStringLiteral("lldpctl"),
+                                      {QStringLiteral("-f"), QStringLiteral("json")});
         QCOMPARE(inventory::LldpParser::parse(one.out)->size(), 2);
     }
 
@@ -407,8 +448,10 @@ private Q_SLOTS:
         s.lldpd = true;
         SimCluster c(s);
         ToolEmulator t(c);
-        const auto parsed = inventory::LldpParser::parse(
-            t.run(QStringLiteral("spark-2"), QStringLiteral("lldpctl"), {QStringLiteral("-f"), QStringLiteral("json")}).out);
+        const auto parsed =
+            inventory::LldpParser::parse(t.run(QStringLiteral("spark-2"), QStringLiteral("lldpctl"),
+                                               {QStringLiteral("-f"), QStringLiteral("json")})
+                                             .out);
         QCOMPARE(parsed->size(), 2);
         QCOMPARE(parsed->first().chassisName, QStringLiteral("sim-switch"));
         QCOMPARE(parsed->first().portId, QStringLiteral("swp3"));

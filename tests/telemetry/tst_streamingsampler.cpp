@@ -21,7 +21,10 @@ class FakeJob : public remote::CommandJob
 {
 public:
     using CommandJob::CommandJob;
-    void line(const QString &text) { appendOutput(remote::OutputChannel::Stdout, (text + QLatin1Char('\n')).toUtf8()); }
+    void line(const QString &text)
+    {
+        appendOutput(remote::OutputChannel::Stdout, (text + QLatin1Char('\n')).toUtf8());
+    }
     void end(int exitCode) { finish(remote::CommandStatus::Completed, exitCode); }
     void cancel() override
     {
@@ -39,13 +42,15 @@ public:
     bool noShell = false;
     quint64 ethtoolBytes = 0;
     QList<QPointer<FakeJob>> streams;
+    QStringList programs; // of the streams, in start order
     int ethtoolRuns = 0;
 
     remote::CommandJob *start(const remote::RemoteCommand &command) override
     {
         auto *job = new FakeJob(node(), command, this);
-        if (command.program == QLatin1String("sh")) {
+        if (command.program == QLatin1String("sh") || command.program == QLatin1String("railyard-sampler")) {
             streams << job;
+            programs << command.program;
             if (noShell)
                 QTimer::singleShot(0, job, [job] { job->end(127); });
         } else {
@@ -80,25 +85,34 @@ class TestStreamingSampler : public QObject
 private Q_SLOTS:
     void commandKeepsNamesOutOfTheScript()
     {
-        const auto cmd = SamplerScript::command({QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0")},
-                                                100, 10);
+        const auto cmd =
+            SamplerScript::command({QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0")}, 100, 10);
         QVERIFY(cmd);
         QCOMPARE(cmd->program, QStringLiteral("sh"));
         QCOMPARE(cmd->arguments.value(0), QStringLiteral("-c"));
         QCOMPARE(cmd->arguments.value(1), SamplerScript::text());
-        QCOMPARE(cmd->arguments.mid(2),
-                 QStringList({QStringLiteral("railyard-sampler"), QStringLiteral("0.100"), QStringLiteral("10"),
-                              QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0")}));
+        QCOMPARE(
+            cmd->arguments.mid(2),
+            QStringList({QStringLiteral("railyard-sampler"), QStringLiteral("0.100"), QStringLiteral("10"),
+                         QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0")}));
         QVERIFY(cmd->streaming);
         QCOMPARE(cmd->timeoutMs, 0);
         QVERIFY(!SamplerScript::text().contains(QStringLiteral("enp1s0")));
         // 1.5 s intervals render as seconds for sleep.
-        QCOMPARE(SamplerScript::command({QStringLiteral("lo")}, 1500, 1)->arguments.value(3), QStringLiteral("1.500"));
+        QCOMPARE(SamplerScript::command({QStringLiteral("lo")}, 1500, 1)->arguments.value(3),
+                 QStringLiteral("1.500"));
         // A name that is not an interface token never reaches the node.
         const auto bad = SamplerScript::command({QStringLiteral("lo; reboot")}, 100, 10);
         QVERIFY(!bad);
         QVERIFY(bad.error().message.contains(QStringLiteral("interface name")));
         QVERIFY(!SamplerScript::command({}, 100, 10));
+        const auto direct = SamplerScript::directCommand({QStringLiteral("enp1s0f0np0")}, 100, 10);
+        QVERIFY(direct);
+        QCOMPARE(direct->program, QStringLiteral("railyard-sampler"));
+        QCOMPARE(direct->arguments, QStringList({QStringLiteral("--interval-ms"), QStringLiteral("100"),
+                                                 QStringLiteral("--phy-every"), QStringLiteral("10"),
+                                                 QStringLiteral("enp1s0f0np0")}));
+        QVERIFY(direct->streaming);
     }
 
     void streamRatesGapsAndRestart()
@@ -198,7 +212,8 @@ private Q_SLOTS:
         QTRY_COMPARE(sampler.activeMode(), TelemetrySampler::Mode::PerSample);
         QTRY_VERIFY_WITH_TIMEOUT(rates.count() >= 3, 5000);
         QVERIFY(t->ethtoolRuns >= 4);
-        QCOMPARE(t->streams.size(), 1);
+        // sh first, then the installed sampler program, then one exec per sample.
+        QCOMPARE(t->programs, QStringList({QStringLiteral("sh"), QStringLiteral("railyard-sampler")}));
         QCOMPARE(mode.count(), 2); // Streaming, then PerSample
         sampler.stop();
 
@@ -210,7 +225,8 @@ private Q_SLOTS:
         strict.setMode(TelemetrySampler::Mode::Streaming);
         QSignalSpy lost(&strict, &TelemetrySampler::sampleLost);
         strict.start();
-        QTRY_VERIFY_WITH_TIMEOUT(t2->streams.size() >= 2, 3000);
+        QTRY_VERIFY_WITH_TIMEOUT(t2->streams.size() >= 3, 5000);
+        QVERIFY(strict.streamsDirect());
         QCOMPARE(strict.activeMode(), TelemetrySampler::Mode::Streaming);
         QVERIFY(lost.count() >= 1);
         QCOMPARE(t2->ethtoolRuns, 0);

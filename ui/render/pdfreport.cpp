@@ -298,8 +298,8 @@ QString PdfReport::html(const ReportContent &content, const Options &options, co
             for (const diag::Evidence &e : f.evidence)
                 rows << QStringList{e.source, e.key, e.value};
             h += table({QCoreApplication::translate("railyard::render::PdfReport", "Source"),
-                        QCoreApplication::translate("railyard::render::PdfReport", "Value"),
-                        QCoreApplication::translate("railyard::render::PdfReport", "Reading")},
+                        QCoreApplication::translate("railyard::render::PdfReport", "Field"),
+                        QCoreApplication::translate("railyard::render::PdfReport", "Value")},
                        rows, r);
         }
     }
@@ -331,8 +331,14 @@ void build(QTextDocument &doc, const QString &html, const QSizeF &pageSize, int 
     QFont font(QStringLiteral("DejaVu Sans"));
     font.setStyleStrategy(QFont::PreferNoShaping);
     doc.setDefaultFont(font);
+    // No page size while the document is edited: with one, setHtml() lays
+    // the first screenful out at once and leaves the rest to a lazy layout,
+    // and Qt's incremental relayout after an insertion above that point (the
+    // diagram on page 1 or 2) then never lays out the blocks past it: they
+    // stay without lines and print nothing. Setting the page size last lays
+    // the finished document out from scratch.
+    doc.setPageSize(QSizeF(0, 0));
     doc.setHtml(html);
-    doc.setPageSize(pageSize);
     QTextCursor marker = doc.find(PdfReport::diagramMarker());
     if (!marker.isNull()) {
         QTextCharFormat format;
@@ -348,6 +354,7 @@ void build(QTextDocument &doc, const QString &html, const QSizeF &pageSize, int 
         format.setProperty(BarChartTextObject::ChartIndexProperty, i);
         chart.insertText(QString(QChar::ObjectReplacementCharacter), format);
     }
+    doc.setPageSize(pageSize);
 }
 
 // The page (1-based) of each numbered section heading: the level-2
