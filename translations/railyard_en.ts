@@ -32,6 +32,316 @@
     </message>
 </context>
 <context>
+    <name>railyard::apply::ApplyResult</name>
+    <message>
+        <source>Nothing to do: every node already has this plan.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply failed: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied (journal %1).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::apply::ClusterApply</name>
+    <message>
+        <source>Read the nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot tell the home directory of the SSH user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the network plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Journal and guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back up the netplan files and the runtime state into %1, start a guard that restores them unless confirmed within %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rollback failed (%1); the guard on the node restores the journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write and validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write 40-railyard.yaml (mode 0600), check it with netplan generate in a temporary root, set aside other files defining cluster links</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>write the NCCL environment file and the MPI hostfile into ~/.railyard on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>netplan apply, then the planned addresses and MTU with ip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the planned addresses and MTU with ip only (gone at reboot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the addresses back over the management session, then cancel the guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing was changed on this node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: after going live the node does not show %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: could not confirm (the guard may have restored the node already): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::apply::CommandSequence</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; did not run: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; exited with %3%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::apply::Preflight</name>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the node is on and reachable over SSH, then run apply again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the netplan directory readable by root.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: root commands do not work: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the SSH user sudo rights on the node (or the right sudo password).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no &apos;%2&apos;, which the apply needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Install the package that provides &apos;%1&apos; on the node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the plan would change %2, which is the management interface or carries the SSH session (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a ConnectX-7 cluster netdev</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the four ConnectX-7 netdevs may be configured; fix the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no interface %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the ConnectX-7 driver (ip link) on the node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>address %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the management address %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>route %1 via %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the planned subnet %2 overlaps %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the conflicting network to &apos;avoid&apos; in the project file and plan again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not valid YAML.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix or remove the file; netplan would refuse it too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 defines cluster interfaces together with others (%3); moving it aside would change those too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cluster interfaces out of that file, then run apply again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::apply::UndoRunner</name>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo (no journal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo (every journal is already restored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restored journal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::apply::Verifier</name>
+    <message>
+        <source>Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be checked: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the management link and SSH to the node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not up with carrier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the cable in port %1 and the cabling plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 has MTU %3, the plan says %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the plan again, and check nothing else manages this interface.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 links at %3 Mb/s, expected %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the cable type and that no breakout is used on the Spark side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2 (%3) over %4 (rail %5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the cabling against the plan (port numbers, crossed ports, a dead rail): run discover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches %2 (%3) over %4, but not with %5-byte frames (don&apos;t fragment).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set MTU %1 on both ends (and on the switch ports), then verify again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On %1 the route to %2 leaves through %3, not %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look for an overlapping subnet or the same address on two rails (ARP flux).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::apply::VerifyResult</name>
+    <message>
+        <source>UNREACHABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU %1 BLOCKED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>WRONG ROUTE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify passed.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify failed.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::cli</name>
     <message>
         <source>Usage: railyard-cli COMMAND [OPTIONS]
@@ -48,6 +358,126 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     </message>
     <message>
         <source>unknown command &apos;%1&apos;; run railyard-cli --help for the list</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::ApplyCommand</name>
+    <message>
+        <source>Read the sudo password for nodes that ask for one from this file (first line).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Root-only directory on the nodes for the journals (default /var/lib/railyard/journal).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--journal-root must be an absolute path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read --sudo-password-file %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push the network plan to every node: preflight, journal, netplan validated before it goes live, a guard that restores each node unless confirmed in time. Never touches the management link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show per node the diff of every file and the commands; change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set addresses with ip only (gone at reboot); no netplan file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds the guard waits for the confirmation (default 60).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not ask before changing the nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; see railyard-cli apply --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli apply --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--confirm-timeout must be a number of seconds from 5 to 3600</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the plan to %1 nodes (%2)? Type &apos;yes&apos;: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing changed.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::BundleCommand</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Collect a support bundle: the raw output of every inventory, discovery and test command, per node, in the layout railyard-cli doctor --bundle reads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle folder to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also mask user names, IPv4 and MAC addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds of each perftest run; NCCL runs 4 iterations per second of it (default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; see railyard-cli bundle --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli bundle --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out DIR is required (the bundle folder to write)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--duration &apos;%1&apos; is not a number of seconds from 1 to 600</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists and is not an empty folder; choose a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 node folder(s), %3 finding(s), %4 error(s).
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -194,6 +624,60 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     </message>
 </context>
 <context>
+    <name>railyard::cli::MonitorCommand</name>
+    <message>
+        <source>-- %1 s --
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>== Summary ==
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 samples, %4 lost, %5 stream restarts
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live per-rail rates and error counters of every node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long to monitor (default 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sampling period, 100 (10 Hz) or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text, or json: one object per sample and line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; see railyard-cli monitor --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli monitor --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seconds takes whole seconds from 1 to 86400</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--interval-ms takes 100 (10 Hz) to 60000</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::cli::ParseCommand</name>
     <message>
         <source>Usage: railyard-cli parse KIND FILE
@@ -312,6 +796,499 @@ KIND: %1
     </message>
     <message>
         <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::ReportCommand</name>
+    <message>
+        <source> (downgraded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no: the node could not run commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model / system release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OS release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: driver, firmware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: PCIe </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capable </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, running </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 cable EEPROM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, SN </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, attenuation </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not collected: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inventory and cabling discovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA per cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No address plan: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected by the topology; no link was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Present: RDMA ran over it (discovery saw no neighbour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unconfirmed: the ports have a link but nothing answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback (card health, no cable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healthy about 106 Gb/s; about 13 Gb/s means the card is throttled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback bandwidth per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>healthy card: about 106 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth per cable (ib_write_bw, both rails at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail 1 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail 2 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of 200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One rail alone Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cable with both rails: 185-190 Gb/s. Sequential runs are never added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth per rail (both rails at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>healthy rail with its twin busy: about 92 Gb/s (185 per cable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average bus bandwidth GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA devices used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference: 19-24 GB/s for a pair with both rails; one device about 13.9 GB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data over sockets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one RDMA device only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps that could not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read, measure and diagnose the cluster, and write the PDF report for support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a4 or letter (default a4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also mask user names, IPv4 and MAC addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds of each perftest run; NCCL runs 4 iterations per second of it (default 5).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; see railyard-cli report --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli report --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out FILE.pdf is required (the PDF to write)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --page &apos;%1&apos;; use a4 or letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--duration &apos;%1&apos; is not a number of seconds from 1 to 600</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder of %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report needs fonts: run it as railyard-cli report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard cluster report: demo %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard cluster report: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1 (PDF export %2 ms).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::TestCommand</name>
+    <message>
+        <source>== RDMA bandwidth ==
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  rail %1  %2 (%3): %4 Gb/s%5
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  both rails: %1 Gb/s, %2 % of the 200 Gb/s node limit
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only one rail of cable %1 carries RDMA (%2 Gb/s in total; %3 measured nothing): the cable gives half its 200 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that both netdevs of the cabled port are Up with an address (ibdev2netdev, ip addr), then reseat or replace the cable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  rail %1 alone (separate run): %2 Gb/s
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>== Card health (loopback) ==
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>== NCCL ==
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: avg busbw %2 GB/s, devices %3%4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>== Soak %1 ==
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 samples, max module temperature %2 C, %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of %2 on %3 shows %4 errors/s, far above the other lanes (median %5/s) after %6 s under load: the cable is failing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the cable; a lane with ~1000x the errors of the others is the only warning before the link drops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The link of %1 on %2 dropped %3 s into the soak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the cable and repeat the soak with the GPUs loaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>== Findings ==
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 info
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure the links: RDMA bandwidth, card health, NCCL and soak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rdma, loopback, nccl, soak or all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per perftest run and of the soak load (defaults: 5 and 600).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; see railyard-cli test --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name one test: rdma, loopback, nccl, soak or all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--duration takes whole seconds from 1 to 86400</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::UndoCommand</name>
+    <message>
+        <source>Restore each node from its newest journal: the netplan files byte for byte and the addresses, MTU and state of the cluster netdevs. Also after an interrupted apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only this node (repeatable).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; see railyard-cli undo --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli undo --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--node &apos;%1&apos; is not in the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::VerifyCommand</name>
+    <message>
+        <source>Check the applied plan from the nodes: links up at 200G with the planned MTU, every peer address pinged on every rail, a don&apos;t-fragment ping at the planned MTU, and the route to each peer. Changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; see railyard-cli verify --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli verify --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2117,6 +3094,40 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::remote::NetlinkReader</name>
+    <message>
+        <source>reading %1 over netlink failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::remote::RdmaDeviceLister</name>
+    <message>
+        <source>no RDMA devices: this kernel has no RDMA support (ib_uverbs is not loaded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>listing RDMA devices failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no RDMA devices: libibverbs found no device on this machine (is the ConnectX driver mlx5_ib loaded?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open RDMA device %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot query RDMA device %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot query port %1 of RDMA device %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::remote::SshTransport</name>
     <message>
         <source>&apos;%1&apos; is not a valid host name or address</source>
@@ -2358,10 +3369,6 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Reading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No commands were run.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2371,6 +3378,14 @@ Warnings:
     </message>
     <message>
         <source>could not write the PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard report, page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2410,6 +3425,19 @@ Warnings:
     </message>
     <message>
         <source>RDMA path from %1 does not reach %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::sim::SamplerEmulator</name>
+    <message>
+        <source>railyard-sampler: %1 needs a number
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>railyard-sampler: unknown option %1
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2468,10 +3496,6 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Two Sparks; spark-1&apos;s LAN route 192.168.96.0/20 overlaps the default cluster pool.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Two Sparks; NCCL_IB_HCA names one RDMA device, NCCL uses one rail (~13.9 GB/s).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2493,6 +3517,38 @@ Warnings:
     </message>
     <message>
         <source>unknown scenario &quot;%1&quot;; known: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Sparks; spark-1&apos;s LAN route 10.224.0.0/12 overlaps the default cluster pool 10.231.0.0/19.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Sparks on a switch with hardware offload, port 0 on both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two freshly installed Sparks, cabled port 0 to port 0: the cluster netdevs are administratively down and have no addresses until bring-up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Sparks, cabled and linked, with no addresses on the rails yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two healthy Sparks running lldpd (lldpctl installed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A healthy pair; port 1 of spark-2 is also cabled to lab-ws-07, a machine outside the cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Sparks; perftest and nccl-tests are not installed on spark-2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Sparks; sudo on spark-2 asks for a password.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2554,6 +3610,44 @@ Warnings:
         <source>pcie rail must be 1 or 2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unknown &quot;addresses&quot; value &quot;%1&quot; (plan, legacy or bare)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;missing_tools&quot; is a list of packages or programs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::telemetry::SamplerLineParser</name>
+    <message>
+        <source>not a sampler line (expected RY1 TICK TIME NETDEV ...)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid tick &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid time &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid netdev &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected key=value, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::telemetry::SamplerScript</name>
+    <message>
+        <source>the sampler needs at least one netdev</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::CablingDiagram</name>
@@ -2580,11 +3674,273 @@ Warnings:
         <source>Tip: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Discover cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask every node which neighbour answers on each rail; nothing is installed or configured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the cabling the topology expects instead of what was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discovery progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling discovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inventory read; pinging every rail and reading the neighbour tables…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the inventory of every node…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discovery cancelled; the diagram shows the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Discovered %n cable(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found: see the red cables and the Findings step.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every cable is where the topology wants it, on both rails.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found: both rails answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected by the topology, but no node reported it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::ClusterSession</name>
+    <message>
+        <source>Demo %1 (simulated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The demo scenario &quot;%1&quot; could not be started: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This build runs discovery and tests on the demo only. Connecting to real nodes over SSH is not available in the wizard yet: use railyard-cli for a real cluster, or start a demo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster has no nodes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the rail addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::FindingsPage</name>
+    <message>
+        <source>&lt;h2&gt;Findings&lt;/h2&gt;&lt;p&gt;What discovery and the tests found, errors first. Select one for the evidence and the fix; the report below lists every command that ran and what it printed.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence and fix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing found yet. Run discovery on the Cabling step or the tests on the Tests step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 note(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finding id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::InlineBanner</name>
     <message>
         <source>Details</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::LivePage</name>
+    <message>
+        <source>Load every cable with ib_write_bw while charting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Live charts&lt;/h2&gt;&lt;p&gt;Throughput of each rail of one node, each way, with the node&apos;s 200 Gb/s limit, and the corrected-error rate of each rail on a log scale (a healthy cable shows a small steady stream; one rail far above the others is the warning sign).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node to chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without traffic the charts stay at zero; the load runs on both rails of every cable until you press Stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput per rail (Gb/s): received solid, sent dotted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corrected errors per rail (per second, log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>errors/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port %1 rail %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sent, port %1 rail %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit 200 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error rate chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the rail addresses for the load…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the rail addresses: charting without load.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load for the live charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sampling %n node(s) every %1 ms; charts redraw 5 times a second.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2731,6 +4087,185 @@ Warnings:
     </message>
     <message>
         <source>Recent projects</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::TestsPage</name>
+    <message>
+        <source>RDMA bandwidth and latency per rail and cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback per node (card health, no cable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL all_gather and all_reduce</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Verify and test&lt;/h2&gt;&lt;p&gt;One cable reaches about 185-190 Gb/s only when both of its rails carry traffic at the same time; the loopback test shows whether a card is throttled (~13 Gb/s instead of ~106 Gb/s); NCCL must name both RDMA devices of the cabled port.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of 200 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped: the cluster was replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the rail addresses of every node…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the rail addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopped before the first test.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling: stopping the running commands and cleaning up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All tests finished. The findings are on the Findings step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth: ib_write_bw over both rails of every cable…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback: ib_write_bw with both ends on each node…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL: all_gather_perf and all_reduce_perf through mpirun…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only one rail carried traffic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>far below the 185-190 Gb/s of a healthy cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one rail alone: %1 (separate run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency rail %1: %2 us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card healthy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card THROTTLED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>card below normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no RDMA device named</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HCAs: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one device only: one rail, half speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fell back to sockets (TCP)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>busbw %1 GB/s (peak %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

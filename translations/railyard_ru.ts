@@ -32,6 +32,321 @@
     </message>
 </context>
 <context>
+    <name>railyard::apply::ApplyResult</name>
+    <message>
+        <source>Nothing to do: every node already has this plan.
+</source>
+        <translation>Делать нечего: на всех узлах уже применён этот план.
+</translation>
+    </message>
+    <message>
+        <source>Apply failed: %1
+</source>
+        <translation>Применение не удалось: %1
+</translation>
+    </message>
+    <message>
+        <source>Applied (journal %1).
+</source>
+        <translation>Применено (журнал %1).
+</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::apply::ClusterApply</name>
+    <message>
+        <source>Read the nodes</source>
+        <translation>Чтение узлов</translation>
+    </message>
+    <message>
+        <source>%1: cannot tell the home directory of the SSH user</source>
+        <translation>%1: не удаётся определить домашний каталог пользователя SSH</translation>
+    </message>
+    <message>
+        <source>Apply the network plan</source>
+        <translation>Применение сетевого плана</translation>
+    </message>
+    <message>
+        <source>Journal and guard</source>
+        <translation>Журнал и страж</translation>
+    </message>
+    <message>
+        <source>back up the netplan files and the runtime state into %1, start a guard that restores them unless confirmed within %2 s</source>
+        <translation>сохранить файлы netplan и текущее состояние в %1, запустить страж, который восстановит их, если применение не будет подтверждено в течение %2 с</translation>
+    </message>
+    <message>
+        <source>rollback failed (%1); the guard on the node restores the journal</source>
+        <translation>откат не удался (%1); страж на узле восстановит состояние из журнала</translation>
+    </message>
+    <message>
+        <source>Write and validate</source>
+        <translation>Запись и проверка</translation>
+    </message>
+    <message>
+        <source>write 40-railyard.yaml (mode 0600), check it with netplan generate in a temporary root, set aside other files defining cluster links</source>
+        <translation>записать 40-railyard.yaml (режим 0600), проверить его командой netplan generate во временном корне, отложить другие файлы, задающие линки кластера</translation>
+    </message>
+    <message>
+        <source>Launch files</source>
+        <translation>Файлы запуска</translation>
+    </message>
+    <message>
+        <source>write the NCCL environment file and the MPI hostfile into ~/.railyard on %1</source>
+        <translation>записать файл окружения NCCL и hostfile для MPI в ~/.railyard на %1</translation>
+    </message>
+    <message>
+        <source>Go live</source>
+        <translation>Ввод в действие</translation>
+    </message>
+    <message>
+        <source>netplan apply, then the planned addresses and MTU with ip</source>
+        <translation>netplan apply, затем запланированные адреса и MTU через ip</translation>
+    </message>
+    <message>
+        <source>the planned addresses and MTU with ip only (gone at reboot)</source>
+        <translation>только запланированные адреса и MTU через ip (пропадут после перезагрузки)</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Подтверждение</translation>
+    </message>
+    <message>
+        <source>read the addresses back over the management session, then cancel the guard</source>
+        <translation>прочитать адреса обратно через управляющий сеанс, затем отменить страж</translation>
+    </message>
+    <message>
+        <source>nothing was changed on this node</source>
+        <translation>на этом узле ничего не изменено</translation>
+    </message>
+    <message>
+        <source>%1: after going live the node does not show %2</source>
+        <translation>%1: после ввода в действие узел не показывает %2</translation>
+    </message>
+    <message>
+        <source>%1: could not confirm (the guard may have restored the node already): %2</source>
+        <translation>%1: не удалось подтвердить (страж, возможно, уже восстановил узел): %2</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::apply::CommandSequence</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; did not run: %3</source>
+        <translation>%1: «%2» не запустилась: %3</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; exited with %3%4</source>
+        <translation>%1: «%2» завершилась с кодом %3%4</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::apply::Preflight</name>
+    <message>
+        <source>%1 could not be read: %2</source>
+        <translation>не удалось прочитать %1: %2</translation>
+    </message>
+    <message>
+        <source>no inventory</source>
+        <translation>нет инвентаризации</translation>
+    </message>
+    <message>
+        <source>Check that the node is on and reachable over SSH, then run apply again.</source>
+        <translation>Убедитесь, что узел включён и доступен по SSH, затем снова запустите apply.</translation>
+    </message>
+    <message>
+        <source>Make the netplan directory readable by root.</source>
+        <translation>Сделайте каталог netplan доступным для чтения пользователю root.</translation>
+    </message>
+    <message>
+        <source>%1: root commands do not work: %2</source>
+        <translation>%1: команды от root не работают: %2</translation>
+    </message>
+    <message>
+        <source>Give the SSH user sudo rights on the node (or the right sudo password).</source>
+        <translation>Дайте пользователю SSH права sudo на узле (или укажите верный пароль sudo).</translation>
+    </message>
+    <message>
+        <source>%1 has no &apos;%2&apos;, which the apply needs.</source>
+        <translation>На %1 нет «%2», который нужен для применения.</translation>
+    </message>
+    <message>
+        <source>Install the package that provides &apos;%1&apos; on the node.</source>
+        <translation>Установите на узел пакет, содержащий «%1».</translation>
+    </message>
+    <message>
+        <source>%1: the plan would change %2, which is the management interface or carries the SSH session (%3).</source>
+        <translation>%1: план изменил бы %2, а это управляющий интерфейс или через него идёт сеанс SSH (%3).</translation>
+    </message>
+    <message>
+        <source>not a ConnectX-7 cluster netdev</source>
+        <translation>не сетевое устройство кластера ConnectX-7</translation>
+    </message>
+    <message>
+        <source>Only the four ConnectX-7 netdevs may be configured; fix the plan.</source>
+        <translation>Настраивать можно только четыре сетевых устройства ConnectX-7; исправьте план.</translation>
+    </message>
+    <message>
+        <source>%1 has no interface %2.</source>
+        <translation>На %1 нет интерфейса %2.</translation>
+    </message>
+    <message>
+        <source>Check the ConnectX-7 driver (ip link) on the node.</source>
+        <translation>Проверьте драйвер ConnectX-7 (ip link) на узле.</translation>
+    </message>
+    <message>
+        <source>address %1 on %2</source>
+        <translation>адрес %1 на %2</translation>
+    </message>
+    <message>
+        <source>the management address %1</source>
+        <translation>управляющий адрес %1</translation>
+    </message>
+    <message>
+        <source>route %1 via %2</source>
+        <translation>маршрут %1 через %2</translation>
+    </message>
+    <message>
+        <source>%1: the planned subnet %2 overlaps %3.</source>
+        <translation>%1: запланированная подсеть %2 пересекается с %3.</translation>
+    </message>
+    <message>
+        <source>Add the conflicting network to &apos;avoid&apos; in the project file and plan again.</source>
+        <translation>Добавьте конфликтующую сеть в «avoid» в файле проекта и постройте план заново.</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not valid YAML.</source>
+        <translation>%1: %2 — недопустимый YAML.</translation>
+    </message>
+    <message>
+        <source>Fix or remove the file; netplan would refuse it too.</source>
+        <translation>Исправьте или удалите файл; netplan его тоже не примет.</translation>
+    </message>
+    <message>
+        <source>%1: %2 defines cluster interfaces together with others (%3); moving it aside would change those too.</source>
+        <translation>%1: %2 задаёт интерфейсы кластера вместе с другими (%3); если отложить его, изменятся и они.</translation>
+    </message>
+    <message>
+        <source>Move the cluster interfaces out of that file, then run apply again.</source>
+        <translation>Перенесите интерфейсы кластера из этого файла, затем снова запустите apply.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::apply::UndoRunner</name>
+    <message>
+        <source>Undo</source>
+        <translation>Отмена изменений</translation>
+    </message>
+    <message>
+        <source>nothing to undo (no journal)</source>
+        <translation>отменять нечего (журнала нет)</translation>
+    </message>
+    <message>
+        <source>nothing to undo (every journal is already restored)</source>
+        <translation>отменять нечего (все журналы уже восстановлены)</translation>
+    </message>
+    <message>
+        <source>restored journal %1</source>
+        <translation>восстановлено из журнала %1</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::apply::Verifier</name>
+    <message>
+        <source>Verify</source>
+        <translation>Проверка</translation>
+    </message>
+    <message>
+        <source>%1 could not be checked: %2</source>
+        <translation>не удалось проверить %1: %2</translation>
+    </message>
+    <message>
+        <source>Check the management link and SSH to the node.</source>
+        <translation>Проверьте управляющий линк и SSH-доступ к узлу.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not up with carrier.</source>
+        <translation>%1 на %2 не поднят или нет несущей (carrier).</translation>
+    </message>
+    <message>
+        <source>Check the cable in port %1 and the cabling plan.</source>
+        <translation>Проверьте кабель в порту %1 и схему кабелей.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 has MTU %3, the plan says %4.</source>
+        <translation>У %1 на %2 MTU %3, а по плану — %4.</translation>
+    </message>
+    <message>
+        <source>Apply the plan again, and check nothing else manages this interface.</source>
+        <translation>Примените план снова и убедитесь, что этим интерфейсом больше ничто не управляет.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 links at %3 Mb/s, expected %4.</source>
+        <translation>%1 на %2 установил линк на %3 Мбит/с, ожидается %4.</translation>
+    </message>
+    <message>
+        <source>Check the cable type and that no breakout is used on the Spark side.</source>
+        <translation>Проверьте тип кабеля и что со стороны Spark не используется разветвительный (breakout) кабель.</translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2 (%3) over %4 (rail %5).</source>
+        <translation>%1 не может достучаться до %2 (%3) через %4 (рельс %5).</translation>
+    </message>
+    <message>
+        <source>Check the cabling against the plan (port numbers, crossed ports, a dead rail): run discover.</source>
+        <translation>Сверьте кабели с планом (номера портов, перепутанные порты, мёртвый рельс): запустите discover.</translation>
+    </message>
+    <message>
+        <source>%1 reaches %2 (%3) over %4, but not with %5-byte frames (don&apos;t fragment).</source>
+        <translation>%1 достигает %2 (%3) через %4, но не кадрами размером %5 байт (без фрагментации).</translation>
+    </message>
+    <message>
+        <source>Set MTU %1 on both ends (and on the switch ports), then verify again.</source>
+        <translation>Установите MTU %1 на обоих концах (и на портах коммутатора), затем проверьте снова.</translation>
+    </message>
+    <message>
+        <source>On %1 the route to %2 leaves through %3, not %4.</source>
+        <translation>На %1 маршрут к %2 идёт через %3, а не через %4.</translation>
+    </message>
+    <message>
+        <source>Look for an overlapping subnet or the same address on two rails (ARP flux).</source>
+        <translation>Поищите пересекающуюся подсеть или один и тот же адрес на двух рельсах (ARP flux).</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::apply::VerifyResult</name>
+    <message>
+        <source>UNREACHABLE</source>
+        <translation>НЕДОСТУПЕН</translation>
+    </message>
+    <message>
+        <source>MTU %1 BLOCKED</source>
+        <translation>MTU %1 ЗАБЛОКИРОВАН</translation>
+    </message>
+    <message>
+        <source>WRONG ROUTE</source>
+        <translation>НЕВЕРНЫЙ МАРШРУТ</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ОК</translation>
+    </message>
+    <message>
+        <source>Verify passed.
+</source>
+        <translation>Проверка пройдена.
+</translation>
+    </message>
+    <message>
+        <source>Verify failed.
+</source>
+        <translation>Проверка не пройдена.
+</translation>
+    </message>
+</context>
+<context>
     <name>railyard::cli</name>
     <message>
         <source>Usage: railyard-cli COMMAND [OPTIONS]
@@ -54,6 +369,128 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     <message>
         <source>unknown command &apos;%1&apos;; run railyard-cli --help for the list</source>
         <translation>неизвестная команда «%1»; список команд: railyard-cli --help</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::ApplyCommand</name>
+    <message>
+        <source>Read the sudo password for nodes that ask for one from this file (first line).</source>
+        <translation>Читать пароль sudo для узлов, которые его запрашивают, из этого файла (первая строка).</translation>
+    </message>
+    <message>
+        <source>Root-only directory on the nodes for the journals (default /var/lib/railyard/journal).</source>
+        <translation>Каталог на узлах, доступный только root, для журналов (по умолчанию /var/lib/railyard/journal).</translation>
+    </message>
+    <message>
+        <source>--journal-root must be an absolute path</source>
+        <translation>--journal-root должен быть абсолютным путём</translation>
+    </message>
+    <message>
+        <source>cannot read --sudo-password-file %1: %2</source>
+        <translation>не удаётся прочитать --sudo-password-file %1: %2</translation>
+    </message>
+    <message>
+        <source>Push the network plan to every node: preflight, journal, netplan validated before it goes live, a guard that restores each node unless confirmed in time. Never touches the management link.</source>
+        <translation>Передать сетевой план на каждый узел: предварительная проверка, журнал, проверка netplan до ввода в действие, страж, который восстанавливает каждый узел, если нет своевременного подтверждения. Управляющий линк не затрагивается никогда.</translation>
+    </message>
+    <message>
+        <source>Show per node the diff of every file and the commands; change nothing.</source>
+        <translation>Показать для каждого узла разницу (diff) по каждому файлу и команды; ничего не менять.</translation>
+    </message>
+    <message>
+        <source>Set addresses with ip only (gone at reboot); no netplan file.</source>
+        <translation>Задать адреса только через ip (пропадут после перезагрузки); без файла netplan.</translation>
+    </message>
+    <message>
+        <source>Seconds the guard waits for the confirmation (default 60).</source>
+        <translation>Сколько секунд страж ждёт подтверждения (по умолчанию 60).</translation>
+    </message>
+    <message>
+        <source>Do not ask before changing the nodes.</source>
+        <translation>Не спрашивать перед изменением узлов.</translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation>text или json.</translation>
+    </message>
+    <message>
+        <source>; see railyard-cli apply --help</source>
+        <translation>; см. railyard-cli apply --help</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli apply --help</source>
+        <translation>неожиданный аргумент «%1»; см. railyard-cli apply --help</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation>неизвестный --format «%1»; используйте text или json</translation>
+    </message>
+    <message>
+        <source>--confirm-timeout must be a number of seconds from 5 to 3600</source>
+        <translation>--confirm-timeout должен быть числом секунд от 5 до 3600</translation>
+    </message>
+    <message>
+        <source>Apply the plan to %1 nodes (%2)? Type &apos;yes&apos;: </source>
+        <translation>Применить план к узлам, всего %1 (%2)? Введите «yes»: </translation>
+    </message>
+    <message>
+        <source>Nothing changed.
+</source>
+        <translation>Ничего не изменено.
+</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::BundleCommand</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation>не удаётся создать %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Collect a support bundle: the raw output of every inventory, discovery and test command, per node, in the layout railyard-cli doctor --bundle reads.</source>
+        <translation>Собрать пакет поддержки (support bundle): необработанный вывод всех команд инвентаризации, обнаружения и тестов по каждому узлу, в структуре, которую читает railyard-cli doctor --bundle.</translation>
+    </message>
+    <message>
+        <source>The bundle folder to write.</source>
+        <translation>Папка пакета, куда писать.</translation>
+    </message>
+    <message>
+        <source>Also mask user names, IPv4 and MAC addresses.</source>
+        <translation>Также маскировать имена пользователей, адреса IPv4 и MAC.</translation>
+    </message>
+    <message>
+        <source>Seconds of each perftest run; NCCL runs 4 iterations per second of it (default 5).</source>
+        <translation>Длительность каждого запуска perftest в секундах; NCCL выполняет 4 итерации на каждую её секунду (по умолчанию 5).</translation>
+    </message>
+    <message>
+        <source>; see railyard-cli bundle --help</source>
+        <translation>; см. railyard-cli bundle --help</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli bundle --help</source>
+        <translation>неожиданный аргумент «%1»; см. railyard-cli bundle --help</translation>
+    </message>
+    <message>
+        <source>--out DIR is required (the bundle folder to write)</source>
+        <translation>требуется --out DIR (папка пакета, куда писать)</translation>
+    </message>
+    <message>
+        <source>--duration &apos;%1&apos; is not a number of seconds from 1 to 600</source>
+        <translation>--duration «%1» — не число секунд от 1 до 600</translation>
+    </message>
+    <message>
+        <source>%1 exists and is not an empty folder; choose a new one</source>
+        <translation>%1 существует и не является пустой папкой; выберите новую</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 node folder(s), %3 finding(s), %4 error(s).
+</source>
+        <translation>Записано %1: папок узлов: %2, проблем: %3, ошибок: %4.
+</translation>
     </message>
 </context>
 <context>
@@ -201,6 +638,63 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     </message>
 </context>
 <context>
+    <name>railyard::cli::MonitorCommand</name>
+    <message>
+        <source>-- %1 s --
+</source>
+        <translation>-- %1 с --
+</translation>
+    </message>
+    <message>
+        <source>== Summary ==
+</source>
+        <translation>== Итоги ==
+</translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 samples, %4 lost, %5 stream restarts
+</source>
+        <translation>%1: %2, замеров: %3, потеряно: %4, перезапусков потока: %5
+</translation>
+    </message>
+    <message>
+        <source>Live per-rail rates and error counters of every node.</source>
+        <translation>Текущие скорости по рельсам и счётчики ошибок каждого узла.</translation>
+    </message>
+    <message>
+        <source>How long to monitor (default 10).</source>
+        <translation>Как долго вести мониторинг (по умолчанию 10).</translation>
+    </message>
+    <message>
+        <source>Sampling period, 100 (10 Hz) or more.</source>
+        <translation>Период замеров, 100 (10 Гц) или больше.</translation>
+    </message>
+    <message>
+        <source>text, or json: one object per sample and line.</source>
+        <translation>text или json: один объект на замер и строку.</translation>
+    </message>
+    <message>
+        <source>; see railyard-cli monitor --help</source>
+        <translation>; см. railyard-cli monitor --help</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli monitor --help</source>
+        <translation>неожиданный аргумент «%1»; см. railyard-cli monitor --help</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation>неизвестный --format «%1»; используйте text или json</translation>
+    </message>
+    <message>
+        <source>--seconds takes whole seconds from 1 to 86400</source>
+        <translation>--seconds принимает целое число секунд от 1 до 86400</translation>
+    </message>
+    <message>
+        <source>--interval-ms takes 100 (10 Hz) to 60000</source>
+        <translation>--interval-ms принимает значения от 100 (10 Гц) до 60000</translation>
+    </message>
+</context>
+<context>
     <name>railyard::cli::ParseCommand</name>
     <message>
         <source>Usage: railyard-cli parse KIND FILE
@@ -324,6 +818,512 @@ KIND: %1
     <message>
         <source>cannot write %1: %2</source>
         <translation>не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::ReportCommand</name>
+    <message>
+        <source> (downgraded)</source>
+        <translation> (понижен)</translation>
+    </message>
+    <message>
+        <source>Reachable</source>
+        <translation>Доступен</translation>
+    </message>
+    <message>
+        <source>no: the node could not run commands</source>
+        <translation>нет: узел не смог выполнять команды</translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation>Имя хоста</translation>
+    </message>
+    <message>
+        <source>Model / system release</source>
+        <translation>Модель / выпуск системы</translation>
+    </message>
+    <message>
+        <source>OS release</source>
+        <translation>Выпуск ОС</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Ядро</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Management interface</source>
+        <translation>Управляющий интерфейс</translation>
+    </message>
+    <message>
+        <source>: link</source>
+        <translation>: линк</translation>
+    </message>
+    <message>
+        <source>: driver, firmware</source>
+        <translation>: драйвер, прошивка</translation>
+    </message>
+    <message>
+        <source>: PCIe </source>
+        <translation>: PCIe </translation>
+    </message>
+    <message>
+        <source>capable </source>
+        <translation>поддерживает </translation>
+    </message>
+    <message>
+        <source>, running </source>
+        <translation>, работает </translation>
+    </message>
+    <message>
+        <source>Port %1 cable EEPROM</source>
+        <translation>EEPROM кабеля порта %1</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>не прочитано</translation>
+    </message>
+    <message>
+        <source>, SN </source>
+        <translation>, SN </translation>
+    </message>
+    <message>
+        <source>, attenuation </source>
+        <translation>, затухание </translation>
+    </message>
+    <message>
+        <source>Not collected: </source>
+        <translation>Не собрано: </translation>
+    </message>
+    <message>
+        <source>Railyard report</source>
+        <translation>Отчёт Railyard</translation>
+    </message>
+    <message>
+        <source>Inventory and cabling discovery</source>
+        <translation>Инвентаризация и обнаружение кабелей</translation>
+    </message>
+    <message>
+        <source>Loopback</source>
+        <translation>Петлевой (loopback) тест</translation>
+    </message>
+    <message>
+        <source>RDMA per cable</source>
+        <translation>RDMA по кабелям</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>No address plan: %1</source>
+        <translation>Нет плана адресов: %1</translation>
+    </message>
+    <message>
+        <source>Expected by the topology; no link was found.</source>
+        <translation>Ожидается по топологии; линк не найден.</translation>
+    </message>
+    <message>
+        <source>Present: RDMA ran over it (discovery saw no neighbour).</source>
+        <translation>Есть: по нему прошёл RDMA (обнаружение не увидело соседа).</translation>
+    </message>
+    <message>
+        <source>Unconfirmed: the ports have a link but nothing answered.</source>
+        <translation>Не подтверждён: у портов есть линк, но никто не ответил.</translation>
+    </message>
+    <message>
+        <source>Loopback (card health, no cable)</source>
+        <translation>Петлевой (loopback) тест (исправность карты, без кабеля)</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Узел</translation>
+    </message>
+    <message>
+        <source>RDMA device</source>
+        <translation>RDMA-устройство</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Гбит/с</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Исправность</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Рекомендация</translation>
+    </message>
+    <message>
+        <source>Healthy about 106 Gb/s; about 13 Gb/s means the card is throttled.</source>
+        <translation>У исправной карты около 106 Гбит/с; около 13 Гбит/с означает, что карта в режиме ограничения (throttled).</translation>
+    </message>
+    <message>
+        <source>Loopback bandwidth per node</source>
+        <translation>Пропускная способность петлевого теста по узлам</translation>
+    </message>
+    <message>
+        <source>healthy card: about 106 Gb/s</source>
+        <translation>исправная карта: около 106 Гбит/с</translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth per cable (ib_write_bw, both rails at once)</source>
+        <translation>Пропускная способность RDMA по кабелям (ib_write_bw, оба рельса одновременно)</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Кабель</translation>
+    </message>
+    <message>
+        <source>Rail 1 Gb/s</source>
+        <translation>Рельс 1, Гбит/с</translation>
+    </message>
+    <message>
+        <source>Rail 2 Gb/s</source>
+        <translation>Рельс 2, Гбит/с</translation>
+    </message>
+    <message>
+        <source>Cable Gb/s</source>
+        <translation>Кабель, Гбит/с</translation>
+    </message>
+    <message>
+        <source>% of 200</source>
+        <translation>% от 200</translation>
+    </message>
+    <message>
+        <source>One rail alone Gb/s</source>
+        <translation>Один рельс отдельно, Гбит/с</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>One cable with both rails: 185-190 Gb/s. Sequential runs are never added.</source>
+        <translation>Один кабель с обоими рельсами: 185–190 Гбит/с. Результаты последовательных запусков никогда не складываются.</translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth per rail (both rails at once)</source>
+        <translation>Пропускная способность RDMA по рельсам (оба рельса одновременно)</translation>
+    </message>
+    <message>
+        <source>healthy rail with its twin busy: about 92 Gb/s (185 per cable)</source>
+        <translation>исправный рельс при занятом парном: около 92 Гбит/с (185 на кабель)</translation>
+    </message>
+    <message>
+        <source>NCCL %1</source>
+        <translation>NCCL %1</translation>
+    </message>
+    <message>
+        <source>Average bus bandwidth GB/s</source>
+        <translation>Средняя пропускная способность шины, ГБ/с</translation>
+    </message>
+    <message>
+        <source>Peak GB/s</source>
+        <translation>Пик, ГБ/с</translation>
+    </message>
+    <message>
+        <source>RDMA devices used</source>
+        <translation>Использованные RDMA-устройства</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>Reference: 19-24 GB/s for a pair with both rails; one device about 13.9 GB/s.</source>
+        <translation>Эталон: 19–24 ГБ/с для пары с обоими рельсами; одно устройство — около 13,9 ГБ/с.</translation>
+    </message>
+    <message>
+        <source>data over sockets</source>
+        <translation>данные через сокеты</translation>
+    </message>
+    <message>
+        <source>one RDMA device only</source>
+        <translation>только одно RDMA-устройство</translation>
+    </message>
+    <message>
+        <source>Steps that could not run</source>
+        <translation>Шаги, которые не удалось выполнить</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>Read, measure and diagnose the cluster, and write the PDF report for support.</source>
+        <translation>Прочитать, измерить и диагностировать кластер и записать PDF-отчёт для службы поддержки.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write.</source>
+        <translation>PDF-файл, куда писать.</translation>
+    </message>
+    <message>
+        <source>a4 or letter (default a4).</source>
+        <translation>a4 или letter (по умолчанию a4).</translation>
+    </message>
+    <message>
+        <source>Also mask user names, IPv4 and MAC addresses.</source>
+        <translation>Также маскировать имена пользователей, адреса IPv4 и MAC.</translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation>text или json.</translation>
+    </message>
+    <message>
+        <source>Seconds of each perftest run; NCCL runs 4 iterations per second of it (default 5).</source>
+        <translation>Длительность каждого запуска perftest в секундах; NCCL выполняет 4 итерации на каждую её секунду (по умолчанию 5).</translation>
+    </message>
+    <message>
+        <source>; see railyard-cli report --help</source>
+        <translation>; см. railyard-cli report --help</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli report --help</source>
+        <translation>неожиданный аргумент «%1»; см. railyard-cli report --help</translation>
+    </message>
+    <message>
+        <source>--out FILE.pdf is required (the PDF to write)</source>
+        <translation>требуется --out FILE.pdf (PDF-файл, куда писать)</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation>неизвестный --format «%1»; используйте text или json</translation>
+    </message>
+    <message>
+        <source>unknown --page &apos;%1&apos;; use a4 or letter</source>
+        <translation>неизвестный --page «%1»; используйте a4 или letter</translation>
+    </message>
+    <message>
+        <source>--duration &apos;%1&apos; is not a number of seconds from 1 to 600</source>
+        <translation>--duration «%1» — не число секунд от 1 до 600</translation>
+    </message>
+    <message>
+        <source>the folder of %1 does not exist</source>
+        <translation>папка для %1 не существует</translation>
+    </message>
+    <message>
+        <source>the report needs fonts: run it as railyard-cli report</source>
+        <translation>для отчёта нужны шрифты: запускайте его как railyard-cli report</translation>
+    </message>
+    <message>
+        <source>Railyard cluster report: demo %1</source>
+        <translation>Отчёт о кластере Railyard: демо %1</translation>
+    </message>
+    <message>
+        <source>Railyard cluster report: %1</source>
+        <translation>Отчёт о кластере Railyard: %1</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>Исправление:</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (PDF export %2 ms).
+</source>
+        <translation>Записано %1 (экспорт PDF — %2 мс).
+</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::TestCommand</name>
+    <message>
+        <source>== RDMA bandwidth ==
+</source>
+        <translation>== Пропускная способность RDMA ==
+</translation>
+    </message>
+    <message>
+        <source>  rail %1  %2 (%3): %4 Gb/s%5
+</source>
+        <translation>  рельс %1  %2 (%3): %4 Гбит/с%5
+</translation>
+    </message>
+    <message>
+        <source>  both rails: %1 Gb/s, %2 % of the 200 Gb/s node limit
+</source>
+        <translation>  оба рельса: %1 Гбит/с, %2 % от предела узла 200 Гбит/с
+</translation>
+    </message>
+    <message>
+        <source>Only one rail of cable %1 carries RDMA (%2 Gb/s in total; %3 measured nothing): the cable gives half its 200 Gb/s.</source>
+        <translation>RDMA идёт только по одному рельсу кабеля %1 (всего %2 Гбит/с; %3 ничего не показал): кабель даёт половину своих 200 Гбит/с.</translation>
+    </message>
+    <message>
+        <source>Check that both netdevs of the cabled port are Up with an address (ibdev2netdev, ip addr), then reseat or replace the cable.</source>
+        <translation>Убедитесь, что оба сетевых устройства подключённого порта в состоянии Up и имеют адрес (ibdev2netdev, ip addr), затем переподключите или замените кабель.</translation>
+    </message>
+    <message>
+        <source>  rail %1 alone (separate run): %2 Gb/s
+</source>
+        <translation>  рельс %1 отдельно (отдельный запуск): %2 Гбит/с
+</translation>
+    </message>
+    <message>
+        <source>== Card health (loopback) ==
+</source>
+        <translation>== Исправность карты (петлевой тест) ==
+</translation>
+    </message>
+    <message>
+        <source>== NCCL ==
+</source>
+        <translation>== NCCL ==
+</translation>
+    </message>
+    <message>
+        <source>%1: avg busbw %2 GB/s, devices %3%4
+</source>
+        <translation>%1: средняя busbw %2 ГБ/с, устройства %3%4
+</translation>
+    </message>
+    <message>
+        <source>== Soak %1 ==
+</source>
+        <translation>== Длительный тест %1 ==
+</translation>
+    </message>
+    <message>
+        <source>%1 samples, max module temperature %2 C, %3
+</source>
+        <translation>замеров: %1, макс. температура модуля %2 C, %3
+</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>пройден</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>НЕ ПРОЙДЕН</translation>
+    </message>
+    <message>
+        <source>Lane %1 of %2 on %3 shows %4 errors/s, far above the other lanes (median %5/s) after %6 s under load: the cable is failing.</source>
+        <translation>Линия %1 порта %2 на %3 даёт %4 ошибок/с — намного больше других линий (медиана %5/с) после %6 с под нагрузкой: кабель выходит из строя.</translation>
+    </message>
+    <message>
+        <source>Replace the cable; a lane with ~1000x the errors of the others is the only warning before the link drops.</source>
+        <translation>Замените кабель: линия с ошибками примерно в 1000 раз больше, чем у остальных, — единственное предупреждение перед падением линка.</translation>
+    </message>
+    <message>
+        <source>The link of %1 on %2 dropped %3 s into the soak.</source>
+        <translation>Линк %1 на %2 упал через %3 с после начала длительного теста.</translation>
+    </message>
+    <message>
+        <source>Replace the cable and repeat the soak with the GPUs loaded.</source>
+        <translation>Замените кабель и повторите длительный тест с нагруженными GPU.</translation>
+    </message>
+    <message>
+        <source>== Findings ==
+</source>
+        <translation>== Проблемы ==
+</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>Исправление:</translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation>Проблем не найдено.
+</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 info
+</source>
+        <translation>ошибок: %1, предупреждений: %2, сведений: %3
+</translation>
+    </message>
+    <message>
+        <source>Measure the links: RDMA bandwidth, card health, NCCL and soak.</source>
+        <translation>Измерить линки: пропускная способность RDMA, исправность карт, NCCL и длительный тест.</translation>
+    </message>
+    <message>
+        <source>rdma, loopback, nccl, soak or all.</source>
+        <translation>rdma, loopback, nccl, soak или all.</translation>
+    </message>
+    <message>
+        <source>Seconds per perftest run and of the soak load (defaults: 5 and 600).</source>
+        <translation>Секунд на каждый запуск perftest и на нагрузку длительного теста (по умолчанию 5 и 600).</translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation>text или json.</translation>
+    </message>
+    <message>
+        <source>; see railyard-cli test --help</source>
+        <translation>; см. railyard-cli test --help</translation>
+    </message>
+    <message>
+        <source>name one test: rdma, loopback, nccl, soak or all</source>
+        <translation>укажите один тест: rdma, loopback, nccl, soak или all</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation>неизвестный --format «%1»; используйте text или json</translation>
+    </message>
+    <message>
+        <source>--duration takes whole seconds from 1 to 86400</source>
+        <translation>--duration принимает целое число секунд от 1 до 86400</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::UndoCommand</name>
+    <message>
+        <source>Restore each node from its newest journal: the netplan files byte for byte and the addresses, MTU and state of the cluster netdevs. Also after an interrupted apply.</source>
+        <translation>Восстановить каждый узел из его самого нового журнала: файлы netplan байт в байт, а также адреса, MTU и состояние сетевых устройств кластера. Работает и после прерванного apply.</translation>
+    </message>
+    <message>
+        <source>Only this node (repeatable).</source>
+        <translation>Только этот узел (можно указывать несколько раз).</translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation>text или json.</translation>
+    </message>
+    <message>
+        <source>; see railyard-cli undo --help</source>
+        <translation>; см. railyard-cli undo --help</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli undo --help</source>
+        <translation>неожиданный аргумент «%1»; см. railyard-cli undo --help</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation>неизвестный --format «%1»; используйте text или json</translation>
+    </message>
+    <message>
+        <source>--node &apos;%1&apos; is not in the cluster</source>
+        <translation>узла --node «%1» нет в кластере</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::VerifyCommand</name>
+    <message>
+        <source>Check the applied plan from the nodes: links up at 200G with the planned MTU, every peer address pinged on every rail, a don&apos;t-fragment ping at the planned MTU, and the route to each peer. Changes nothing.</source>
+        <translation>Проверить применённый план с узлов: линки подняты на 200G с запланированным MTU, каждый адрес соседа пингуется по каждому рельсу, пинг без фрагментации с запланированным MTU и маршрут к каждому соседу. Ничего не меняет.</translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation>text или json.</translation>
+    </message>
+    <message>
+        <source>; see railyard-cli verify --help</source>
+        <translation>; см. railyard-cli verify --help</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli verify --help</source>
+        <translation>неожиданный аргумент «%1»; см. railyard-cli verify --help</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation>неизвестный --format «%1»; используйте text или json</translation>
     </message>
 </context>
 <context>
@@ -2139,6 +3139,40 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::remote::NetlinkReader</name>
+    <message>
+        <source>reading %1 over netlink failed: %2</source>
+        <translation>чтение %1 через netlink не удалось: %2</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::remote::RdmaDeviceLister</name>
+    <message>
+        <source>no RDMA devices: this kernel has no RDMA support (ib_uverbs is not loaded)</source>
+        <translation>нет RDMA-устройств: в этом ядре нет поддержки RDMA (ib_uverbs не загружен)</translation>
+    </message>
+    <message>
+        <source>listing RDMA devices failed: %1</source>
+        <translation>не удалось получить список RDMA-устройств: %1</translation>
+    </message>
+    <message>
+        <source>no RDMA devices: libibverbs found no device on this machine (is the ConnectX driver mlx5_ib loaded?)</source>
+        <translation>нет RDMA-устройств: libibverbs не нашла ни одного устройства на этой машине (загружен ли драйвер ConnectX mlx5_ib?)</translation>
+    </message>
+    <message>
+        <source>cannot open RDMA device %1: %2</source>
+        <translation>не удаётся открыть RDMA-устройство %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot query RDMA device %1: %2</source>
+        <translation>не удаётся опросить RDMA-устройство %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot query port %1 of RDMA device %2: %3</source>
+        <translation>не удаётся опросить порт %1 RDMA-устройства %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>railyard::remote::SshTransport</name>
     <message>
         <source>&apos;%1&apos; is not a valid host name or address</source>
@@ -2397,6 +3431,10 @@ Warnings:
         <source>could not write the PDF</source>
         <translation>не удалось записать PDF</translation>
     </message>
+    <message>
+        <source>Railyard report, page %1 of %2</source>
+        <translation>Отчёт Railyard, страница %1 из %2</translation>
+    </message>
 </context>
 <context>
     <name>railyard::report::ReportItem</name>
@@ -2437,6 +3475,21 @@ Warnings:
     <message>
         <source>RDMA path from %1 does not reach %2</source>
         <translation>RDMA-путь от %1 не доходит до %2</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::sim::SamplerEmulator</name>
+    <message>
+        <source>railyard-sampler: %1 needs a number
+</source>
+        <translation>railyard-sampler: %1 needs a number
+</translation>
+    </message>
+    <message>
+        <source>railyard-sampler: unknown option %1
+</source>
+        <translation>railyard-sampler: unknown option %1
+</translation>
     </message>
 </context>
 <context>
@@ -2494,10 +3547,6 @@ Warnings:
         <translation>Два Spark; spark-1 использует MTU 9000 на линке кластера, а spark-2 всё ещё 1500.</translation>
     </message>
     <message>
-        <source>Two Sparks; spark-1&apos;s LAN route 192.168.96.0/20 overlaps the default cluster pool.</source>
-        <translation>Два Spark; LAN-маршрут 192.168.96.0/20 на spark-1 пересекается с пулом кластера по умолчанию.</translation>
-    </message>
-    <message>
         <source>Two Sparks; NCCL_IB_HCA names one RDMA device, NCCL uses one rail (~13.9 GB/s).</source>
         <translation>Два Spark; NCCL_IB_HCA указывает одно RDMA-устройство, NCCL использует один рельс (~13,9 ГБ/с).</translation>
     </message>
@@ -2520,6 +3569,38 @@ Warnings:
     <message>
         <source>unknown scenario &quot;%1&quot;; known: %2</source>
         <translation>неизвестный сценарий «%1»; известные: %2</translation>
+    </message>
+    <message>
+        <source>Two Sparks; spark-1&apos;s LAN route 10.224.0.0/12 overlaps the default cluster pool 10.231.0.0/19.</source>
+        <translation>Два Spark; LAN-маршрут spark-1 10.224.0.0/12 пересекается с пулом кластера по умолчанию 10.231.0.0/19.</translation>
+    </message>
+    <message>
+        <source>Two Sparks on a switch with hardware offload, port 0 on both.</source>
+        <translation>Два Spark на коммутаторе с аппаратной разгрузкой (offload), порт 0 на обоих.</translation>
+    </message>
+    <message>
+        <source>Two freshly installed Sparks, cabled port 0 to port 0: the cluster netdevs are administratively down and have no addresses until bring-up.</source>
+        <translation>Два только что установленных Spark, соединённые кабелем порт 0 — порт 0: сетевые устройства кластера административно выключены и не имеют адресов до первичного запуска (bring-up).</translation>
+    </message>
+    <message>
+        <source>Two Sparks, cabled and linked, with no addresses on the rails yet.</source>
+        <translation>Два Spark, соединённые кабелем, с линком, но пока без адресов на рельсах.</translation>
+    </message>
+    <message>
+        <source>Two healthy Sparks running lldpd (lldpctl installed).</source>
+        <translation>Два исправных Spark с запущенным lldpd (установлен lldpctl).</translation>
+    </message>
+    <message>
+        <source>A healthy pair; port 1 of spark-2 is also cabled to lab-ws-07, a machine outside the cluster.</source>
+        <translation>Исправная пара; порт 1 spark-2 также подключён кабелем к lab-ws-07 — машине вне кластера.</translation>
+    </message>
+    <message>
+        <source>Two Sparks; perftest and nccl-tests are not installed on spark-2.</source>
+        <translation>Два Spark; на spark-2 не установлены perftest и nccl-tests.</translation>
+    </message>
+    <message>
+        <source>Two Sparks; sudo on spark-2 asks for a password.</source>
+        <translation>Два Spark; sudo на spark-2 запрашивает пароль.</translation>
     </message>
 </context>
 <context>
@@ -2580,6 +3661,44 @@ Warnings:
         <source>pcie rail must be 1 or 2</source>
         <translation>рельс pcie должен быть 1 или 2</translation>
     </message>
+    <message>
+        <source>unknown &quot;addresses&quot; value &quot;%1&quot; (plan, legacy or bare)</source>
+        <translation>неизвестное значение «addresses» «%1» (plan, legacy или bare)</translation>
+    </message>
+    <message>
+        <source>&quot;missing_tools&quot; is a list of packages or programs</source>
+        <translation>«missing_tools» — это список пакетов или программ</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::telemetry::SamplerLineParser</name>
+    <message>
+        <source>not a sampler line (expected RY1 TICK TIME NETDEV ...)</source>
+        <translation>это не строка сэмплера (ожидается RY1 TICK TIME NETDEV ...)</translation>
+    </message>
+    <message>
+        <source>invalid tick &apos;%1&apos;</source>
+        <translation>недопустимый такт (tick) «%1»</translation>
+    </message>
+    <message>
+        <source>invalid time &apos;%1&apos;</source>
+        <translation>недопустимое время «%1»</translation>
+    </message>
+    <message>
+        <source>invalid netdev &apos;%1&apos;</source>
+        <translation>недопустимое сетевое устройство «%1»</translation>
+    </message>
+    <message>
+        <source>expected key=value, got &apos;%1&apos;</source>
+        <translation>ожидается key=value, получено «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::telemetry::SamplerScript</name>
+    <message>
+        <source>the sampler needs at least one netdev</source>
+        <translation>сэмплеру нужно хотя бы одно сетевое устройство</translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::CablingDiagram</name>
@@ -2606,12 +3725,277 @@ Warnings:
         <source>Tip: %1</source>
         <translation>Совет: %1</translation>
     </message>
+    <message>
+        <source>Discover cabling</source>
+        <translation>Обнаружить кабели</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Show the plan</source>
+        <translation>Показать план</translation>
+    </message>
+    <message>
+        <source>Ask every node which neighbour answers on each rail; nothing is installed or configured.</source>
+        <translation>Спросить у каждого узла, какой сосед отвечает на каждом рельсе; ничего не устанавливается и не настраивается.</translation>
+    </message>
+    <message>
+        <source>Show the cabling the topology expects instead of what was found.</source>
+        <translation>Показать схему кабелей, которую ожидает топология, вместо найденной.</translation>
+    </message>
+    <message>
+        <source>%v of %m stages</source>
+        <translation>Этап %v из %m</translation>
+    </message>
+    <message>
+        <source>Discovery progress</source>
+        <translation>Ход обнаружения</translation>
+    </message>
+    <message>
+        <source>Cabling discovery</source>
+        <translation>Обнаружение кабелей</translation>
+    </message>
+    <message>
+        <source>Inventory read; pinging every rail and reading the neighbour tables…</source>
+        <translation>Инвентаризация прочитана; пингуем каждый рельс и читаем таблицы соседей…</translation>
+    </message>
+    <message>
+        <source>Reading the inventory of every node…</source>
+        <translation>Читаем инвентаризацию каждого узла…</translation>
+    </message>
+    <message>
+        <source>Discovery cancelled; the diagram shows the plan.</source>
+        <translation>Обнаружение отменено; на схеме показан план.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discovered %n cable(s).</source>
+        <translation>
+            <numerusform>Обнаружен %n кабель.</numerusform>
+            <numerusform>Обнаружено %n кабеля.</numerusform>
+            <numerusform>Обнаружено %n кабелей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problem(s) found: see the red cables and the Findings step.</source>
+        <translation>
+            <numerusform>Найдена %n проблема: см. красные кабели и шаг «Проблемы».</numerusform>
+            <numerusform>Найдено %n проблемы: см. красные кабели и шаг «Проблемы».</numerusform>
+            <numerusform>Найдено %n проблем: см. красные кабели и шаг «Проблемы».</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every cable is where the topology wants it, on both rails.</source>
+        <translation>Каждый кабель на своём месте по топологии, на обоих рельсах.</translation>
+    </message>
+    <message>
+        <source>Found: both rails answer.</source>
+        <translation>Найден: отвечают оба рельса.</translation>
+    </message>
+    <message>
+        <source>Found: %1</source>
+        <translation>Найден: %1</translation>
+    </message>
+    <message>
+        <source>Expected by the topology, but no node reported it.</source>
+        <translation>Ожидается по топологии, но ни один узел о нём не сообщил.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::ClusterSession</name>
+    <message>
+        <source>Demo %1 (simulated)</source>
+        <translation>Демо %1 (симуляция)</translation>
+    </message>
+    <message>
+        <source>Cluster</source>
+        <translation>Кластер</translation>
+    </message>
+    <message>
+        <source>The demo scenario &quot;%1&quot; could not be started: %2</source>
+        <translation>Не удалось запустить демонстрационный сценарий «%1»: %2</translation>
+    </message>
+    <message>
+        <source>This build runs discovery and tests on the demo only. Connecting to real nodes over SSH is not available in the wizard yet: use railyard-cli for a real cluster, or start a demo.</source>
+        <translation>В этой сборке обнаружение и тесты работают только в демо. Подключение к реальным узлам по SSH в мастере пока недоступно: для реального кластера используйте railyard-cli или запустите демо.</translation>
+    </message>
+    <message>
+        <source>The cluster has no nodes.</source>
+        <translation>В кластере нет узлов.</translation>
+    </message>
+    <message>
+        <source>Read the rail addresses</source>
+        <translation>Чтение адресов рельсов</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::FindingsPage</name>
+    <message>
+        <source>&lt;h2&gt;Findings&lt;/h2&gt;&lt;p&gt;What discovery and the tests found, errors first. Select one for the evidence and the fix; the report below lists every command that ran and what it printed.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Проблемы&lt;/h2&gt;&lt;p&gt;Что обнаружили обнаружение и тесты, сначала ошибки. Выберите проблему, чтобы увидеть доказательства и исправление; в отчёте ниже перечислены все выполненные команды и их вывод.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Severity</source>
+        <translation>Серьёзность</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Объект</translation>
+    </message>
+    <message>
+        <source>Explanation</source>
+        <translation>Пояснение</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>Finding details</source>
+        <translation>Подробности проблемы</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Отчёт</translation>
+    </message>
+    <message>
+        <source>Evidence and fix</source>
+        <translation>Доказательства и исправление</translation>
+    </message>
+    <message>
+        <source>Info</source>
+        <translation>Сведения</translation>
+    </message>
+    <message>
+        <source>Error</source>
+        <translation>Ошибка</translation>
+    </message>
+    <message>
+        <source>Warning</source>
+        <translation>Предупреждение</translation>
+    </message>
+    <message>
+        <source>Nothing found yet. Run discovery on the Cabling step or the tests on the Tests step.</source>
+        <translation>Пока ничего не найдено. Запустите обнаружение на шаге «Кабели» или тесты на шаге «Тесты».</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 note(s).</source>
+        <translation>Ошибок: %1, предупреждений: %2, примечаний: %3.</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>Исправление:</translation>
+    </message>
+    <message>
+        <source>Evidence:</source>
+        <translation>Доказательства:</translation>
+    </message>
+    <message>
+        <source>Finding id: %1</source>
+        <translation>Идентификатор проблемы: %1</translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::InlineBanner</name>
     <message>
         <source>Details</source>
         <translation>Подробности</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::LivePage</name>
+    <message>
+        <source>Load every cable with ib_write_bw while charting</source>
+        <translation>Нагружать каждый кабель через ib_write_bw во время построения графиков</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Стоп</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Live charts&lt;/h2&gt;&lt;p&gt;Throughput of each rail of one node, each way, with the node&apos;s 200 Gb/s limit, and the corrected-error rate of each rail on a log scale (a healthy cable shows a small steady stream; one rail far above the others is the warning sign).&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Графики в реальном времени&lt;/h2&gt;&lt;p&gt;Пропускная способность каждого рельса одного узла в каждом направлении с пределом узла 200 Гбит/с и частота исправленных ошибок каждого рельса в логарифмической шкале (у исправного кабеля — небольшой ровный поток; один рельс, намного превышающий остальные, — тревожный признак).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Node to chart</source>
+        <translation>Узел для графиков</translation>
+    </message>
+    <message>
+        <source>Without traffic the charts stay at zero; the load runs on both rails of every cable until you press Stop.</source>
+        <translation>Без трафика графики остаются на нуле; нагрузка идёт по обоим рельсам каждого кабеля, пока вы не нажмёте «Стоп».</translation>
+    </message>
+    <message>
+        <source>Throughput per rail (Gb/s): received solid, sent dotted</source>
+        <translation>Пропускная способность по рельсам (Гбит/с): приём — сплошная линия, передача — пунктир</translation>
+    </message>
+    <message>
+        <source>Corrected errors per rail (per second, log scale)</source>
+        <translation>Исправленные ошибки по рельсам (в секунду, логарифмическая шкала)</translation>
+    </message>
+    <message>
+        <source>time (s)</source>
+        <translation>время (с)</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Гбит/с</translation>
+    </message>
+    <message>
+        <source>errors/s</source>
+        <translation>ошибок/с</translation>
+    </message>
+    <message>
+        <source>port %1 rail %2</source>
+        <translation>порт %1, рельс %2</translation>
+    </message>
+    <message>
+        <source>sent, port %1 rail %2</source>
+        <translation>передача, порт %1, рельс %2</translation>
+    </message>
+    <message>
+        <source>limit 200 Gb/s</source>
+        <translation>предел 200 Гбит/с</translation>
+    </message>
+    <message>
+        <source>Throughput chart</source>
+        <translation>График пропускной способности</translation>
+    </message>
+    <message>
+        <source>Error rate chart</source>
+        <translation>График частоты ошибок</translation>
+    </message>
+    <message>
+        <source>Node:</source>
+        <translation>Узел:</translation>
+    </message>
+    <message>
+        <source>Reading the rail addresses for the load…</source>
+        <translation>Читаем адреса рельсов для нагрузки…</translation>
+    </message>
+    <message>
+        <source>Could not read the rail addresses: charting without load.</source>
+        <translation>Не удалось прочитать адреса рельсов: графики без нагрузки.</translation>
+    </message>
+    <message>
+        <source>Load for the live charts</source>
+        <translation>Нагрузка для графиков в реальном времени</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sampling %n node(s) every %1 ms; charts redraw 5 times a second.</source>
+        <translation>
+            <numerusform>Опрос %n узла каждые %1 мс; графики перерисовываются 5 раз в секунду.</numerusform>
+            <numerusform>Опрос %n узлов каждые %1 мс; графики перерисовываются 5 раз в секунду.</numerusform>
+            <numerusform>Опрос %n узлов каждые %1 мс; графики перерисовываются 5 раз в секунду.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped.</source>
+        <translation>Остановлено.</translation>
     </message>
 </context>
 <context>
@@ -2758,6 +4142,185 @@ Warnings:
     <message>
         <source>Recent projects</source>
         <translation>Недавние проекты</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::TestsPage</name>
+    <message>
+        <source>RDMA bandwidth and latency per rail and cable</source>
+        <translation>Пропускная способность и задержка RDMA по рельсам и кабелям</translation>
+    </message>
+    <message>
+        <source>Loopback per node (card health, no cable)</source>
+        <translation>Петлевой (loopback) тест по узлам (исправность карты, без кабеля)</translation>
+    </message>
+    <message>
+        <source>NCCL all_gather and all_reduce</source>
+        <translation>NCCL all_gather и all_reduce</translation>
+    </message>
+    <message>
+        <source>Run tests</source>
+        <translation>Запустить тесты</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Verify and test&lt;/h2&gt;&lt;p&gt;One cable reaches about 185-190 Gb/s only when both of its rails carry traffic at the same time; the loopback test shows whether a card is throttled (~13 Gb/s instead of ~106 Gb/s); NCCL must name both RDMA devices of the cabled port.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Проверка и тесты&lt;/h2&gt;&lt;p&gt;Один кабель достигает примерно 185–190 Гбит/с, только когда оба его рельса передают трафик одновременно; петлевой (loopback) тест показывает, работает ли карта в режиме ограничения (throttled) (~13 Гбит/с вместо ~106 Гбит/с); в NCCL должны быть указаны оба RDMA-устройства подключённого порта.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Test progress</source>
+        <translation>Ход тестов</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Тест</translation>
+    </message>
+    <message>
+        <source>Object</source>
+        <translation>Объект</translation>
+    </message>
+    <message>
+        <source>Rail 1</source>
+        <translation>Рельс 1</translation>
+    </message>
+    <message>
+        <source>Rail 2</source>
+        <translation>Рельс 2</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Всего</translation>
+    </message>
+    <message>
+        <source>% of 200 Gb/s</source>
+        <translation>% от 200 Гбит/с</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Примечания</translation>
+    </message>
+    <message>
+        <source>Test results</source>
+        <translation>Результаты тестов</translation>
+    </message>
+    <message>
+        <source>Stopped: the cluster was replaced.</source>
+        <translation>Остановлено: кластер был заменён.</translation>
+    </message>
+    <message>
+        <source>Choose at least one test.</source>
+        <translation>Выберите хотя бы один тест.</translation>
+    </message>
+    <message>
+        <source>Reading the rail addresses of every node…</source>
+        <translation>Читаем адреса рельсов каждого узла…</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Отменено.</translation>
+    </message>
+    <message>
+        <source>Could not read the rail addresses.</source>
+        <translation>Не удалось прочитать адреса рельсов.</translation>
+    </message>
+    <message>
+        <source>Stopped before the first test.</source>
+        <translation>Остановлено до первого теста.</translation>
+    </message>
+    <message>
+        <source>Cancelling: stopping the running commands and cleaning up…</source>
+        <translation>Отмена: останавливаем выполняющиеся команды и выполняем очистку…</translation>
+    </message>
+    <message>
+        <source>All tests finished. The findings are on the Findings step.</source>
+        <translation>Все тесты завершены. Проблемы — на шаге «Проблемы».</translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth: ib_write_bw over both rails of every cable…</source>
+        <translation>Пропускная способность RDMA: ib_write_bw по обоим рельсам каждого кабеля…</translation>
+    </message>
+    <message>
+        <source>Loopback: ib_write_bw with both ends on each node…</source>
+        <translation>Петлевой тест: ib_write_bw с обоими концами на каждом узле…</translation>
+    </message>
+    <message>
+        <source>NCCL: all_gather_perf and all_reduce_perf through mpirun…</source>
+        <translation>NCCL: all_gather_perf и all_reduce_perf через mpirun…</translation>
+    </message>
+    <message>
+        <source>RDMA</source>
+        <translation>RDMA</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>н/д</translation>
+    </message>
+    <message>
+        <source>only one rail carried traffic</source>
+        <translation>трафик шёл только по одному рельсу</translation>
+    </message>
+    <message>
+        <source>far below the 185-190 Gb/s of a healthy cable</source>
+        <translation>намного ниже 185–190 Гбит/с исправного кабеля</translation>
+    </message>
+    <message>
+        <source>one rail alone: %1 (separate run)</source>
+        <translation>один рельс отдельно: %1 (отдельный запуск)</translation>
+    </message>
+    <message>
+        <source>latency rail %1: %2 us</source>
+        <translation>задержка, рельс %1: %2 мкс</translation>
+    </message>
+    <message>
+        <source>Loopback</source>
+        <translation>Петлевой тест</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>не пройден</translation>
+    </message>
+    <message>
+        <source>card healthy</source>
+        <translation>карта исправна</translation>
+    </message>
+    <message>
+        <source>card THROTTLED</source>
+        <translation>карта в режиме ОГРАНИЧЕНИЯ (throttled)</translation>
+    </message>
+    <message>
+        <source>card below normal</source>
+        <translation>карта ниже нормы</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>нет результата</translation>
+    </message>
+    <message>
+        <source>no RDMA device named</source>
+        <translation>не указано ни одно RDMA-устройство</translation>
+    </message>
+    <message>
+        <source>HCAs: %1</source>
+        <translation>HCA: %1</translation>
+    </message>
+    <message>
+        <source>one device only: one rail, half speed</source>
+        <translation>только одно устройство: один рельс, половина скорости</translation>
+    </message>
+    <message>
+        <source>fell back to sockets (TCP)</source>
+        <translation>откат на сокеты (TCP)</translation>
+    </message>
+    <message>
+        <source>busbw %1 GB/s (peak %2)</source>
+        <translation>busbw %1 ГБ/с (пик %2)</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
     </message>
 </context>
 <context>

@@ -332,11 +332,11 @@ void build(QTextDocument &doc, const QString &html, const QSizeF &pageSize, int 
     font.setStyleStrategy(QFont::PreferNoShaping);
     doc.setDefaultFont(font);
     // No page size while the document is edited: with one, setHtml() lays
-    // the first screenful out at once and leaves the rest to a lazy layout,
-    // and Qt's incremental relayout after an insertion above that point (the
-    // diagram on page 1 or 2) then never lays out the blocks past it: they
-    // stay without lines and print nothing. Setting the page size last lays
-    // the finished document out from scratch.
+    // out only the start at once and leaves the rest to a lazy layout, and
+    // Qt's incremental relayout after inserting the objects into that
+    // half-laid-out document leaves many later blocks with no lines at all:
+    // they print nothing (Qt 6.4). Without a page size Qt lays nothing out;
+    // setting it last lays the finished document out from scratch.
     doc.setPageSize(QSizeF(0, 0));
     doc.setHtml(html);
     QTextCursor marker = doc.find(PdfReport::diagramMarker());
