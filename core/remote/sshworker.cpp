@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "remote/sshworker.h"
 
+#include <algorithm>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -478,6 +479,8 @@ void SshWorker::failConnect(const QString &message)
 
 void SshWorker::connectionLost(const QString &message)
 {
+    // Not started yet: they run once the session is back, like pending ones.
+    m_pending.append(std::exchange(m_queued, {}));
     QList<quint64> ids;
     for (const auto &[id, c] : m_channels)
         ids << id;
@@ -535,7 +538,7 @@ void SshWorker::startCommand(quint64 id, const RemoteCommand &command)
 void SshWorker::cancelCommand(quint64 id)
 {
     const QString message = msg("%1: command cancelled").arg(m_node);
-    for (QList<Pending> *list : {&m_pending, &m_waitingSudo}) {
+    for (QList<Pending> *list : {&m_pending, &m_queued, &m_waitingSudo}) {
         for (qsizetype i = 0; i < list->size(); ++i) {
             if (list->at(i).id == id) {
                 list->removeAt(i);
@@ -553,10 +556,29 @@ QByteArray SshWorker::sudoStdin() const
     return m_sudoPassword + '\n';
 }
 
+std::size_t SshWorker::commandChannelCount() const
+{
+    return std::size_t(std::count_if(m_channels.begin(), m_channels.end(),
+                                     [](const auto &entry) { return !entry.second->internal; }));
+}
+
+void SshWorker::dispatchQueued()
+{
+    while (!m_queued.isEmpty() && commandChannelCount() < MaxCommandChannels && m_state == State::Connected
+           && m_session && ssh_is_connected(m_session)) {
+        const Pending next = m_queued.takeFirst();
+        dispatch(next.id, next.command, next.retried);
+    }
+}
+
 void SshWorker::dispatch(quint64 id, const RemoteCommand &command, bool retried)
 {
     if (command.program.isEmpty()) {
         Q_EMIT commandFinished(id, CommandStatus::FailedToStart, -1, msg("%1: empty command").arg(m_node));
+        return;
+    }
+    if (commandChannelCount() >= MaxCommandChannels) {
+        m_queued.append({id, command, retried});
         return;
     }
     SudoMode sudo = SudoMode::None;
@@ -832,6 +854,8 @@ void SshWorker::finishChannel(quint64 id, CommandStatus status, int exitCode, co
         c->channel = nullptr;
     }
     updatePumping();
+    if (!c->internal)
+        dispatchQueued();
     if (c->internal) {
         if (c->done)
             c->done(status == CommandStatus::Completed ? exitCode : -1, c->out, c->err);

@@ -108,6 +108,8 @@ private:
 
     QString msg(const char *text) const;
     void beginConnect();
+    std::size_t commandChannelCount() const;
+    void dispatchQueued();
     void afterHostKey();
     void continueAuth();
     void authenticated();
@@ -159,7 +161,12 @@ private:
     int m_sudoAttempts = 0;
     QString m_sudoError;
 
+    // OpenSSH refuses more than MaxSessions (default 10, also on DGX OS)
+    // channels per connection; commands beyond this wait their turn, leaving
+    // room for the kill and sudo-probe channels Railyard opens itself.
+    static constexpr std::size_t MaxCommandChannels = 8;
     QList<Pending> m_pending;     // waiting for the connection
+    QList<Pending> m_queued;      // connected, waiting for a free channel
     QList<Pending> m_waitingSudo; // root commands waiting for the sudo probe
     std::map<quint64, std::unique_ptr<Channel>> m_channels;
     quint64 m_nextInternal = quint64(1) << 62;
