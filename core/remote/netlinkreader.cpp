@@ -259,29 +259,43 @@ Result<Links> readLinks(nl_sock *sock)
     return out;
 }
 
+// Every reader needs the socket and the interface names (routes, addresses
+// and neighbours name their device by index).
+struct Session
+{
+    Socket sock;
+    Links links;
+};
+
+Result<Session> openSession()
+{
+    Result<Socket> sock = connectRoute();
+    if (!sock)
+        return sock.error();
+    Result<Links> links = readLinks(sock->get());
+    if (!links)
+        return links.error();
+    return Session{std::move(*sock), std::move(*links)};
+}
+
 } // namespace
 
 Result<probe::IpLinkResult> NetlinkReader::links()
 {
-    Result<Socket> sock = connectRoute();
-    if (!sock)
-        return sock.error();
-    Result<Links> links = readLinks(sock->get());
-    if (!links)
-        return links.error();
-    return probe::IpLinkResult{links->links};
+    Result<Session> session = openSession();
+    if (!session)
+        return session.error();
+    return probe::IpLinkResult{session->links.links};
 }
 
 Result<probe::IpAddrResult> NetlinkReader::addresses()
 {
-    Result<Socket> sock = connectRoute();
-    if (!sock)
-        return sock.error();
-    Result<Links> links = readLinks(sock->get());
-    if (!links)
-        return links.error();
-    Result<Cache> cache =
-        fill("addresses", [&](nl_cache **c) { return rtnl_addr_alloc_cache(sock->get(), c); });
+    Result<Session> session = openSession();
+    if (!session)
+        return session.error();
+    nl_sock *sock = session->sock.get();
+    const Links &links = session->links;
+    Result<Cache> cache = fill("addresses", [&](nl_cache **c) { return rtnl_addr_alloc_cache(sock, c); });
     if (!cache)
         return cache.error();
 
@@ -309,7 +323,7 @@ Result<probe::IpAddrResult> NetlinkReader::addresses()
     });
 
     probe::IpAddrResult result;
-    for (const probe::IpLink &link : links->links) {
+    for (const probe::IpLink &link : links.links) {
         QList<probe::IpAddrInfo> infos = byIndex.value(link.ifindex);
         // The kernel dumps IPv4 before IPv6; the cache need not keep that order.
         std::stable_sort(
@@ -322,17 +336,16 @@ Result<probe::IpAddrResult> NetlinkReader::addresses()
 
 Result<probe::IpRouteResult> NetlinkReader::routes()
 {
-    Result<Socket> sock = connectRoute();
-    if (!sock)
-        return sock.error();
-    Result<Links> links = readLinks(sock->get());
-    if (!links)
-        return links.error();
+    Result<Session> session = openSession();
+    if (!session)
+        return session.error();
+    nl_sock *sock = session->sock.get();
+    const Links &links = session->links;
     // Not a cache: libnl's route cache keys on destination, table, TOS and
     // priority, so two connected routes to one subnet on two rails (exactly
     // the ARP-flux case the conflict checks look for) would merge into one.
     std::vector<std::unique_ptr<rtnl_route, decltype(&rtnl_route_put)>> dumped;
-    if (const int rc = nl_rtgen_request(sock->get(), RTM_GETROUTE, AF_INET, NLM_F_DUMP); rc < 0)
+    if (const int rc = nl_rtgen_request(sock, RTM_GETROUTE, AF_INET, NLM_F_DUMP); rc < 0)
         return netlinkError("routes", rc);
     auto collect = [](nl_msg *msg, void *arg) -> int {
         rtnl_route *route = nullptr;
@@ -340,8 +353,8 @@ Result<probe::IpRouteResult> NetlinkReader::routes()
             static_cast<decltype(dumped) *>(arg)->emplace_back(route, &rtnl_route_put);
         return NL_OK;
     };
-    nl_socket_modify_cb(sock->get(), NL_CB_VALID, NL_CB_CUSTOM, collect, &dumped);
-    if (const int rc = nl_recvmsgs_default(sock->get()); rc < 0)
+    nl_socket_modify_cb(sock, NL_CB_VALID, NL_CB_CUSTOM, collect, &dumped);
+    if (const int rc = nl_recvmsgs_default(sock); rc < 0)
         return netlinkError("routes", rc);
 
     probe::IpRouteResult result;
@@ -367,7 +380,7 @@ Result<probe::IpRouteResult> NetlinkReader::routes()
             if (nl_addr *gw = rtnl_route_nh_get_gateway(nh))
                 route.gateway = ipAddress(gw);
             if (const int ifindex = rtnl_route_nh_get_ifindex(nh); ifindex > 0)
-                route.dev = links->names.value(ifindex, QStringLiteral("if%1").arg(ifindex));
+                route.dev = links.names.value(ifindex, QStringLiteral("if%1").arg(ifindex));
             nhFlags |= rtnl_route_nh_get_flags(nh);
         }
         if (const int protocol = rtnl_route_get_protocol(r); protocol != RTPROT_BOOT)
@@ -396,14 +409,12 @@ Result<probe::IpRouteResult> NetlinkReader::routes()
 
 Result<probe::IpNeighResult> NetlinkReader::neighbours()
 {
-    Result<Socket> sock = connectRoute();
-    if (!sock)
-        return sock.error();
-    Result<Links> links = readLinks(sock->get());
-    if (!links)
-        return links.error();
-    Result<Cache> cache =
-        fill("neighbours", [&](nl_cache **c) { return rtnl_neigh_alloc_cache(sock->get(), c); });
+    Result<Session> session = openSession();
+    if (!session)
+        return session.error();
+    nl_sock *sock = session->sock.get();
+    const Links &links = session->links;
+    Result<Cache> cache = fill("neighbours", [&](nl_cache **c) { return rtnl_neigh_alloc_cache(sock, c); });
     if (!cache)
         return cache.error();
 
@@ -427,7 +438,7 @@ Result<probe::IpNeighResult> NetlinkReader::neighbours()
         probe::IpNeighbour neighbour;
         neighbour.dst = ipAddress(rtnl_neigh_get_dst(n));
         if (const int ifindex = rtnl_neigh_get_ifindex(n); ifindex > 0)
-            neighbour.dev = links->names.value(ifindex, QStringLiteral("if%1").arg(ifindex));
+            neighbour.dev = links.names.value(ifindex, QStringLiteral("if%1").arg(ifindex));
         neighbour.lladdr = hardwareAddress(rtnl_neigh_get_lladdr(n));
         for (const auto &s : stateNames) {
             if (state & s.bit)
