@@ -5,6 +5,7 @@
 // succeed, and build observations for one named node.
 
 #include "diag/observations.h"
+#include "sampledata.h"
 
 #include <QFile>
 #include <QtTest>
@@ -13,13 +14,7 @@ Q_DECLARE_METATYPE(railyard::diag::Observations)
 
 namespace railyard::diag::testsupport {
 
-inline QString sample(const QString &name)
-{
-    QFile file(QStringLiteral(RAILYARD_TEST_DATA "/samples/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing sample %s", qPrintable(name));
-    return QString::fromUtf8(file.readAll());
-}
+using railyard::testsupport::sample;
 
 template <typename T> T ok(Result<T> r)
 {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probe/mlxlinkparser.h"
+#include "sampledata.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -7,16 +8,9 @@
 #include <QtTest>
 
 using namespace railyard::probe;
+using railyard::testsupport::sample;
 
 namespace {
-
-QString sample(const QString &name)
-{
-    QFile file(QStringLiteral(RAILYARD_TEST_DATA "/samples/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing sample %s", qPrintable(name));
-    return QString::fromUtf8(file.readAll());
-}
 
 QString orAbsent(const std::optional<QString> &value)
 {

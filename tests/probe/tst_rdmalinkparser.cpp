@@ -1,23 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probe/rdmalinkparser.h"
+#include "sampledata.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QtTest>
 
 using namespace railyard::probe;
-
-namespace {
-
-QString sample(const QString &name)
-{
-    QFile file(QStringLiteral(RAILYARD_TEST_DATA "/samples/") + name);
-    if (!file.open(QIODevice::ReadOnly))
-        qFatal("missing sample %s", qPrintable(name));
-    return QString::fromUtf8(file.readAll());
-}
-
-} // namespace
+using railyard::testsupport::sample;
 
 class TestRdmaLinkParser : public QObject
 {
