@@ -55,20 +55,13 @@ Result<remote::RemoteCommand> SamplerScript::command(const QStringList &netdevs,
     const int ms = std::max(100, intervalMs);
     remote::CommandBuilder b(QStringLiteral("sh"));
     b.flag(QStringLiteral("-c"))
-        .word(QStringLiteral("railyard-sampler")) // $0, the name ps shows
+        .constant(Script)
+        .word(QStringLiteral("railyard-sampler")) // $0 for messages; ps still shows sh (pkill -f finds it)
         .word(QStringLiteral("%1.%2").arg(ms / 1000).arg(ms % 1000, 3, 10, QLatin1Char('0')))
         .number(std::max(0, phyEvery));
     for (const QString &n : netdevs)
         b.interface(n);
-    b.streaming(true).timeout(0);
-    Result<remote::RemoteCommand> cmd = b.build();
-    if (!cmd)
-        return cmd;
-    remote::RemoteCommand c = cmd.value();
-    // The builder has no token for shell text on purpose; the script is a
-    // compile-time constant, inserted as the single argument after -c.
-    c.arguments.insert(1, text());
-    return c;
+    return b.streaming(true).timeout(0).build();
 }
 
 Result<remote::RemoteCommand> SamplerScript::directCommand(const QStringList &netdevs, int intervalMs,

@@ -83,6 +83,21 @@ private Q_SLOTS:
             QVERIFY(built.error().message.contains(QStringLiteral("refusing to run ip")));
     }
 
+    void constantTextIsKeptVerbatim()
+    {
+        const auto built = CommandBuilder(QStringLiteral("sh"))
+                               .flag(QStringLiteral("-c"))
+                               .constant("echo \"$1\"; exit 0")
+                               .word(QStringLiteral("x"))
+                               .build();
+        QVERIFY(built);
+        QCOMPARE(built->arguments, (QStringList{"-c", "echo \"$1\"; exit 0", "x"}));
+        const auto empty =
+            CommandBuilder(QStringLiteral("ssh-keygen")).flag(QStringLiteral("-N")).constant("").build();
+        QVERIFY(empty);
+        QCOMPARE(empty->arguments, (QStringList{"-N", ""}));
+    }
+
     void badProgramRefused()
     {
         QVERIFY(!CommandBuilder(QStringLiteral("rm -rf /")).build());
