@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "remote/sshworker.h"
 
-#include <algorithm>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QSocketNotifier>
 #include <QTimer>
+#include <algorithm>
 
 namespace railyard::remote {
 
@@ -52,8 +52,11 @@ SshWorker::SshWorker(const QString &node, const SshHostConfig &target, const Ssh
                      std::shared_ptr<std::atomic<qint64>> inFlight)
     : m_node(node), m_target(target), m_options(options),
       m_verifier(node, options.userKnownHostsPath, options.managedKnownHostsPath),
-      m_inFlight(std::move(inFlight)), m_pumpTimer(new QTimer(this)), m_keepAliveTimer(new QTimer(this))
+      m_inFlight(std::move(inFlight)), m_pumpTimer(new QTimer(this)), m_keepAliveTimer(new QTimer(this)),
+      m_connectTimer(new QTimer(this))
 {
+    m_connectTimer->setInterval(10);
+    connect(m_connectTimer, &QTimer::timeout, this, &SshWorker::continueConnect);
     m_pumpTimer->setInterval(5);
     connect(m_pumpTimer, &QTimer::timeout, this, &SshWorker::pump);
     m_keepAliveTimer->setInterval(qMax(1000, m_options.keepAliveIntervalMs));
@@ -66,11 +69,6 @@ SshWorker::~SshWorker()
     wipe(m_password);
     wipe(m_passphrase);
     wipe(m_sudoPassword);
-}
-
-QString SshWorker::msg(const char *text) const
-{
-    return QCoreApplication::translate("railyard::remote::SshTransport", text);
 }
 
 void SshWorker::shutdown()
@@ -98,7 +96,7 @@ void SshWorker::connectNow()
 
 void SshWorker::disconnectNow()
 {
-    connectionLost(msg("%1: disconnected").arg(m_node));
+    connectionLost(tr("%1: disconnected").arg(m_node));
 }
 
 // ---------------------------------------------------------------- connect
@@ -108,7 +106,7 @@ void SshWorker::beginConnect()
     dropSession();
     m_session = ssh_new();
     if (!m_session) {
-        failConnect(msg("%1: cannot create an SSH session").arg(m_node));
+        failConnect(tr("%1: cannot create an SSH session").arg(m_node));
         return;
     }
     const QByteArray host = m_target.hostName.toUtf8();
@@ -134,14 +132,52 @@ void SshWorker::beginConnect()
         failConnect(r.error().message);
         return;
     }
+    // libssh applies SSH_OPTIONS_TIMEOUT to every blocking step of the
+    // handshake, so a slow link could take many times the timeout; driven
+    // non-blocking, the whole connect shares one deadline.
     setTimeout(m_options.connectTimeoutMs);
-    if (ssh_connect(m_session) != SSH_OK) {
-        failConnect(msg("%1: cannot connect to %2 port %3: %4")
+    ssh_set_blocking(m_session, 0);
+    m_state = State::Connecting;
+    m_connectClock.start();
+    continueConnect();
+}
+
+void SshWorker::continueConnect()
+{
+    if (m_state != State::Connecting || !m_session) {
+        m_connectTimer->stop();
+        return;
+    }
+    const unsigned int port = unsigned(m_target.port > 0 ? m_target.port : 22);
+    const int rc = ssh_connect(m_session);
+    if (rc == SSH_AGAIN) {
+        if (m_connectClock.elapsed() < m_options.connectTimeoutMs) {
+            if (!m_connectTimer->isActive())
+                m_connectTimer->start();
+            return;
+        }
+        m_connectTimer->stop();
+        failConnect(tr("%1: connecting to %2 port %3 timed out after %4 s")
+                        .arg(m_node, m_target.hostName)
+                        .arg(port)
+                        .arg(m_options.connectTimeoutMs / 1000.0));
+        return;
+    }
+    m_connectTimer->stop();
+    if (rc != SSH_OK) {
+        failConnect(tr("%1: cannot connect to %2 port %3: %4")
                         .arg(m_node, m_target.hostName)
                         .arg(port)
                         .arg(QString::fromUtf8(ssh_get_error(m_session))));
         return;
     }
+    ssh_set_blocking(m_session, 1);
+    connected();
+}
+
+void SshWorker::connected()
+{
+    const unsigned int port = unsigned(m_target.port > 0 ? m_target.port : 22);
     const HostKeyVerifier::Outcome outcome = m_verifier.verify(m_session, m_target.hostName, int(port));
     switch (outcome.verdict) {
     case HostKeyVerifier::Verdict::Known:
@@ -168,7 +204,7 @@ void SshWorker::beginConnect()
 
 void SshWorker::answerHostKey(bool accept)
 {
-    if (m_state != State::AwaitingHostKey && !(m_state == State::Disconnected && m_session))
+    if (m_state != State::AwaitingHostKey && !(m_state == State::Connecting && m_session))
         return;
     if (!accept) {
         ssh_key key = nullptr;
@@ -181,13 +217,13 @@ void SshWorker::answerHostKey(bool accept)
             ssh_key_free(key);
             why = m_verifier.unknownKeyMessage(info);
         } else {
-            why = msg("%1: the host key of %2 was not accepted").arg(m_node, m_target.hostName);
+            why = tr("%1: the host key of %2 was not accepted").arg(m_node, m_target.hostName);
         }
         failConnect(why);
         return;
     }
     if (auto r = m_verifier.remember(m_session); !r) {
-        failConnect(msg("%1: cannot remember the host key: %2").arg(m_node, r.error().toString()));
+        failConnect(tr("%1: cannot remember the host key: %2").arg(m_node, r.error().toString()));
         return;
     }
     afterHostKey();
@@ -250,7 +286,7 @@ void SshWorker::continueAuth()
                 return;
             }
             if (rc == SSH_AUTH_ERROR) {
-                failConnect(msg("%1: authentication failed: %2")
+                failConnect(tr("%1: authentication failed: %2")
                                 .arg(m_node, QString::fromUtf8(ssh_get_error(m_session))));
                 return;
             }
@@ -333,7 +369,7 @@ void SshWorker::continueAuth()
                 return;
             }
             if (rc == SSH_AUTH_ERROR) {
-                failConnect(msg("%1: authentication failed: %2")
+                failConnect(tr("%1: authentication failed: %2")
                                 .arg(m_node, QString::fromUtf8(ssh_get_error(m_session))));
                 return;
             }
@@ -397,7 +433,7 @@ void SshWorker::continueAuth()
                 return;
             }
             if (rc == SSH_AUTH_ERROR) {
-                failConnect(msg("%1: authentication failed: %2")
+                failConnect(tr("%1: authentication failed: %2")
                                 .arg(m_node, QString::fromUtf8(ssh_get_error(m_session))));
                 return;
             }
@@ -438,7 +474,7 @@ void SshWorker::continueAuth()
             }
             wipe(m_password);
             if (rc == SSH_AUTH_ERROR) {
-                failConnect(msg("%1: authentication failed: %2")
+                failConnect(tr("%1: authentication failed: %2")
                                 .arg(m_node, QString::fromUtf8(ssh_get_error(m_session))));
                 return;
             }
@@ -446,7 +482,7 @@ void SshWorker::continueAuth()
         }
         case AuthStage::Failed:
             failConnect(
-                msg("%1: authentication failed for user '%2' at %3: no key, agent identity or password "
+                tr("%1: authentication failed for user '%2' at %3: no key, agent identity or password "
                     "was accepted")
                     .arg(m_node,
                          m_target.user.isEmpty() ? QString::fromLocal8Bit(qgetenv("USER")) : m_target.user,
@@ -504,6 +540,8 @@ void SshWorker::connectionLost(const QString &message)
 void SshWorker::dropSession()
 {
     m_keepAliveTimer->stop();
+    if (m_connectTimer)
+        m_connectTimer->stop();
     for (auto &[id, c] : m_channels) {
         if (c->channel)
             ssh_channel_free(c->channel);
@@ -537,7 +575,7 @@ void SshWorker::startCommand(quint64 id, const RemoteCommand &command)
 
 void SshWorker::cancelCommand(quint64 id)
 {
-    const QString message = msg("%1: command cancelled").arg(m_node);
+    const QString message = tr("%1: command cancelled").arg(m_node);
     for (QList<Pending> *list : {&m_pending, &m_queued, &m_waitingSudo}) {
         for (qsizetype i = 0; i < list->size(); ++i) {
             if (list->at(i).id == id) {
@@ -564,8 +602,8 @@ std::size_t SshWorker::commandChannelCount() const
 
 void SshWorker::dispatchQueued()
 {
-    while (!m_queued.isEmpty() && commandChannelCount() < MaxCommandChannels && m_state == State::Connected
-           && m_session && ssh_is_connected(m_session)) {
+    while (!m_queued.isEmpty() && commandChannelCount() < MaxCommandChannels && m_state == State::Connected &&
+           m_session && ssh_is_connected(m_session)) {
         const Pending next = m_queued.takeFirst();
         dispatch(next.id, next.command, next.retried);
     }
@@ -574,7 +612,7 @@ void SshWorker::dispatchQueued()
 void SshWorker::dispatch(quint64 id, const RemoteCommand &command, bool retried)
 {
     if (command.program.isEmpty()) {
-        Q_EMIT commandFinished(id, CommandStatus::FailedToStart, -1, msg("%1: empty command").arg(m_node));
+        Q_EMIT commandFinished(id, CommandStatus::FailedToStart, -1, tr("%1: empty command").arg(m_node));
         return;
     }
     if (commandChannelCount() >= MaxCommandChannels) {
@@ -625,14 +663,14 @@ bool SshWorker::openChannel(std::unique_ptr<Channel> c, const QString &line, con
         } else if (!alive && !c->retried) {
             // The session died while idle: reconnect and run it then.
             m_pending.append({id, c->command, true});
-            connectionLost(msg("%1: connection lost: %2").arg(m_node, why));
+            connectionLost(tr("%1: connection lost: %2").arg(m_node, why));
         } else if (!alive) {
             Q_EMIT commandFinished(id, CommandStatus::ConnectionLost, -1,
-                                   msg("%1: connection lost: %2").arg(m_node, why));
-            connectionLost(msg("%1: connection lost: %2").arg(m_node, why));
+                                   tr("%1: connection lost: %2").arg(m_node, why));
+            connectionLost(tr("%1: connection lost: %2").arg(m_node, why));
         } else {
             Q_EMIT commandFinished(id, CommandStatus::FailedToStart, -1,
-                                   msg("%1: cannot start %2: %3").arg(m_node, c->command.program, why));
+                                   tr("%1: cannot start %2: %3").arg(m_node, c->command.program, why));
         }
         return false;
     };
@@ -688,7 +726,7 @@ void SshWorker::ensureSudo()
                           m_sudoAttempts = 0;
                       } else {
                           m_sudoState = SudoState::Unavailable;
-                          m_sudoError = msg("%1: sudo is not available for user '%2': %3")
+                          m_sudoError = tr("%1: sudo is not available for user '%2': %3")
                                             .arg(m_node, m_target.user, QString::fromUtf8(err.trimmed()));
                       }
                       sudoResolved();
@@ -700,7 +738,7 @@ void SshWorker::sudoResolved()
     if (m_sudoState == SudoState::AwaitingPassword) {
         if (m_sudoAttempts >= 3) {
             m_sudoState = SudoState::Unavailable;
-            m_sudoError = msg("%1: sudo refused the password of user '%2'").arg(m_node, m_target.user);
+            m_sudoError = tr("%1: sudo refused the password of user '%2'").arg(m_node, m_target.user);
         } else {
             ++m_sudoAttempts;
             // The session stays usable while the user thinks: only the sudo path waits.
@@ -708,7 +746,7 @@ void SshWorker::sudoResolved()
                 if (!given) {
                     m_sudoState = SudoState::Unavailable;
                     m_sudoError =
-                        msg("%1: root commands need the sudo password of user '%2', which was not given")
+                        tr("%1: root commands need the sudo password of user '%2', which was not given")
                             .arg(m_node, m_target.user);
                     sudoResolved();
                     return;
@@ -796,7 +834,7 @@ void SshWorker::pump()
                 if (n == SSH_ERROR) {
                     if (!ssh_is_connected(m_session)) {
                         connectionLost(
-                            msg("%1: connection lost while running %2: %3")
+                            tr("%1: connection lost while running %2: %3")
                                 .arg(m_node, c.command.program, QString::fromUtf8(ssh_get_error(m_session))));
                         return;
                     }
@@ -814,7 +852,7 @@ void SshWorker::pump()
     }
     if (m_session && !ssh_is_connected(m_session)) {
         connectionLost(
-            msg("%1: connection lost: %2").arg(m_node, QString::fromUtf8(ssh_get_error(m_session))));
+            tr("%1: connection lost: %2").arg(m_node, QString::fromUtf8(ssh_get_error(m_session))));
         return;
     }
     for (quint64 id : done) {
@@ -834,7 +872,7 @@ void SshWorker::pump()
         if (it == m_channels.end())
             continue;
         terminate(id, CommandStatus::TimedOut,
-                  msg("%1: %2 timed out after %3 s")
+                  tr("%1: %2 timed out after %3 s")
                       .arg(m_node, it->second->command.program)
                       .arg(it->second->command.timeoutMs / 1000.0));
     }
@@ -904,7 +942,7 @@ void SshWorker::keepAlive()
         return;
     if (ssh_send_ignore(m_session, "") != SSH_OK || ssh_blocking_flush(m_session, 2000) == SSH_ERROR ||
         !ssh_is_connected(m_session))
-        connectionLost(msg("%1: connection lost (keep-alive failed): %2")
+        connectionLost(tr("%1: connection lost (keep-alive failed): %2")
                            .arg(m_node, QString::fromUtf8(ssh_get_error(m_session))));
 }
 

@@ -60,6 +60,7 @@ private:
     enum class State
     {
         Disconnected,
+        Connecting,
         AwaitingHostKey,
         Authenticating,
         AwaitingCredential,
@@ -106,8 +107,9 @@ private:
         bool retried = false; // already requeued once after the session died while idle
     };
 
-    QString msg(const char *text) const;
     void beginConnect();
+    void continueConnect();
+    void connected();
     std::size_t commandChannelCount() const;
     void dispatchQueued();
     void afterHostKey();
@@ -173,6 +175,8 @@ private:
 
     QTimer *m_pumpTimer = nullptr;
     QTimer *m_keepAliveTimer = nullptr;
+    QTimer *m_connectTimer = nullptr; // polls the non-blocking connect
+    QElapsedTimer m_connectClock;     // the connect timeout is a deadline for TCP + key exchange
     QSocketNotifier *m_notifier = nullptr;
 };
 
