@@ -14,9 +14,14 @@
 #include "remote/commandbuilder.h"
 #include "remote/commandjob.h"
 #include "remote/commandrunner.h"
+#include "remote/localtransport.h"
+#include "remote/netlinkreader.h"
+#include "remote/rdmadevicelister.h"
 #include "report/reportitem.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
 #include <QFileInfo>
 
 namespace railyard::inventory {
@@ -26,7 +31,6 @@ using remote::CommandResult;
 using remote::CommandStatus;
 
 namespace {
-
 
 QString firstLine(const QByteArray &data)
 {
@@ -41,13 +45,18 @@ QString failureText(const CommandResult &r)
         return r.errorMessage.isEmpty() ? remote::commandStatusName(r.status) : r.errorMessage;
     const QString err = firstLine(r.stderrData);
     if (err.isEmpty())
-        return QCoreApplication::translate("railyard::inventory::InventoryCollector", "exit code %1").arg(r.exitCode);
-    return QCoreApplication::translate("railyard::inventory::InventoryCollector", "exit code %1: %2").arg(r.exitCode).arg(err);
+        return QCoreApplication::translate("railyard::inventory::InventoryCollector", "exit code %1")
+            .arg(r.exitCode);
+    return QCoreApplication::translate("railyard::inventory::InventoryCollector", "exit code %1: %2")
+        .arg(r.exitCode)
+        .arg(err);
 }
 
 void addIssue(NodeInventory &inv, const QString &field, const QString &reason)
 {
-    inv.issues.append({field, QCoreApplication::translate("railyard::inventory::InventoryCollector", "%1: %2: %3").arg(inv.node, field, reason)});
+    inv.issues.append(
+        {field, QCoreApplication::translate("railyard::inventory::InventoryCollector", "%1: %2: %3")
+                    .arg(inv.node, field, reason)});
 }
 
 // KEY=VALUE lines of os-release / dgx-release, quotes removed.
@@ -69,6 +78,26 @@ QMap<QString, QString> keyValues(const QByteArray &data)
     return out;
 }
 
+void applyAddresses(NodeInventory &inv, const probe::IpAddrResult &addrs)
+{
+    for (const probe::IpAddrInterface &i : addrs.interfaces) {
+        NetdevInventory *n = inv.netdev(i.link.ifname);
+        if (!n)
+            continue;
+        n->present = true;
+        n->mac = i.link.address.value_or(QString()).toLower();
+        n->operstate = i.link.operstate;
+        n->adminUp = i.link.hasFlag(QStringLiteral("UP"));
+        n->carrier =
+            i.link.hasFlag(QStringLiteral("LOWER_UP")) && !i.link.hasFlag(QStringLiteral("NO-CARRIER"));
+        n->mtu = i.link.mtu;
+        n->ipv4.clear();
+        n->ipv6.clear();
+        for (const probe::IpAddrInfo &a : i.addrInfo)
+            (a.isIpv4() ? n->ipv4 : n->ipv6) << a.local + QLatin1Char('/') + QString::number(a.prefixlen);
+    }
+}
+
 void applyRdmaLinks(NodeInventory &inv, const probe::RdmaNetdevLinks &links)
 {
     for (NetdevInventory &n : inv.netdevs) {
@@ -88,7 +117,10 @@ void findManagement(NodeInventory &inv, const probe::IpAddrResult *addrs)
             for (const probe::IpAddrInfo &a : i.addrInfo) {
                 if (!inv.managementAddress.isEmpty() && a.local == inv.managementAddress) {
                     inv.managementInterface = i.link.ifname;
-                    inv.managementReason = QCoreApplication::translate("railyard::inventory::InventoryCollector", "holds the management address %1").arg(a.local);
+                    inv.managementReason =
+                        QCoreApplication::translate("railyard::inventory::InventoryCollector",
+                                                    "holds the management address %1")
+                            .arg(a.local);
                     return;
                 }
             }
@@ -97,12 +129,16 @@ void findManagement(NodeInventory &inv, const probe::IpAddrResult *addrs)
     for (const probe::IpRoute &r : inv.routes) {
         if (r.isDefault() && r.dev) {
             inv.managementInterface = *r.dev;
-            inv.managementReason = QCoreApplication::translate("railyard::inventory::InventoryCollector", "carries the default route");
+            inv.managementReason = QCoreApplication::translate("railyard::inventory::InventoryCollector",
+                                                               "carries the default route");
             return;
         }
     }
-    addIssue(inv, QCoreApplication::translate("railyard::inventory::InventoryCollector", "management interface"),
-             QCoreApplication::translate("railyard::inventory::InventoryCollector", "no interface holds %1 and there is no default route").arg(inv.managementAddress));
+    addIssue(inv,
+             QCoreApplication::translate("railyard::inventory::InventoryCollector", "management interface"),
+             QCoreApplication::translate("railyard::inventory::InventoryCollector",
+                                         "no interface holds %1 and there is no default route")
+                 .arg(inv.managementAddress));
 }
 
 } // namespace
@@ -167,6 +203,64 @@ void InventoryCollector::issue(int index, const QString &field, const Result<rem
             });
 }
 
+void InventoryCollector::readLocally(int index, std::shared_ptr<std::optional<probe::IpAddrResult>> addrs)
+{
+    // Railyard runs on this node: rtnetlink and libibverbs answer what
+    // `ip -j` and `rdma -j` would print, without a process per question.
+    // Queued, so results arrive as they do from a transport.
+    ++m_pending[index];
+    QMetaObject::invokeMethod(
+        this,
+        [this, index, addrs] {
+            NodeInventory &inv = m_results[index];
+            auto record = [this, &inv](const QString &what, const QString &outcome, bool ok, qint64 ms) {
+                if (!m_report)
+                    return;
+                report::CommandRecord r;
+                r.node = inv.node;
+                r.program = QStringLiteral("netlink");
+                r.arguments = {what};
+                r.exitCode = ok ? 0 : 1;
+                r.durationMs = ms;
+                r.started = QDateTime::currentDateTimeUtc();
+                (ok ? r.stdoutData : r.stderrData) = outcome.toUtf8();
+                m_report->addCommand(r);
+            };
+            QElapsedTimer clock;
+            clock.start();
+            Result<probe::IpAddrResult> a = remote::NetlinkReader::addresses();
+            if (a) {
+                *addrs = a.value();
+                applyAddresses(inv, a.value());
+                record(QStringLiteral("addresses"), QStringLiteral("%1 links").arg(a->interfaces.size()),
+                       true, clock.restart());
+            } else {
+                addIssue(inv, QStringLiteral("ip addr"), a.error().toString());
+                record(QStringLiteral("addresses"), a.error().toString(), false, clock.restart());
+            }
+            Result<probe::IpRouteResult> routes = remote::NetlinkReader::routes();
+            if (routes) {
+                inv.routes = routes->routes;
+                record(QStringLiteral("routes"), QStringLiteral("%1 routes").arg(routes->routes.size()), true,
+                       clock.restart());
+            } else {
+                addIssue(inv, QStringLiteral("ip route"), routes.error().toString());
+                record(QStringLiteral("routes"), routes.error().toString(), false, clock.restart());
+            }
+            Result<probe::RdmaNetdevLinks> rdma = remote::RdmaDeviceLister::list();
+            if (rdma) {
+                applyRdmaLinks(inv, rdma.value());
+                record(QStringLiteral("rdma devices"), QStringLiteral("%1 ports").arg(rdma->links.size()),
+                       true, clock.restart());
+            } else {
+                addIssue(inv, QStringLiteral("rdma devices"), rdma.error().toString());
+                record(QStringLiteral("rdma devices"), rdma.error().toString(), false, clock.restart());
+            }
+            commandDone(index);
+        },
+        Qt::QueuedConnection);
+}
+
 void InventoryCollector::startNode(int index)
 {
     // Results are parsed when the last phase-1 run is in; the raw JSON of
@@ -205,79 +299,70 @@ void InventoryCollector::startNode(int index)
               else
                   addIssue(inv, QStringLiteral("kernel"), failureText(r));
           });
-    issue(index, QStringLiteral("ip addr"),
-          CommandBuilder(QStringLiteral("ip"))
-              .flag(QStringLiteral("-j"))
-              .word(QStringLiteral("addr"))
-              .word(QStringLiteral("show"))
-              .build(),
-          [addrs](NodeInventory &inv, const CommandResult &r) {
-              Result<probe::IpAddrResult> parsed =
-                  probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData));
-              if (r.exitCode != 0 || !parsed) {
-                  addIssue(inv, QStringLiteral("ip addr"),
-                           r.exitCode != 0 ? failureText(r) : parsed.error().toString());
-                  return;
-              }
-              *addrs = parsed.value();
-              for (const probe::IpAddrInterface &i : parsed->interfaces) {
-                  NetdevInventory *n = inv.netdev(i.link.ifname);
-                  if (!n)
-                      continue;
-                  n->present = true;
-                  n->mac = i.link.address.value_or(QString()).toLower();
-                  n->operstate = i.link.operstate;
-                  n->adminUp = i.link.hasFlag(QStringLiteral("UP"));
-                  n->carrier = i.link.hasFlag(QStringLiteral("LOWER_UP")) &&
-                               !i.link.hasFlag(QStringLiteral("NO-CARRIER"));
-                  n->mtu = i.link.mtu;
-                  n->ipv4.clear();
-                  n->ipv6.clear();
-                  for (const probe::IpAddrInfo &a : i.addrInfo)
-                      (a.isIpv4() ? n->ipv4 : n->ipv6)
-                          << a.local + QLatin1Char('/') + QString::number(a.prefixlen);
-              }
-          });
-    issue(index, QStringLiteral("ip route"),
-          CommandBuilder(QStringLiteral("ip"))
-              .flag(QStringLiteral("-j"))
-              .word(QStringLiteral("route"))
-              .word(QStringLiteral("show"))
-              .build(),
-          [](NodeInventory &inv, const CommandResult &r) {
-              Result<probe::IpRouteResult> parsed =
-                  probe::IpRouteParser::parse(QString::fromUtf8(r.stdoutData));
-              if (r.exitCode != 0 || !parsed)
-                  addIssue(inv, QStringLiteral("ip route"),
-                           r.exitCode != 0 ? failureText(r) : parsed.error().toString());
-              else
-                  inv.routes = parsed->routes;
-          });
-    // rdma (iproute2) is always there; ibdev2netdev (MLNX OFED) only asked when it is not.
-    issue(index, QStringLiteral("rdma link"),
-          CommandBuilder(QStringLiteral("rdma"))
-              .flag(QStringLiteral("-j"))
-              .word(QStringLiteral("link"))
-              .build(),
-          [this, index](NodeInventory &inv, const CommandResult &r) {
-              Result<probe::RdmaNetdevLinks> parsed =
-                  probe::RdmaLinkParser::parse(QString::fromUtf8(r.stdoutData));
-              if (r.exitCode == 0 && parsed && !parsed->links.isEmpty()) {
-                  applyRdmaLinks(inv, parsed.value());
-                  return;
-              }
-              issue(index, QStringLiteral("ibdev2netdev"),
-                    CommandBuilder(QStringLiteral("ibdev2netdev")).build(),
-                    [](NodeInventory &inv2, const CommandResult &r2) {
-                        Result<probe::RdmaNetdevLinks> p2 =
-                            probe::Ibdev2netdevParser::parse(QString::fromUtf8(r2.stdoutData));
-                        if (r2.exitCode != 0 || !p2 || p2->links.isEmpty())
-                            addIssue(inv2, QStringLiteral("rdma devices"),
-                                     r2.exitCode != 0 ? failureText(r2) : QCoreApplication::translate("railyard::inventory::InventoryCollector", "no RDMA devices"));
-                        else
-                            applyRdmaLinks(inv2, p2.value());
-                    });
-          });
+    if (qobject_cast<remote::LocalTransport *>(m_runner->transport(m_results[index].node))) {
+        readLocally(index, addrs);
+    } else {
+        issue(index, QStringLiteral("ip addr"),
+              CommandBuilder(QStringLiteral("ip"))
+                  .flag(QStringLiteral("-j"))
+                  .word(QStringLiteral("addr"))
+                  .word(QStringLiteral("show"))
+                  .build(),
+              [addrs](NodeInventory &inv, const CommandResult &r) {
+                  Result<probe::IpAddrResult> parsed =
+                      probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData));
+                  if (r.exitCode != 0 || !parsed) {
+                      addIssue(inv, QStringLiteral("ip addr"),
+                               r.exitCode != 0 ? failureText(r) : parsed.error().toString());
+                      return;
+                  }
+                  *addrs = parsed.value();
+                  applyAddresses(inv, parsed.value());
+              });
+        issue(index, QStringLiteral("ip route"),
+              CommandBuilder(QStringLiteral("ip"))
+                  .flag(QStringLiteral("-j"))
+                  .word(QStringLiteral("route"))
+                  .word(QStringLiteral("show"))
+                  .build(),
+              [](NodeInventory &inv, const CommandResult &r) {
+                  Result<probe::IpRouteResult> parsed =
+                      probe::IpRouteParser::parse(QString::fromUtf8(r.stdoutData));
+                  if (r.exitCode != 0 || !parsed)
+                      addIssue(inv, QStringLiteral("ip route"),
+                               r.exitCode != 0 ? failureText(r) : parsed.error().toString());
+                  else
+                      inv.routes = parsed->routes;
+              });
+        // rdma (iproute2) is always there; ibdev2netdev (MLNX OFED) only asked when it is not.
+        issue(index, QStringLiteral("rdma link"),
+              CommandBuilder(QStringLiteral("rdma"))
+                  .flag(QStringLiteral("-j"))
+                  .word(QStringLiteral("link"))
+                  .build(),
+              [this, index](NodeInventory &inv, const CommandResult &r) {
+                  Result<probe::RdmaNetdevLinks> parsed =
+                      probe::RdmaLinkParser::parse(QString::fromUtf8(r.stdoutData));
+                  if (r.exitCode == 0 && parsed && !parsed->links.isEmpty()) {
+                      applyRdmaLinks(inv, parsed.value());
+                      return;
+                  }
+                  issue(index, QStringLiteral("ibdev2netdev"),
+                        CommandBuilder(QStringLiteral("ibdev2netdev")).build(),
+                        [](NodeInventory &inv2, const CommandResult &r2) {
+                            Result<probe::RdmaNetdevLinks> p2 =
+                                probe::Ibdev2netdevParser::parse(QString::fromUtf8(r2.stdoutData));
+                            if (r2.exitCode != 0 || !p2 || p2->links.isEmpty())
+                                addIssue(inv2, QStringLiteral("rdma devices"),
+                                         r2.exitCode != 0 ? failureText(r2)
+                                                          : QCoreApplication::translate(
+                                                                "railyard::inventory::InventoryCollector",
+                                                                "no RDMA devices"));
+                            else
+                                applyRdmaLinks(inv2, p2.value());
+                        });
+              });
+    }
     for (const NetdevInventory &n : m_results[index].netdevs) {
         const QString dev = n.netdev;
         issue(index, QStringLiteral("ethtool -i ") + dev,
@@ -306,7 +391,10 @@ void InventoryCollector::startNode(int index)
                       s = &parsed->interfaces.first();
                   if (r.exitCode != 0 || !s) {
                       addIssue(inv, QStringLiteral("ethtool ") + dev,
-                               r.exitCode != 0 ? failureText(r) : QCoreApplication::translate("railyard::inventory::InventoryCollector", "no link settings printed"));
+                               r.exitCode != 0
+                                   ? failureText(r)
+                                   : QCoreApplication::translate("railyard::inventory::InventoryCollector",
+                                                                 "no link settings printed"));
                       return;
                   }
                   NetdevInventory *nd = inv.netdev(dev);
@@ -324,7 +412,8 @@ void InventoryCollector::startNode(int index)
                   addIssue(inv, QStringLiteral("nvidia-smi"),
                            r.exitCode != 0 ? failureText(r)
                            : !parsed       ? parsed.error().toString()
-                                           : QCoreApplication::translate("railyard::inventory::InventoryCollector", "no GPU listed"));
+                                     : QCoreApplication::translate("railyard::inventory::InventoryCollector",
+                                                                   "no GPU listed"));
                   return;
               }
               inv.gpuName = parsed->gpus.first().name;
@@ -420,9 +509,13 @@ void InventoryCollector::startRootReads(int index)
                   if (!d || !d->linkSta)
                       addIssue(inv2, QStringLiteral("lspci ") + bus,
                                r.exitCode != 0 ? failureText(r)
-                               : root          ? QCoreApplication::translate("railyard::inventory::InventoryCollector", "no PCIe link status printed")
-                                      : QCoreApplication::translate("railyard::inventory::InventoryCollector", "no PCIe link status printed (lspci needs root for it; sudo needs "
-                                           "a password)"));
+                               : root
+                                   ? QCoreApplication::translate("railyard::inventory::InventoryCollector",
+                                                                 "no PCIe link status printed")
+                                   : QCoreApplication::translate(
+                                         "railyard::inventory::InventoryCollector",
+                                         "no PCIe link status printed (lspci needs root for it; sudo needs "
+                                         "a password)"));
               });
     }
 }

@@ -53,6 +53,9 @@ private:
 
     void startNode(int index);
     void startRootReads(int index);
+    // For a node served by the local transport: links, addresses, routes
+    // and RDMA devices from libnl / libibverbs instead of commands.
+    void readLocally(int index, std::shared_ptr<std::optional<probe::IpAddrResult>> addrs);
     // Runs one command for node `index`; `handler` sees every completed run
     // (any exit code); transport failures become issues automatically.
     void issue(int index, const QString &field, const Result<remote::RemoteCommand> &command,

@@ -1,10 +1,43 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/inventorycollector.h"
+#include "remote/localtransport.h"
+#include "report/reportitem.h"
 #include "shimtransport.h"
 
+#include <QDateTime>
 #include <QJsonArray>
+#include <QProcess>
+#include <QScopeGuard>
 #include <QSignalSpy>
 #include <QTest>
+#include <fcntl.h>
+#include <sched.h>
+#include <unistd.h>
+
+namespace {
+
+int runIp(const QStringList &args, QByteArray *err = nullptr)
+{
+    QProcess p;
+    p.start(QStringLiteral("ip"), args);
+    if (!p.waitForFinished(10000))
+        p.kill();
+    p.waitForFinished();
+    if (err)
+        *err = p.readAllStandardError();
+    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+}
+
+void collectPrograms(const railyard::report::ReportItem &item, QStringList *programs)
+{
+    if (item.command())
+        *programs << item.command()->program + QLatin1Char(' ') +
+                         item.command()->arguments.join(QLatin1Char(' '));
+    for (const auto &c : item.children())
+        collectPrograms(*c, programs);
+}
+
+} // namespace
 
 using namespace railyard;
 using inventory::InventoryCollector;
@@ -171,6 +204,82 @@ private Q_SLOTS:
             QCOMPARE(inv.hostname, inv.node);
             QCOMPARE(inv.rail(model::Rail(0, 1)).speedMbps, std::optional<qint64>(200000));
         }
+    }
+
+    void localNodeReadsNetlinkNotCommands()
+    {
+        if (::geteuid() != 0)
+            QSKIP(
+                "the local-backend inventory test needs root (it moves the test thread into a fresh network "
+                "namespace with veth pairs): run ctest as root");
+        // The main thread joins a private namespace; the programs the local
+        // transport starts inherit it, so nothing touches the host's links.
+        const int home = ::open("/proc/self/ns/net", O_RDONLY | O_CLOEXEC);
+        QVERIFY(home >= 0);
+        if (::unshare(CLONE_NEWNET) != 0) {
+            ::close(home);
+            QSKIP("this kernel or container does not allow network namespaces");
+        }
+        auto back = qScopeGuard([home] {
+            QVERIFY(::setns(home, CLONE_NEWNET) == 0);
+            ::close(home);
+        });
+        const QList<QStringList> setup = {
+            {"link", "set", "lo", "up"},
+            {"link", "add", "enp1s0f0np0", "type", "veth", "peer", "name", "enP2p1s0f0np0"},
+            {"link", "set", "enp1s0f0np0", "mtu", "9000", "address", "02:00:00:00:01:0a"},
+            {"addr", "add", "10.231.0.1/24", "dev", "enp1s0f0np0"},
+            {"link", "set", "enp1s0f0np0", "up"},
+            {"link", "set", "enP2p1s0f0np0", "up"},
+        };
+        for (const QStringList &args : setup) {
+            QByteArray err;
+            QVERIFY2(runIp(args, &err) == 0,
+                     qPrintable(args.join(QLatin1Char(' ')) + QStringLiteral(": ") + QString::fromUtf8(err)));
+        }
+
+        remote::CommandRunner runner;
+        runner.setTransport(QStringLiteral("here"),
+                            new remote::LocalTransport(QStringLiteral("here"), &runner));
+        model::Cluster cluster;
+        cluster.nodes.append(
+            model::Node{QStringLiteral("here"), QStringLiteral("127.0.0.1"), QString(), 22, QString()});
+        report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("inventory"));
+        InventoryCollector collector(&runner);
+        QSignalSpy done(&collector, &InventoryCollector::finished);
+        collector.start(cluster, &root);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
+
+        const NodeInventory inv = collector.results().first();
+        const inventory::NetdevInventory *rail1 = inv.netdev(QStringLiteral("enp1s0f0np0"));
+        QVERIFY(rail1);
+        QVERIFY(rail1->present);
+        QCOMPARE(rail1->mtu, 9000);
+        QCOMPARE(rail1->mac, QStringLiteral("02:00:00:00:01:0a"));
+        QVERIFY(rail1->adminUp);
+        QVERIFY2(rail1->ipv4.contains(QStringLiteral("10.231.0.1/24")), qPrintable(rail1->ipv4.join(u',')));
+        QVERIFY(inv.netdev(QStringLiteral("enP2p1s0f0np0"))->present);
+        QVERIFY(!inv.netdev(QStringLiteral("enp1s0f1np1"))->present);
+        const bool routed = std::any_of(inv.routes.cbegin(), inv.routes.cend(), [](const probe::IpRoute &r) {
+            return r.dst == QLatin1String("10.231.0.0/24") && r.dev == QStringLiteral("enp1s0f0np0");
+        });
+        QVERIFY(routed);
+        // No ConnectX here: libibverbs finds no device and says so.
+        const auto rdma =
+            std::find_if(inv.issues.cbegin(), inv.issues.cend(), [](const inventory::InventoryIssue &i) {
+                return i.field == QLatin1String("rdma devices");
+            });
+        QVERIFY(rdma != inv.issues.cend());
+        QVERIFY2(rdma->message.contains(QStringLiteral("RDMA"), Qt::CaseInsensitive),
+                 qPrintable(rdma->message));
+
+        QStringList programs;
+        collectPrograms(root, &programs);
+        QVERIFY2(programs.contains(QStringLiteral("netlink addresses")), qPrintable(programs.join(u'|')));
+        QVERIFY2(programs.contains(QStringLiteral("netlink routes")), qPrintable(programs.join(u'|')));
+        for (const QString &p : programs)
+            QVERIFY2(!p.startsWith(QLatin1String("ip ")) && !p.startsWith(QLatin1String("rdma ")),
+                     qPrintable(p));
     }
 
     void noTransportIsAnError()
