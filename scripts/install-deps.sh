@@ -17,6 +17,10 @@ railyard_packages=(
     xvfb xauth
     # PDF report: embedded fonts, and poppler to check the PDF in tests
     fonts-dejavu-core poppler-utils
+    # support bundle archives (.tar.gz through zlib; tests unpack with tar and gzip)
+    zlib1g-dev tar gzip
+    # the .deb (cpack -G DEB, shlibdeps) and what tests/installer checks it with
+    dpkg-dev fakeroot file lintian appstream desktop-file-utils man-db groff-base bash-completion
 )
 
 railyard_install_deps() {

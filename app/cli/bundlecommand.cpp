@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bundlecommand.h"
 
+#include "bundlearchive.h"
 #include "clicontext.h"
 #include "clioutput.h"
 #include "model/projectfile.h"
@@ -12,10 +13,13 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QTemporaryDir>
+#include <utility>
 
 namespace railyard::cli {
 
@@ -60,6 +64,17 @@ QJsonValue scrubJson(const QJsonValue &value, const report::Redactor &r)
         return out;
     }
     return value;
+}
+
+// The archive's top-level folder: its file name without .tar.gz / .tgz.
+QString archiveTopName(const QString &archivePath)
+{
+    QString name = QFileInfo(archivePath).fileName();
+    for (const QLatin1String suffix : {QLatin1String(".tar.gz"), QLatin1String(".tgz")}) {
+        if (name.endsWith(suffix, Qt::CaseInsensitive))
+            name.chop(suffix.size());
+    }
+    return isSafeName(name) ? name : QStringLiteral("railyard-bundle");
 }
 
 } // namespace
@@ -190,8 +205,9 @@ int BundleCommand::run(const QStringList &arguments)
     CliContext::addOptions(parser);
     const QCommandLineOption outOpt(
         QStringLiteral("out"),
-        QCoreApplication::translate("railyard::cli::BundleCommand", "The bundle folder to write."),
-        QStringLiteral("DIR"));
+        QCoreApplication::translate("railyard::cli::BundleCommand",
+                                    "The bundle to write: a new folder, or FILE.tar.gz for one archive."),
+        QStringLiteral("DIR|FILE.tar.gz"));
     const QCommandLineOption redactOpt(
         QStringLiteral("redact"),
         QCoreApplication::translate("railyard::cli::BundleCommand",
@@ -218,8 +234,9 @@ int BundleCommand::run(const QStringList &arguments)
                                         "unexpected argument '%1'; see railyard-cli bundle --help")
                 .arg(parser.positionalArguments().first()));
     if (!parser.isSet(outOpt))
-        return CliOutput::usageError(QCoreApplication::translate(
-            "railyard::cli::BundleCommand", "--out DIR is required (the bundle folder to write)"));
+        return CliOutput::usageError(
+            QCoreApplication::translate("railyard::cli::BundleCommand",
+                                        "--out DIR or --out FILE.tar.gz is required (the bundle to write)"));
     bool durationOk = false;
     const int duration = parser.value(durationOpt).toInt(&durationOk);
     if (!durationOk || duration < 1 || duration > 600)
@@ -227,12 +244,30 @@ int BundleCommand::run(const QStringList &arguments)
             QCoreApplication::translate("railyard::cli::BundleCommand",
                                         "--duration '%1' is not a number of seconds from 1 to 600")
                 .arg(parser.value(durationOpt)));
-    const QString dir = parser.value(outOpt);
-    if (QFileInfo(dir).exists() && (!QFileInfo(dir).isDir() || !QDir(dir).isEmpty()))
+    const QString out = parser.value(outOpt);
+    const bool archive = BundleArchive::isArchivePath(out);
+    // An archive is staged as <name>/ in a temporary folder, then packed.
+    QTemporaryDir staging;
+    QString dir = out;
+    if (archive) {
+        if (QFileInfo::exists(out))
+            return CliOutput::usageError(QCoreApplication::translate("railyard::cli::BundleCommand",
+                                                                     "%1 exists; choose a new file name")
+                                             .arg(out));
+        if (!QFileInfo(QFileInfo(out).absolutePath()).isDir())
+            return CliOutput::usageError(
+                QCoreApplication::translate("railyard::cli::BundleCommand", "the folder of %1 does not exist")
+                    .arg(out));
+        if (!staging.isValid())
+            return CliOutput::usageError(QCoreApplication::translate("railyard::cli::BundleCommand",
+                                                                     "cannot create a temporary folder"));
+        dir = QDir(staging.path()).filePath(archiveTopName(out));
+    } else if (QFileInfo(dir).exists() && (!QFileInfo(dir).isDir() || !QDir(dir).isEmpty())) {
         return CliOutput::usageError(
             QCoreApplication::translate("railyard::cli::BundleCommand",
                                         "%1 exists and is not an empty folder; choose a new one")
                 .arg(dir));
+    }
     if (!QDir().mkpath(dir))
         return CliOutput::usageError(
             QCoreApplication::translate("railyard::cli::BundleCommand", "cannot create %1").arg(dir));
@@ -270,29 +305,59 @@ int BundleCommand::run(const QStringList &arguments)
                 n.managementAddress = redactor.scrub(n.managementAddress);
             }
         }
-        QFile yaml(QDir(dir).filePath(QStringLiteral("railyard.yaml")));
-        if (yaml.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            yaml.write(redactor.scrub(QString::fromUtf8(model::ProjectFile::serialize(project))).toUtf8());
+        const QByteArray yaml =
+            redactor.scrub(QString::fromUtf8(model::ProjectFile::serialize(project))).toUtf8();
         QJsonArray list;
         for (const diag::Finding &f : findings)
             list.append(f.toJson());
+        const QString title =
+            parser.isSet(QStringLiteral("demo"))
+                ? QCoreApplication::translate("railyard::cli::ReportCommand",
+                                              "Railyard cluster report: demo %1")
+                      .arg(parser.value(QStringLiteral("demo")))
+                : QCoreApplication::translate("railyard::cli::ReportCommand", "Railyard cluster report: %1")
+                      .arg(QFileInfo(parser.value(QStringLiteral("project"))).fileName());
+        // What only the live run knew (inventory, cables as measured, the
+        // result tables and charts), so `report --bundle` prints the same report.
+        const QJsonObject content =
+            ReportCommand::contentToJson(ReportCommand::content(g, context.cluster(), findings, title));
         QJsonArray discoveryList;
         for (const diag::Finding &f : g.discovery.findings)
             discoveryList.append(f.toJson());
         const QJsonObject json{{QStringLiteral("findings"), list},
                                {QStringLiteral("discovery_findings"), discoveryList},
                                {QStringLiteral("notes"), QJsonArray::fromStringList(g.notes)},
-                               {QStringLiteral("report"), g.log->toJson()}};
-        QFile report(QDir(dir).filePath(QStringLiteral("report.json")));
-        if (report.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            report.write(QJsonDocument(scrubJson(json, redactor).toObject()).toJson());
+                               {QStringLiteral("report"), g.log->toJson()},
+                               {QStringLiteral("content"), content}};
+        // Written and closed before the archive reads them back.
+        for (const auto &[name, data] :
+             {std::pair{QStringLiteral("railyard.yaml"), yaml},
+              std::pair{QStringLiteral("report.json"),
+                        QJsonDocument(scrubJson(json, redactor).toObject()).toJson()}}) {
+            QFile file(QDir(dir).filePath(name));
+            if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(data) != data.size() ||
+                !file.flush()) {
+                CliOutput::usageError(
+                    QCoreApplication::translate("railyard::cli::BundleCommand", "cannot write %1: %2")
+                        .arg(file.fileName(), file.errorString()));
+                context.finish(ExitUsage);
+                return;
+            }
+        }
         int errors = 0;
         for (const diag::Finding &f : findings)
             errors += f.severity == model::Severity::Error ? 1 : 0;
+        if (archive) {
+            if (Result<void> ok = BundleArchive::write(dir, archiveTopName(out), out); !ok) {
+                CliOutput::usageError(ok.error().message);
+                context.finish(ExitUsage);
+                return;
+            }
+        }
         CliOutput::out(
             QCoreApplication::translate("railyard::cli::BundleCommand",
                                         "Wrote %1: %2 node folder(s), %3 finding(s), %4 error(s).\n")
-                .arg(dir)
+                .arg(out)
                 .arg(files.size())
                 .arg(findings.size())
                 .arg(errors));

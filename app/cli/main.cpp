@@ -8,15 +8,16 @@
 #include "monitorcommand.h"
 #include "parsecommand.h"
 #include "plancommand.h"
+#include "reportcommand.h"
 #include "testcommand.h"
+#include "translationloader.h"
 #include "undocommand.h"
 #include "verifycommand.h"
-#include "reportcommand.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QStringList>
-
 #include <functional>
 #include <map>
 #include <memory>
@@ -35,6 +36,9 @@ int main(int argc, char *argv[])
     QCoreApplication &app = *application;
     QCoreApplication::setApplicationName(QStringLiteral("railyard-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RAILYARD_VERSION));
+    // The system locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG) picks the
+    // language of every message; English needs no catalogue.
+    railyard::i18n::TranslationLoader::install(QLocale::system());
 
     const std::map<QString, std::function<int(const QStringList &)>> commands{
         {QStringLiteral("plan"), &PlanCommand::run},
@@ -54,22 +58,26 @@ int main(int argc, char *argv[])
     QStringList args = app.arguments();
     args.removeFirst();
     if (args.isEmpty() || args.first() == QLatin1String("--help") || args.first() == QLatin1String("-h")) {
-        QString usage = QCoreApplication::translate("railyard::cli", "Usage: railyard-cli COMMAND [OPTIONS]\n\nCommands:\n");
+        QString usage = QCoreApplication::translate("railyard::cli",
+                                                    "Usage: railyard-cli COMMAND [OPTIONS]\n\nCommands:\n");
         for (const auto &[name, run] : commands)
             usage += QStringLiteral("  ") + name + QLatin1Char('\n');
-        usage += QCoreApplication::translate("railyard::cli", "\nSee docs/cli.md, or railyard-cli COMMAND --help.\n");
+        usage += QCoreApplication::translate("railyard::cli",
+                                             "\nSee docs/cli.md, or railyard-cli COMMAND --help.\n");
         CliOutput::out(usage);
         return args.isEmpty() ? ExitUsage : ExitOk;
     }
     if (args.first() == QLatin1String("--version")) {
-        CliOutput::out(QStringLiteral("railyard-cli ") + QCoreApplication::applicationVersion() + QLatin1Char('\n'));
+        CliOutput::out(QStringLiteral("railyard-cli ") + QCoreApplication::applicationVersion() +
+                       QLatin1Char('\n'));
         return ExitOk;
     }
     const QString name = args.takeFirst();
     const auto it = commands.find(name);
     if (it == commands.end())
         return CliOutput::usageError(
-            QCoreApplication::translate("railyard::cli", "unknown command '%1'; run railyard-cli --help for the list")
+            QCoreApplication::translate("railyard::cli",
+                                        "unknown command '%1'; run railyard-cli --help for the list")
                 .arg(name));
     return it->second(args);
 }

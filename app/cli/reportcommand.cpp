@@ -2,6 +2,7 @@
 #include "reportcommand.h"
 
 #include "action/actionplan.h"
+#include "bundlearchive.h"
 #include "bundlecommand.h"
 #include "clicontext.h"
 #include "clioutput.h"
@@ -10,13 +11,16 @@
 #include "inventory/cablingdiscovery.h"
 #include "measure/observationsexport.h"
 #include "model/cablingrules.h"
+#include "model/projectfile.h"
 #include "plan/networkplanner.h"
 #include "render/pdfreport.h"
 #include "report/redactor.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QGuiApplication>
 #include <QJsonArray>
@@ -140,7 +144,283 @@ bool findingTouches(const diag::Finding &f, const model::CableEnd &end)
     return f.object.node == end.node && f.object.port && *f.object.port == end.port;
 }
 
+// Writes the PDF and prints the verdict and findings; the exit code.
+int writeAndPrint(const render::ReportContent &c, const QString &out,
+                  const render::PdfReport::Options &options, const QString &format)
+{
+    const QList<diag::Finding> &all = c.findings;
+    QElapsedTimer timer;
+    timer.start();
+    if (Result<void> ok = render::PdfReport::write(c, out, options); !ok)
+        return CliOutput::usageError(ok.error().message);
+    const qint64 ms = timer.elapsed();
+    const diag::DiagnosisEngine::Summary summary = diag::DiagnosisEngine::summarize(all);
+    if (format == QLatin1String("json")) {
+        QJsonArray list;
+        for (const diag::Finding &f : all)
+            list.append(f.toJson());
+        CliOutput::json(QJsonDocument(QJsonObject{
+            {QStringLiteral("pdf"), out},
+            {QStringLiteral("verdict"), render::PdfReport::verdict(all)},
+            {QStringLiteral("export_ms"), ms},
+            {QStringLiteral("findings"), list},
+            {QStringLiteral("summary"), QJsonObject{{QStringLiteral("errors"), summary.errors},
+                                                    {QStringLiteral("warnings"), summary.warnings},
+                                                    {QStringLiteral("infos"), summary.infos}}}}));
+    } else {
+        QString text = render::PdfReport::verdict(all) + QLatin1Char('\n');
+        for (const diag::Finding &f : all)
+            text += QStringLiteral("[%1] %2: %3\n  %4 %5\n")
+                        .arg(f.id, f.object.toString(), f.explanation,
+                             QCoreApplication::translate("railyard::cli::ReportCommand", "Fix:"), f.fix);
+        text += QCoreApplication::translate("railyard::cli::ReportCommand", "Wrote %1 (PDF export %2 ms).\n")
+                    .arg(out)
+                    .arg(ms);
+        CliOutput::out(text);
+    }
+    return summary.errors > 0 ? ExitFindings : ExitOk;
+}
+
+void sortFindings(QList<diag::Finding> &findings)
+{
+    std::stable_sort(findings.begin(), findings.end(), [](const diag::Finding &a, const diag::Finding &b) {
+        return int(a.severity) > int(b.severity);
+    });
+}
+
+QJsonArray stringsToJson(const QStringList &list)
+{
+    return QJsonArray::fromStringList(list);
+}
+
+QStringList stringsFromJson(const QJsonValue &value)
+{
+    QStringList out;
+    for (const QJsonValue &v : value.toArray())
+        out << v.toString();
+    return out;
+}
+
+QJsonObject endToJson(const model::CableEnd &end)
+{
+    return {{QStringLiteral("node"), end.node}, {QStringLiteral("port"), end.port}};
+}
+
+model::CableEnd endFromJson(const QJsonObject &o)
+{
+    return {o.value(QStringLiteral("node")).toString(), o.value(QStringLiteral("port")).toInt()};
+}
+
+// `report --bundle`: the findings of the engine over the bundle's raw
+// outputs plus the discovery's own (they needed the live neighbour probe),
+// and what only the live run saw from report.json's "content".
+int reportFromBundle(const QString &bundlePath, const QString &projectPath, const QString &out,
+                     const render::PdfReport::Options &options, const QString &format)
+{
+    Result<BundleArchive::Opened> opened = BundleArchive::open(bundlePath);
+    if (!opened)
+        return CliOutput::usageError(opened.error().message);
+    const QDir dir(opened.value().dir);
+    auto loaded = diag::BundleLoader::load(dir.path());
+    if (!loaded)
+        return CliOutput::usageError(loaded.error().toString());
+    diag::Observations obs = std::move(loaded).value();
+
+    const QString yaml = projectPath.isEmpty() ? dir.filePath(QStringLiteral("railyard.yaml")) : projectPath;
+    if (!QFileInfo::exists(yaml))
+        return CliOutput::usageError(
+            QCoreApplication::translate("railyard::cli::ReportCommand",
+                                        "%1 holds no railyard.yaml; give the cluster with --project FILE")
+                .arg(bundlePath));
+    auto cluster = model::ProjectFile::load(yaml);
+    if (!cluster)
+        return CliOutput::usageError(cluster.error().toString());
+
+    render::ReportContent c;
+    c.title =
+        QCoreApplication::translate("railyard::cli::ReportCommand", "Railyard cluster report: bundle %1")
+            .arg(QFileInfo(bundlePath).fileName());
+    c.generated = QDateTime::currentDateTimeUtc();
+    c.cluster = *cluster;
+    obs.cluster = *cluster;
+    if (auto plan = plan::NetworkPlanner::plan(*cluster)) {
+        c.plan = *plan;
+        obs.plan = *plan;
+    }
+    QList<diag::Finding> all = diag::DiagnosisEngine::evaluate(obs);
+
+    QJsonObject recorded;
+    QFile reportFile(dir.filePath(QStringLiteral("report.json")));
+    if (reportFile.open(QIODevice::ReadOnly)) {
+        QJsonParseError error{};
+        recorded = QJsonDocument::fromJson(reportFile.readAll(), &error).object();
+        if (error.error != QJsonParseError::NoError)
+            return CliOutput::usageError(
+                QCoreApplication::translate("railyard::cli::ReportCommand", "%1: report.json is not JSON: %2")
+                    .arg(bundlePath, error.errorString()));
+    }
+    for (const QJsonValue &v : recorded.value(QStringLiteral("discovery_findings")).toArray()) {
+        const std::optional<diag::Finding> f = ReportCommand::findingFromJson(v.toObject());
+        if (f &&
+            std::none_of(all.begin(), all.end(), [&](const diag::Finding &o) { return sameFinding(o, *f); }))
+            all << *f;
+    }
+    sortFindings(all);
+    c.findings = all;
+    ReportCommand::contentFromJson(recorded.value(QStringLiteral("content")).toObject(), c);
+    std::unique_ptr<report::ReportItem> log;
+    if (recorded.contains(QStringLiteral("report"))) {
+        if (auto item = report::ReportItem::fromJson(recorded.value(QStringLiteral("report")).toObject()))
+            log = std::move(item).value();
+    }
+    c.log = log.get();
+    return writeAndPrint(c, out, options, format);
+}
+
 } // namespace
+
+QJsonObject ReportCommand::contentToJson(const render::ReportContent &c)
+{
+    QJsonArray inventory;
+    for (const auto &[node, facts] : c.inventory) {
+        QJsonArray list;
+        for (const auto &[key, value] : facts)
+            list.append(QJsonArray{key, value});
+        inventory.append(QJsonObject{{QStringLiteral("node"), node}, {QStringLiteral("facts"), list}});
+    }
+    QJsonArray cables;
+    for (const render::DiagramCable &dc : c.cables) {
+        QJsonObject o{{QStringLiteral("a"), endToJson(dc.cable.a)},
+                      {QStringLiteral("status"), int(dc.status)},
+                      {QStringLiteral("rails"), QJsonArray{int(dc.rails[0]), int(dc.rails[1])}},
+                      {QStringLiteral("detail"), dc.detail}};
+        if (dc.cable.b)
+            o.insert(QStringLiteral("b"), endToJson(*dc.cable.b));
+        cables.append(o);
+    }
+    QJsonArray results;
+    for (const render::ReportTable &t : c.results) {
+        QJsonArray rows;
+        for (const QStringList &row : t.rows)
+            rows.append(stringsToJson(row));
+        results.append(QJsonObject{{QStringLiteral("title"), t.title},
+                                   {QStringLiteral("headers"), stringsToJson(t.headers)},
+                                   {QStringLiteral("rows"), rows},
+                                   {QStringLiteral("note"), t.note}});
+    }
+    QJsonArray charts;
+    for (const render::ReportChart &ch : c.charts) {
+        QJsonArray bars;
+        for (const auto &[label, value] : ch.bars)
+            bars.append(QJsonArray{label, value});
+        charts.append(QJsonObject{{QStringLiteral("title"), ch.title},
+                                  {QStringLiteral("unit"), ch.unit},
+                                  {QStringLiteral("bars"), bars},
+                                  {QStringLiteral("reference"), ch.reference},
+                                  {QStringLiteral("reference_label"), ch.referenceLabel},
+                                  {QStringLiteral("warn_below"), ch.warnBelow}});
+    }
+    return {{QStringLiteral("inventory"), inventory},
+            {QStringLiteral("cables"), cables},
+            {QStringLiteral("results"), results},
+            {QStringLiteral("charts"), charts}};
+}
+
+void ReportCommand::contentFromJson(const QJsonObject &json, render::ReportContent &c)
+{
+    auto railState = [](const QJsonValue &v) {
+        const int i = v.toInt(int(render::RailState::Unknown));
+        return i >= 0 && i <= int(render::RailState::Unknown) ? render::RailState(i)
+                                                              : render::RailState::Unknown;
+    };
+    for (const QJsonValue &v : json.value(QStringLiteral("inventory")).toArray()) {
+        QList<QPair<QString, QString>> facts;
+        for (const QJsonValue &f : v.toObject().value(QStringLiteral("facts")).toArray())
+            facts << qMakePair(f.toArray().at(0).toString(), f.toArray().at(1).toString());
+        c.inventory << qMakePair(v.toObject().value(QStringLiteral("node")).toString(), facts);
+    }
+    for (const QJsonValue &v : json.value(QStringLiteral("cables")).toArray()) {
+        const QJsonObject o = v.toObject();
+        render::DiagramCable dc;
+        dc.cable.a = endFromJson(o.value(QStringLiteral("a")).toObject());
+        if (o.contains(QStringLiteral("b")))
+            dc.cable.b = endFromJson(o.value(QStringLiteral("b")).toObject());
+        const int status = o.value(QStringLiteral("status")).toInt();
+        dc.status = status >= 0 && status <= int(render::CableStatus::Missing) ? render::CableStatus(status)
+                                                                               : render::CableStatus::Planned;
+        const QJsonArray rails = o.value(QStringLiteral("rails")).toArray();
+        dc.rails = {railState(rails.at(0)), railState(rails.at(1))};
+        dc.detail = o.value(QStringLiteral("detail")).toString();
+        c.cables << dc;
+    }
+    for (const QJsonValue &v : json.value(QStringLiteral("results")).toArray()) {
+        const QJsonObject o = v.toObject();
+        render::ReportTable t;
+        t.title = o.value(QStringLiteral("title")).toString();
+        t.headers = stringsFromJson(o.value(QStringLiteral("headers")));
+        for (const QJsonValue &row : o.value(QStringLiteral("rows")).toArray())
+            t.rows << stringsFromJson(row);
+        t.note = o.value(QStringLiteral("note")).toString();
+        c.results << t;
+    }
+    for (const QJsonValue &v : json.value(QStringLiteral("charts")).toArray()) {
+        const QJsonObject o = v.toObject();
+        render::ReportChart ch;
+        ch.title = o.value(QStringLiteral("title")).toString();
+        ch.unit = o.value(QStringLiteral("unit")).toString();
+        for (const QJsonValue &b : o.value(QStringLiteral("bars")).toArray())
+            ch.bars << qMakePair(b.toArray().at(0).toString(), b.toArray().at(1).toDouble());
+        ch.reference = o.value(QStringLiteral("reference")).toDouble();
+        ch.referenceLabel = o.value(QStringLiteral("reference_label")).toString();
+        ch.warnBelow = o.value(QStringLiteral("warn_below")).toDouble();
+        c.charts << ch;
+    }
+}
+
+std::optional<diag::Finding> ReportCommand::findingFromJson(const QJsonObject &json)
+{
+    diag::Finding f;
+    f.id = json.value(QStringLiteral("id")).toString();
+    if (f.id.isEmpty())
+        return std::nullopt;
+    const QString severity = json.value(QStringLiteral("severity")).toString();
+    bool known = false;
+    for (const model::Severity s :
+         {model::Severity::Info, model::Severity::Warning, model::Severity::Error}) {
+        if (model::severityName(s) == severity) {
+            f.severity = s;
+            known = true;
+        }
+    }
+    if (!known)
+        return std::nullopt;
+    const QJsonObject o = json.value(QStringLiteral("object")).toObject();
+    const QString kind = o.value(QStringLiteral("kind")).toString();
+    for (int k = int(diag::FindingObject::Kind::Cluster); k <= int(diag::FindingObject::Kind::File); ++k) {
+        if (diag::FindingObject::kindName(diag::FindingObject::Kind(k)) == kind)
+            f.object.kind = diag::FindingObject::Kind(k);
+    }
+    f.object.node = o.value(QStringLiteral("node")).toString();
+    auto optInt = [&](const char *key) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        return v.isDouble() ? std::optional<int>(v.toInt()) : std::nullopt;
+    };
+    f.object.port = optInt("port");
+    f.object.rail = optInt("rail");
+    f.object.lane = optInt("lane");
+    f.object.netdev = o.value(QStringLiteral("netdev")).toString();
+    f.object.cable = o.value(QStringLiteral("cable")).toString();
+    f.object.file = o.value(QStringLiteral("file")).toString();
+    for (const QJsonValue &v : json.value(QStringLiteral("evidence")).toArray()) {
+        const QJsonObject e = v.toObject();
+        f.evidence << diag::Evidence{e.value(QStringLiteral("source")).toString(),
+                                     e.value(QStringLiteral("key")).toString(),
+                                     e.value(QStringLiteral("value")).toString()};
+    }
+    f.explanation = json.value(QStringLiteral("explanation")).toString();
+    f.fix = json.value(QStringLiteral("fix")).toString();
+    return f;
+}
 
 void ReportCommand::gather(CliContext &context, int perftestSeconds,
                            const std::function<void(Gathered &)> &done)
@@ -262,9 +542,7 @@ QList<diag::Finding> ReportCommand::findings(const Gathered &g, const model::Clu
         if (std::none_of(out.begin(), out.end(), [&](const diag::Finding &o) { return sameFinding(o, f); }))
             out << f;
     }
-    std::stable_sort(out.begin(), out.end(), [](const diag::Finding &a, const diag::Finding &b) {
-        return int(a.severity) > int(b.severity);
-    });
+    sortFindings(out);
     return out;
 }
 
@@ -487,7 +765,13 @@ int ReportCommand::run(const QStringList &arguments)
             "railyard::cli::ReportCommand",
             "Seconds of each perftest run; NCCL runs 4 iterations per second of it (default 5)."),
         QStringLiteral("SECONDS"), QStringLiteral("5"));
-    parser.addOptions({outOpt, pageOpt, redactOpt, formatOpt, durationOpt});
+    const QCommandLineOption bundleOpt(
+        QStringLiteral("bundle"),
+        QCoreApplication::translate("railyard::cli::ReportCommand",
+                                    "Build the report from a support bundle (a folder or the .tar.gz "
+                                    "railyard-cli bundle wrote) instead of a live cluster."),
+        QStringLiteral("DIR|FILE.tar.gz"));
+    parser.addOptions({outOpt, pageOpt, redactOpt, formatOpt, durationOpt, bundleOpt});
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("railyard-cli report")} + arguments))
         return CliOutput::usageError(
@@ -531,6 +815,18 @@ int ReportCommand::run(const QStringList &arguments)
         return CliOutput::usageError(QCoreApplication::translate(
             "railyard::cli::ReportCommand", "the report needs fonts: run it as railyard-cli report"));
 
+    render::PdfReport::Options options;
+    options.pageSize = page == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4;
+    options.redactIdentities = parser.isSet(redactOpt);
+    if (parser.isSet(bundleOpt)) {
+        if (parser.isSet(QStringLiteral("demo")))
+            return CliOutput::usageError(QCoreApplication::translate(
+                "railyard::cli::ReportCommand", "--bundle reads a recorded run: give no --demo (--project "
+                                                "only replaces the bundle's railyard.yaml)"));
+        return reportFromBundle(parser.value(bundleOpt), parser.value(QStringLiteral("project")), out,
+                                options, format);
+    }
+
     CliContext context;
     if (Result<void> ok = context.setUp(parser); !ok)
         return CliOutput::usageError(ok.error().message);
@@ -541,9 +837,6 @@ int ReportCommand::run(const QStringList &arguments)
                   .arg(parser.value(QStringLiteral("demo")))
             : QCoreApplication::translate("railyard::cli::ReportCommand", "Railyard cluster report: %1")
                   .arg(QFileInfo(parser.value(QStringLiteral("project"))).fileName());
-    render::PdfReport::Options options;
-    options.pageSize = page == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4;
-    options.redactIdentities = parser.isSet(redactOpt);
 
     auto written = [&](Gathered &g) {
         // The findings come from the raw outputs laid out as a bundle, so
@@ -557,41 +850,7 @@ int ReportCommand::run(const QStringList &arguments)
         if (bundle.isValid())
             BundleCommand::writeNodeFiles(files, bundle.path(), report::Redactor());
         const QList<diag::Finding> all = findings(g, context.cluster(), bundle.path());
-        const render::ReportContent c = content(g, context.cluster(), all, title);
-        QElapsedTimer timer;
-        timer.start();
-        if (Result<void> ok = render::PdfReport::write(c, out, options); !ok) {
-            CliOutput::usageError(ok.error().message);
-            context.finish(ExitUsage);
-            return;
-        }
-        const qint64 ms = timer.elapsed();
-        const diag::DiagnosisEngine::Summary summary = diag::DiagnosisEngine::summarize(all);
-        if (format == QLatin1String("json")) {
-            QJsonArray list;
-            for (const diag::Finding &f : all)
-                list.append(f.toJson());
-            CliOutput::json(QJsonDocument(QJsonObject{
-                {QStringLiteral("pdf"), out},
-                {QStringLiteral("verdict"), render::PdfReport::verdict(all)},
-                {QStringLiteral("export_ms"), ms},
-                {QStringLiteral("findings"), list},
-                {QStringLiteral("summary"), QJsonObject{{QStringLiteral("errors"), summary.errors},
-                                                        {QStringLiteral("warnings"), summary.warnings},
-                                                        {QStringLiteral("infos"), summary.infos}}}}));
-        } else {
-            QString text = render::PdfReport::verdict(all) + QLatin1Char('\n');
-            for (const diag::Finding &f : all)
-                text += QStringLiteral("[%1] %2: %3\n  %4 %5\n")
-                            .arg(f.id, f.object.toString(), f.explanation,
-                                 QCoreApplication::translate("railyard::cli::ReportCommand", "Fix:"), f.fix);
-            text +=
-                QCoreApplication::translate("railyard::cli::ReportCommand", "Wrote %1 (PDF export %2 ms).\n")
-                    .arg(out)
-                    .arg(ms);
-            CliOutput::out(text);
-        }
-        context.finish(summary.errors > 0 ? ExitFindings : ExitOk);
+        context.finish(writeAndPrint(content(g, context.cluster(), all, title), out, options, format));
     };
     return context.exec([&] { gather(context, duration, written); });
 }

@@ -10,6 +10,7 @@
 #include "render/reportcontent.h"
 #include "report/reportitem.h"
 
+#include <QJsonObject>
 #include <QStringList>
 #include <functional>
 #include <memory>
@@ -54,6 +55,12 @@ public:
                                          const QString &bundleDir);
     static render::ReportContent content(const Gathered &gathered, const model::Cluster &cluster,
                                          const QList<diag::Finding> &findings, const QString &title);
+    // The parts of the content only a live run knows (inventory, cables,
+    // tables, charts), as the bundle's report.json keeps them under "content".
+    static QJsonObject contentToJson(const render::ReportContent &content);
+    static void contentFromJson(const QJsonObject &json, render::ReportContent &content);
+    // A finding as Finding::toJson wrote it; nullopt when it is not one.
+    static std::optional<diag::Finding> findingFromJson(const QJsonObject &json);
 };
 
 } // namespace railyard::cli
