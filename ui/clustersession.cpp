@@ -3,11 +3,14 @@
 
 #include "clusterdocument.h"
 #include "diag/diagnosisengine.h"
+#include "inventory/inventorycollector.h"
 #include "plan/networkplanner.h"
 #include "probe/ipaddrparser.h"
 #include "remote/commandbuilder.h"
 #include "remote/commandjob.h"
 #include "remote/commandrunner.h"
+#include "remote/keychainsecretstore.h"
+#include "remote/sshtransport.h"
 #include "report/reportitem.h"
 #include "sim/simbackendfactory.h"
 #include "sim/simcluster.h"
@@ -41,6 +44,11 @@ void ClusterSession::restart()
     m_addresses = measure::RailAddressBook();
     m_observations = diag::Observations();
     m_findings.clear();
+    m_inventories.clear();
+    m_testing.clear();
+    if (m_sshRunner)
+        m_sshRunner->deleteLater();
+    m_sshRunner = nullptr;
     m_scenario = m_document->demoScenario();
     m_report = std::make_unique<report::ReportItem>(
         report::ItemKind::Cluster,
@@ -188,6 +196,129 @@ void ClusterSession::reevaluateMeasurements()
                        }),
         findings.end());
     setFindings(QStringLiteral("measurements"), findings);
+}
+
+std::optional<inventory::NodeInventory> ClusterSession::inventory(const QString &node) const
+{
+    const auto it = m_inventories.constFind(node);
+    if (it == m_inventories.constEnd())
+        return std::nullopt;
+    return *it;
+}
+
+void ClusterSession::testConnection(const QString &node, AuthMethod auth, QObject *context,
+                                    std::function<void(bool, const QString &)> done)
+{
+    const model::Node *n = m_document->cluster().node(node);
+    if (!n) {
+        done(false, tr("There is no node \"%1\" in the project.").arg(node));
+        return;
+    }
+    if (m_testing.contains(node)) {
+        done(false, tr("%1: a connection test is already running.").arg(node));
+        return;
+    }
+    if (m_document->isDemo()) {
+        if (!m_runner) {
+            done(false, unavailableReason());
+            return;
+        }
+        collectInventory(node, m_runner, context, done);
+        return;
+    }
+
+    remote::SshOptions options;
+    options.managedKnownHostsPath = m_document->cluster().options.knownHostsFile;
+    options.useAgent = auth == AuthMethod::Agent;
+    options.useDefaultKeys = auth == AuthMethod::Agent;
+    model::Node target = *n;
+    if (auth != AuthMethod::Key)
+        target.identityFile.clear();
+    else if (target.identityFile.isEmpty()) {
+        done(false, tr("%1: choose a key file for key authentication.").arg(node));
+        return;
+    }
+    if (!m_sshRunner)
+        m_sshRunner = new remote::CommandRunner(this);
+    if (!m_secrets)
+        m_secrets = std::make_unique<remote::KeychainSecretStore>();
+    // A fresh transport per test: the user may have changed address, user or key since.
+    auto *transport = new remote::SshTransport(target, options, m_sshRunner);
+    if (const auto resolved = transport->target(); !resolved) {
+        transport->deleteLater();
+        done(false, resolved.error().toString());
+        return;
+    }
+    transport->setHostKeyPrompt(m_hostKeyPrompt);
+    transport->setCredentialPrompt(m_credentialPrompt);
+    transport->setSecretStore(m_secrets.get());
+    if (auto *old = m_sshRunner->transport(node); old && old != transport)
+        old->deleteLater();
+    m_sshRunner->setTransport(node, transport);
+    m_testing.insert(node);
+    QPointer<remote::CommandRunner> runner = m_sshRunner;
+    auto once = std::make_shared<bool>(false);
+    connect(transport, &remote::SshTransport::connected, context, [this, node, runner, context, done, once] {
+        if (std::exchange(*once, true) || runner != m_sshRunner)
+            return;
+        m_testing.remove(node);
+        collectInventory(node, runner, context, done);
+    });
+    connect(transport, &remote::SshTransport::connectionFailed, context,
+            [this, node, runner, done, once](const QString &reason) {
+                if (std::exchange(*once, true) || runner != m_sshRunner)
+                    return;
+                m_testing.remove(node);
+                done(false, reason);
+            });
+    transport->connectToNode();
+}
+
+void ClusterSession::collectInventory(const QString &node, remote::CommandRunner *runner, QObject *context,
+                                      std::function<void(bool, const QString &)> done)
+{
+    const model::Node *n = m_document->cluster().node(node);
+    if (!n) {
+        done(false, tr("There is no node \"%1\" in the project.").arg(node));
+        return;
+    }
+    model::Cluster one = m_document->cluster();
+    one.nodes = {*n};
+    one.cables.clear();
+    m_testing.insert(node);
+    auto *collector = new inventory::InventoryCollector(runner, this);
+    report::ReportItem *step =
+        m_report->addChild(report::ItemKind::Step, tr("Test the connection to %1").arg(node));
+    step->setStatus(report::ItemStatus::Running);
+    QPointer<QObject> guard = context;
+    QPointer<remote::CommandRunner> alive = runner;
+    connect(collector, &inventory::InventoryCollector::finished, this,
+            [this, collector, node, step, guard, alive, done] {
+                collector->deleteLater();
+                if (!alive || !m_testing.contains(node))
+                    return; // restarted meanwhile: the report and the runner are gone
+                m_testing.remove(node);
+                const inventory::NodeInventory inv = collector->results().value(0);
+                const bool ok = inv.reachable && !inv.hostname.isEmpty();
+                step->setStatus(ok ? report::ItemStatus::Ok : report::ItemStatus::Failed);
+                QStringList problems;
+                for (const inventory::InventoryIssue &issue : inv.issues)
+                    problems << issue.message;
+                step->setMessage(problems.join(QLatin1Char('\n')));
+                m_inventories.insert(node, inv);
+                Q_EMIT inventoryChanged(node);
+                Q_EMIT reportChanged();
+                if (!guard)
+                    return;
+                if (ok)
+                    done(true, problems.isEmpty() ? tr("%1 answered as %2.").arg(node, inv.hostname)
+                                                  : tr("%1 answered as %2; %n detail(s) could not be read.",
+                                                       nullptr, int(problems.size()))
+                                                        .arg(node, inv.hostname));
+                else
+                    done(false, problems.isEmpty() ? tr("%1 did not answer.").arg(node) : problems.first());
+            });
+    collector->start(one, step);
 }
 
 } // namespace railyard::ui

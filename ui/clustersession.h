@@ -3,6 +3,7 @@
 
 #include "diag/finding.h"
 #include "diag/observations.h"
+#include "inventory/nodeinventory.h"
 #include "measure/measurecontext.h"
 #include "model/cable.h"
 #include "remote/commandrunner.h"
@@ -11,12 +12,18 @@
 #include <QMap>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace railyard::remote {
 class CommandRunner;
-}
+class CredentialPrompt;
+class HostKeyPrompt;
+class SecretStore;
+class SshTransport;
+} // namespace railyard::remote
 namespace railyard::report {
 class ReportItem;
 }
@@ -74,15 +81,38 @@ public:
     void reevaluateMeasurements();
     void noteReportChanged() { Q_EMIT reportChanged(); }
 
+    // How "Test connection" authenticates to a real node; the demo ignores it.
+    enum class AuthMethod
+    {
+        Key,      // the node's identity file only
+        Agent,    // ssh-agent and the default keys
+        Password, // asked through the credential prompt, optionally kept in the keychain
+    };
+    Q_ENUM(AuthMethod)
+    // Not owned; used for the SSH connections "Test connection" opens.
+    void setHostKeyPrompt(remote::HostKeyPrompt *prompt) { m_hostKeyPrompt = prompt; }
+    void setCredentialPrompt(remote::CredentialPrompt *prompt) { m_credentialPrompt = prompt; }
+    // Connects to one node (the simulator in a demo, SSH otherwise) and, once
+    // it answers, reads its inventory. Never blocks; `done(ok, message)` runs
+    // on the GUI thread with the inventory already stored (inventory()).
+    void testConnection(const QString &node, AuthMethod auth, QObject *context,
+                        std::function<void(bool, const QString &)> done);
+    bool isTesting(const QString &node) const { return m_testing.contains(node); }
+    std::optional<inventory::NodeInventory> inventory(const QString &node) const;
+    QList<inventory::NodeInventory> inventories() const { return m_inventories.values(); }
+
 Q_SIGNALS:
     // Before the backend goes away: stop everything that uses runner().
     void aboutToReset();
     void reset();
     void findingsChanged();
     void reportChanged();
+    void inventoryChanged(const QString &node);
 
 private:
     void documentChanged();
+    void collectInventory(const QString &node, remote::CommandRunner *runner, QObject *context,
+                          std::function<void(bool, const QString &)> done);
 
     ClusterDocument *m_document;
     QString m_scenario; // the demo the backend was built for
@@ -94,6 +124,14 @@ private:
     diag::Observations m_observations;
     QMap<QString, QList<diag::Finding>> m_findings;
     QElapsedTimer m_elapsed;
+    // Real nodes that passed "Test connection"; separate from m_runner so the
+    // other pages keep saying honestly that they run on the demo only.
+    QPointer<remote::CommandRunner> m_sshRunner;
+    remote::HostKeyPrompt *m_hostKeyPrompt = nullptr;
+    remote::CredentialPrompt *m_credentialPrompt = nullptr;
+    std::unique_ptr<remote::SecretStore> m_secrets;
+    QSet<QString> m_testing;
+    QMap<QString, inventory::NodeInventory> m_inventories;
 };
 
 } // namespace railyard::ui

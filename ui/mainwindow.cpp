@@ -1,12 +1,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "addressplanpage.h"
+#include "applypage.h"
 #include "cablingpage.h"
 #include "clusterdocument.h"
 #include "clustersession.h"
 #include "findingspage.h"
 #include "inlinebanner.h"
 #include "livepage.h"
+#include "nodespage.h"
+#include "render/reportcontent.h"
+#include "reportpage.h"
+#include "settingsdialog.h"
 #include "sim/scenariocatalog.h"
 #include "startpage.h"
 #include "testspage.h"
@@ -18,9 +24,11 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTableWidget>
 
 namespace railyard::ui {
 
@@ -36,13 +44,28 @@ MainWindow::MainWindow(QWidget *parent)
       m_tests(new TestsPage(m_document, m_session, this)), m_live(new LivePage(m_document, m_session, this)),
       m_findings(new FindingsPage(m_session, this))
 {
+    m_nodes = new NodesPage(m_document, m_session, this);
+    m_addressPlan = new AddressPlanPage(m_document, this);
+    m_apply = new ApplyPage(m_document, m_session, this);
+    m_report = new ReportPage(m_document, m_session, this);
     setWindowTitle(tr("Railyard"));
-    const QList<std::pair<QString, QWidget *>> steps{
-        {tr("1. Start"), m_start},       {tr("2. Topology"), m_topology},
-        {tr("3. Cabling"), m_cabling},   {tr("4. Apply configuration"), nullptr},
-        {tr("5. Tests"), m_tests},       {tr("6. Live charts"), m_live},
-        {tr("7. Findings"), m_findings}, {tr("8. Report"), nullptr}};
-    for (const auto &[title, page] : steps) {
+    const QList<std::pair<QString, QWidget *>> steps{{tr("Start"), m_start},
+                                                     {tr("Nodes"), m_nodes},
+                                                     {tr("Topology"), m_topology},
+                                                     {tr("Cabling"), m_cabling},
+                                                     {tr("Address plan"), m_addressPlan},
+                                                     {tr("4. Apply configuration"), m_apply},
+                                                     {tr("Tests"), m_tests},
+                                                     {tr("Live charts"), m_live},
+                                                     {tr("Findings"), m_findings},
+                                                     {tr("Report"), m_report}};
+    Q_ASSERT(steps.size() == ReportStep + 1);
+    static const QRegularExpression oldNumber(QStringLiteral("^\\d+\\.\\s*"));
+    for (const auto &[text, page] : steps) {
+        // The number is the position, whatever a title was written with.
+        QString title = text;
+        title.remove(oldNumber);
+        title = tr("%1. %2").arg(m_steps->count() + 1).arg(title);
         auto *item = new QListWidgetItem(title, m_steps);
         if (page) {
             m_pages->addWidget(page);
@@ -74,6 +97,11 @@ MainWindow::MainWindow(QWidget *parent)
     file->addAction(tr("&Save"), QKeySequence::Save, this, [this] { save(false); });
     file->addAction(tr("Save &as…"), QKeySequence::SaveAs, this, [this] { save(true); });
     file->addSeparator();
+    file->addAction(tr("Se&ttings…"), QKeySequence::Preferences, this, [this] {
+        SettingsDialog dialog(this);
+        dialog.exec();
+    });
+    file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
 
     connect(m_start, &StartPage::newRequested, this, [this] {
@@ -91,6 +119,7 @@ MainWindow::MainWindow(QWidget *parent)
             goToStep(CablingStep);
     });
     connect(m_document, &ClusterDocument::changed, this, &MainWindow::updateTitle);
+    m_report->setContentProvider([this](render::ReportContent &c) { fillReport(c); });
     m_start->setRecentProjects(QSettings().value(QStringLiteral("recentProjects")).toStringList());
     resize(1100, 720);
     updateTitle();
@@ -175,6 +204,43 @@ void MainWindow::rememberRecent(const QString &path)
         recent.removeLast();
     settings.setValue(QStringLiteral("recentProjects"), recent);
     m_start->setRecentProjects(recent);
+}
+
+void MainWindow::fillReport(render::ReportContent &c) const
+{
+    c.cables = m_cabling->diagram()->cables();
+    // Discovery read every node; a connection test only the ones tested. Either is the inventory.
+    QMap<QString, inventory::NodeInventory> inventories;
+    if (m_cabling->discoveryResult()) {
+        for (const inventory::NodeInventory &inv : m_cabling->discoveryResult()->inventories)
+            inventories.insert(inv.node, inv);
+    }
+    for (const inventory::NodeInventory &inv : m_session->inventories())
+        inventories.insert(inv.node, inv);
+    for (const model::Node &n : c.cluster.nodes) {
+        if (!inventories.contains(n.name))
+            continue;
+        QList<QPair<QString, QString>> facts;
+        for (const QString &line : NodesPage::summaryLines(inventories.value(n.name)))
+            facts << qMakePair(line.section(QStringLiteral(": "), 0, 0),
+                               line.section(QStringLiteral(": "), 1));
+        c.inventory << qMakePair(n.name, facts);
+    }
+    const QTableWidget *t = m_tests->resultsTable();
+    if (t->rowCount() > 0) {
+        render::ReportTable table;
+        table.title = tr("Test results");
+        for (int col = 0; col < t->columnCount(); ++col)
+            table.headers << (t->horizontalHeaderItem(col) ? t->horizontalHeaderItem(col)->text()
+                                                           : QString());
+        for (int row = 0; row < t->rowCount(); ++row) {
+            QStringList cells;
+            for (int col = 0; col < t->columnCount(); ++col)
+                cells << (t->item(row, col) ? t->item(row, col)->text() : QString());
+            table.rows << cells;
+        }
+        c.results << table;
+    }
 }
 
 void MainWindow::updateTitle()

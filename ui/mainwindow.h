@@ -6,11 +6,19 @@
 class QListWidget;
 class QStackedWidget;
 
+namespace railyard::render {
+struct ReportContent;
+}
+
 namespace railyard::ui {
 
+class AddressPlanPage;
+class ApplyPage;
 class CablingPage;
 class FindingsPage;
 class LivePage;
+class NodesPage;
+class ReportPage;
 class TestsPage;
 class ClusterDocument;
 class ClusterSession;
@@ -26,8 +34,10 @@ public:
     enum Step
     {
         StartStep,
+        NodesStep,
         TopologyStep,
         CablingStep,
+        AddressPlanStep,
         ApplyStep,
         TestsStep,
         LiveStep,
@@ -41,11 +51,15 @@ public:
     ClusterDocument *document() const { return m_document; }
     ClusterSession *session() const { return m_session; }
     StartPage *startPage() const { return m_start; }
+    NodesPage *nodesPage() const { return m_nodes; }
     TopologyPage *topologyPage() const { return m_topology; }
     CablingPage *cablingPage() const { return m_cabling; }
+    AddressPlanPage *addressPlanPage() const { return m_addressPlan; }
+    ApplyPage *applyPage() const { return m_apply; }
     TestsPage *testsPage() const { return m_tests; }
     LivePage *livePage() const { return m_live; }
     FindingsPage *findingsPage() const { return m_findings; }
+    ReportPage *reportPage() const { return m_report; }
     Step currentStep() const;
     bool isStepEnabled(Step step) const;
     void goToStep(Step step);
@@ -58,17 +72,22 @@ private:
     void openWithDialog();
     void save(bool askForPath);
     void rememberRecent(const QString &path);
+    void fillReport(render::ReportContent &content) const;
 
     ClusterDocument *m_document;
     ClusterSession *m_session;
     QListWidget *m_steps;
     QStackedWidget *m_pages;
     StartPage *m_start;
+    NodesPage *m_nodes = nullptr;
     TopologyPage *m_topology;
     CablingPage *m_cabling;
+    AddressPlanPage *m_addressPlan = nullptr;
+    ApplyPage *m_apply = nullptr;
     TestsPage *m_tests;
     LivePage *m_live;
     FindingsPage *m_findings;
+    ReportPage *m_report = nullptr;
 };
 
 } // namespace railyard::ui

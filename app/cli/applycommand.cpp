@@ -122,7 +122,12 @@ int ApplyCommand::run(const QStringList &arguments)
     const QCommandLineOption formatOpt(
         QStringLiteral("format"), QCoreApplication::translate("railyard::cli::ApplyCommand", "text or json."),
         QStringLiteral("FORMAT"), QStringLiteral("text"));
-    parser.addOptions({dryRunOpt, temporaryOpt, timeoutOpt, yesOpt, formatOpt});
+    const QCommandLineOption noPeerSshOpt(
+        QStringLiteral("no-peer-ssh"),
+        QCoreApplication::translate(
+            "railyard::cli::ApplyCommand",
+            "Leave node-to-node SSH (keys, authorized_keys, known_hosts, ~/.ssh/config) alone."));
+    parser.addOptions({dryRunOpt, temporaryOpt, timeoutOpt, yesOpt, formatOpt, noPeerSshOpt});
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("railyard-cli apply")} + arguments))
         return CliOutput::usageError(
@@ -156,6 +161,7 @@ int ApplyCommand::run(const QStringList &arguments)
     options.mode = parser.isSet(temporaryOpt) ? apply::ApplyOptions::Mode::Temporary
                                               : apply::ApplyOptions::Mode::Persistent;
     options.confirmTimeoutSeconds = timeout;
+    options.peerSsh = !parser.isSet(noPeerSshOpt);
     if (Result<void> ok = applyNodeOptions(parser, context, options); !ok)
         return CliOutput::usageError(ok.error().message);
     const Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(context.cluster());

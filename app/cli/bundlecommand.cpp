@@ -52,7 +52,7 @@ QJsonValue scrubJson(const QJsonValue &value, const report::Redactor &r)
         return r.scrub(value.toString());
     if (value.isArray()) {
         QJsonArray out;
-        for (const QJsonValue &v : value.toArray())
+        for (const auto &v : value.toArray())
             out.append(scrubJson(v, r));
         return out;
     }

@@ -15,26 +15,35 @@ namespace railyard::cli {
 int InventoryCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QCoreApplication::translate("railyard::cli::InventoryCommand", "Read what every node has: OS, kernel, cluster netdevs, RDMA devices, routes, "
-           "the management interface, PCIe links, cable EEPROMs, GPU, tools and sudo."));
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "railyard::cli::InventoryCommand",
+        "Read what every node has: OS, kernel, cluster netdevs, RDMA devices, routes, "
+        "the management interface, PCIe links, cable EEPROMs, GPU, tools and sudo."));
     CliContext::addOptions(parser);
-    const QCommandLineOption formatOpt(QStringLiteral("format"), QCoreApplication::translate("railyard::cli::InventoryCommand", "text or json."),
-                                       QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption formatOpt(
+        QStringLiteral("format"),
+        QCoreApplication::translate("railyard::cli::InventoryCommand", "text or json."),
+        QStringLiteral("FORMAT"), QStringLiteral("text"));
     parser.addOption(formatOpt);
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("railyard-cli inventory")} + arguments))
-        return CliOutput::usageError(parser.errorText() + QCoreApplication::translate("railyard::cli::InventoryCommand", "; see railyard-cli inventory --help"));
+        return CliOutput::usageError(parser.errorText() +
+                                     QCoreApplication::translate("railyard::cli::InventoryCommand",
+                                                                 "; see railyard-cli inventory --help"));
     if (parser.isSet(QStringLiteral("help"))) {
         CliOutput::out(parser.helpText());
         return ExitOk;
     }
     if (!parser.positionalArguments().isEmpty())
-        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::InventoryCommand", "unexpected argument '%1'; see railyard-cli inventory --help")
-                                         .arg(parser.positionalArguments().first()));
+        return CliOutput::usageError(
+            QCoreApplication::translate("railyard::cli::InventoryCommand",
+                                        "unexpected argument '%1'; see railyard-cli inventory --help")
+                .arg(parser.positionalArguments().first()));
     const QString format = parser.value(formatOpt);
     if (format != QLatin1String("text") && format != QLatin1String("json"))
-        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::InventoryCommand", "unknown --format '%1'; use text or json").arg(format));
+        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::InventoryCommand",
+                                                                 "unknown --format '%1'; use text or json")
+                                         .arg(format));
 
     CliContext context;
     if (Result<void> ok = context.setUp(parser); !ok)
@@ -42,11 +51,14 @@ int InventoryCommand::run(const QStringList &arguments)
 
     auto *collector = new inventory::InventoryCollector(context.runner(), context.owner());
     QObject::connect(collector, &inventory::InventoryCollector::finished, context.owner(), [&] {
-        bool allReachable = true;
+        // A node that answered only part of the questions (connection lost
+        // midway, a tool that failed) is not a clean inventory either: the
+        // caller must not take the missing fields for facts.
+        bool allComplete = true;
         QJsonArray nodes;
         QString text;
         for (const inventory::NodeInventory &inv : collector->results()) {
-            allReachable = allReachable && inv.reachable;
+            allComplete = allComplete && inv.complete();
             nodes.append(inv.toJson());
             text += inv.toText() + QLatin1Char('\n');
         }
@@ -54,7 +66,7 @@ int InventoryCommand::run(const QStringList &arguments)
             CliOutput::json(QJsonDocument(QJsonObject{{QStringLiteral("nodes"), nodes}}));
         else
             CliOutput::out(text);
-        context.finish(allReachable ? ExitOk : ExitFindings);
+        context.finish(allComplete ? ExitOk : ExitFindings);
     });
     return context.exec([&] { collector->start(context.cluster()); });
 }

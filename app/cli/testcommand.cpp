@@ -136,31 +136,7 @@ void rdmaStep(Run &run, const std::function<void()> &next)
                         .arg(gbpsText(m.bothRails->totalGbps()))
                         .arg(m.bothRails->percentOfLimit(), 0, 'f', 1);
             }
-            if (m.bothRails && !m.bothRails->complete()) {
-                // The engine names the failed rail; this names the cable that lost half its figure.
-                QStringList dead;
-                for (const measure::RailBandwidth &r : m.bothRails->rails()) {
-                    if (!r.ok() || r.gbps <= 0)
-                        dead << r.netdev;
-                }
-                run.extraFindings.append(
-                    {QStringLiteral("rdma-one-rail"),
-                     model::Severity::Error,
-                     diag::FindingObject::forCable(m.cable.toString()),
-                     {{QStringLiteral("ib_write_bw"), QStringLiteral("total_gbps"),
-                       gbpsText(m.bothRails->totalGbps())}},
-                     QCoreApplication::translate(
-                         "railyard::cli::TestCommand",
-                         "Only one rail of cable %1 carries RDMA (%2 Gb/s in total; %3 "
-                         "measured nothing): the cable gives half its 200 Gb/s.")
-                         .arg(m.cable.toString(), gbpsText(m.bothRails->totalGbps()),
-                              dead.isEmpty() ? QStringLiteral("-") : dead.join(QStringLiteral(", "))),
-                     QCoreApplication::translate(
-                         "railyard::cli::TestCommand",
-                         "Check that both netdevs of the cabled port are Up with an "
-                         "address (ibdev2netdev, ip addr), then reseat or replace the "
-                         "cable.")});
-            }
+            // "Only one rail" of an incomplete cable is diag::CableRailRules, fed by addRdma.
             if (m.singleRail)
                 run.text += QCoreApplication::translate("railyard::cli::TestCommand",
                                                         "  rail %1 alone (separate run): %2 Gb/s\n")

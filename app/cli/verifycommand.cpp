@@ -16,16 +16,22 @@ int VerifyCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate(
-        "railyard::cli::VerifyCommand", "Check the applied plan from the nodes: links up at 200G with the "
-                                        "planned MTU, every peer address pinged "
-                                        "on every rail, a don't-fragment ping at the planned MTU, and the "
-                                        "route to each peer. Changes nothing."));
+        "railyard::cli::VerifyCommand",
+        "Check the applied plan from the nodes: links up at 200G with the "
+        "planned MTU, every peer address pinged "
+        "on every rail, a don't-fragment ping at the planned MTU, and the "
+        "route to each peer, and node-to-node SSH in batch mode. Changes nothing."));
     CliContext::addOptions(parser);
     const QCommandLineOption formatOpt(
         QStringLiteral("format"),
         QCoreApplication::translate("railyard::cli::VerifyCommand", "text or json."),
         QStringLiteral("FORMAT"), QStringLiteral("text"));
-    parser.addOption(formatOpt);
+    const QCommandLineOption noSshOpt(
+        QStringLiteral("no-ssh"),
+        QCoreApplication::translate(
+            "railyard::cli::VerifyCommand",
+            "Skip the node-to-node SSH login check (a plan applied with --no-peer-ssh)."));
+    parser.addOptions({formatOpt, noSshOpt});
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("railyard-cli verify")} + arguments))
         return CliOutput::usageError(
@@ -53,6 +59,7 @@ int VerifyCommand::run(const QStringList &arguments)
     if (!plan)
         return CliOutput::usageError(plan.error().toString());
     auto *verifier = new apply::Verifier(context.runner(), context.owner());
+    verifier->setCheckSsh(!parser.isSet(noSshOpt));
     QObject::connect(verifier, &apply::Verifier::finished, context.owner(), [&] {
         if (format == QLatin1String("json"))
             CliOutput::json(QJsonDocument(verifier->result().toJson()));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "perftestpeer.h"
 
+#include "flowregistry.h"
 #include "simtoolcontext.h"
 
 #include <QHostAddress>
@@ -15,6 +16,9 @@ namespace railyard::sim {
 namespace {
 
 volatile std::sig_atomic_t g_stop = 0;
+
+constexpr int TickMs = 50;
+constexpr double MarginS = 2.0; // simulated seconds
 
 void onSignal(int)
 {
@@ -77,6 +81,18 @@ PerftestMeasurement PerftestPeer::measurement(const QString &peerNode, const QSt
         m.latencyUs = 1.47 + (n->throttled() || peer->throttled() ? 1.9 : 0);
     }
     return m;
+}
+
+double PerftestPeer::sharedRate(const RailEndpoint &me, const RailEndpoint &them, const FlowRegistry &flows)
+{
+    SimCluster &c = m_context.cluster();
+    QList<int> ids;
+    for (const FlowRegistry::FlowEnds &o : flows.others({me.node, them.node}))
+        ids << c.startFlow(o.first, o.second);
+    const double rate = c.probeRate(me, them);
+    for (int id : std::as_const(ids))
+        c.finishFlow(id);
+    return rate;
 }
 
 int PerftestPeer::runServer()
@@ -172,19 +188,44 @@ int PerftestPeer::runClient()
     out(PerftestEmulator::header(m_options, m.mtu, false) +
         PerftestEmulator::addressBlock(m_options, m, false) + PerftestEmulator::tableHeader(m_options));
     const double speed = m_context.speed();
+    // The client's flow goes out through this node's rail to the peer's;
+    // processes on the same nodes share the rails and ports through the
+    // registry. Latency tests move next to no data and do not count.
+    const RailEndpoint me{m_context.node(), local->rail};
+    const RailEndpoint them{peerNode, peerRail->rail};
+    FlowRegistry flows(m_context.runDir());
+    if (!m_options.isLatency())
+        flows.add(me, them);
     if (m_options.runInfinitely) {
         PerftestOptions perSecond = m_options;
         perSecond.durationS = 1;
         while (!g_stop) {
             QThread::msleep(qMax(1, int(1000 / speed)));
+            if (!m_options.isLatency())
+                m.gbps = sharedRate(me, them, flows);
             out(PerftestEmulator::results(perSecond, m));
         }
     } else {
         const double seconds = m_options.durationS > 0 ? m_options.durationS : 0.2;
-        for (int i = 0; i < int(seconds * 1000 / speed / 50) && !g_stop; ++i)
-            QThread::msleep(50);
+        const int ticks = int(seconds * 1000 / speed / TickMs);
+        // perftest's duration mode samples only between its margins (--margin,
+        // 2 s by default), so clients of one cable started a little apart
+        // still measure the time they all run.
+        const int margin = std::min(int(MarginS * 1000 / speed / TickMs), ticks / 4);
+        double sum = 0;
+        int samples = 0;
+        for (int i = 0; i < ticks && !g_stop; ++i) {
+            QThread::msleep(TickMs);
+            if (!m_options.isLatency() && i >= margin && i < ticks - margin) {
+                sum += sharedRate(me, them, flows);
+                ++samples;
+            }
+        }
+        if (samples > 0)
+            m.gbps = sum / samples;
         out(PerftestEmulator::results(m_options, m) + PerftestEmulator::rule());
     }
+    flows.remove();
     s.write("DONE " + QByteArray::number(m.gbps, 'f', 4) + '\n');
     s.waitForBytesWritten(1000);
     s.disconnectFromHost();

@@ -2,9 +2,11 @@
 #pragma once
 
 #include "sim/perftestemulator.h"
+#include "sim/simcluster.h"
 
 namespace railyard::sim {
 
+class FlowRegistry;
 class SimToolContext;
 
 // A perftest side that really rendezvous over TCP on the rail address, as
@@ -18,6 +20,9 @@ public:
 private:
     int runServer();
     int runClient();
+    // This flow's rate now, sharing the nodes with the flows other simtool
+    // processes have registered (FlowRegistry), as RateModel would in one model.
+    double sharedRate(const RailEndpoint &me, const RailEndpoint &them, const FlowRegistry &flows);
     PerftestMeasurement measurement(const QString &peerNode, const QString &peerDevice, int peerMtu,
                                     const QString &localIp, const QString &remoteIp, bool server);
 

@@ -27,6 +27,8 @@ struct ApplyOptions
     // ~/.railyard/hostfile. Empty: the first node of the plan.
     QString launchNode;
     bool launchFiles = true;
+    // Node-to-node SSH for MPI/NCCL (keys, authorized_keys, known_hosts, ~/.ssh/config).
+    bool peerSsh = true;
 };
 
 } // namespace railyard::apply

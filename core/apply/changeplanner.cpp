@@ -33,15 +33,19 @@ Result<remote::RemoteCommand> writeFile(const QString &path, const QString &mode
         .build();
 }
 
+// Parents first: one process for the lot, each directory root-only.
+Result<remote::RemoteCommand> makeDir(const QStringList &paths)
+{
+    CommandBuilder b(QStringLiteral("install"));
+    b.flag(QStringLiteral("-d")).flag(QStringLiteral("-m")).word(QStringLiteral("0700"));
+    for (const QString &p : paths)
+        b.path(p);
+    return b.asRoot().build();
+}
+
 Result<remote::RemoteCommand> makeDir(const QString &path)
 {
-    return CommandBuilder(QStringLiteral("install"))
-        .flag(QStringLiteral("-d"))
-        .flag(QStringLiteral("-m"))
-        .word(QStringLiteral("0700"))
-        .path(path)
-        .asRoot()
-        .build();
+    return makeDir(QStringList{path});
 }
 
 Result<remote::RemoteCommand> copyPreserving(const QString &from, const QString &to)
@@ -123,7 +127,7 @@ bool ChangePlanner::runtimeMatches(const plan::NetworkPlan &plan, const plan::Pl
 
 NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::PlannedNode &node,
                                   const NodeSnapshot &snapshot, const ApplyOptions &options,
-                                  const QString &journalId)
+                                  const QString &journalId, const PeerSshInput &ssh)
 {
     NodeChange c;
     c.node = node.name;
@@ -179,6 +183,17 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
         }
     }
 
+    QMap<QString, QByteArray> sshFiles;
+    if (ssh.enabled && snapshot.sshRead) {
+        bool complete = true;
+        sshFiles = PeerSshPlanner::render(plan, node.name, snapshot, ssh, &complete);
+        const QList<FileChange> changes = PeerSshPlanner::fileChanges(snapshot, sshFiles);
+        if (!complete || !snapshot.sshKeyExisted || !changes.isEmpty())
+            c.noop = false;
+        c.files << changes;
+        c.peerSsh = true;
+    }
+
     if (persistent) {
         const bool existed = snapshot.netplanFiles.contains(ours);
         if (!existed || snapshot.netplanFiles.value(ours) != c.netplan)
@@ -205,6 +220,8 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
         else
             r += QStringLiteral("rm -f %1 || rc=1\n").arg(q(it.key()));
     }
+    if (c.peerSsh)
+        r += PeerSshPlanner::restoreLines(snapshot, j);
     if (persistent)
         r += QStringLiteral("netplan apply || rc=1\n");
     QJsonArray runtime;
@@ -245,11 +262,11 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
         {QStringLiteral("backed_up"), QJsonArray::fromStringList(c.backedUpFiles)},
         {QStringLiteral("moved"), QJsonArray::fromStringList(c.movedFiles)},
         {QStringLiteral("railyard_file_existed"), snapshot.netplanFiles.contains(ours)},
+        {QStringLiteral("peer_ssh"), c.peerSsh},
         {QStringLiteral("runtime"), runtime}};
     c.journalRecord = QJsonDocument(record).toJson();
 
-    c.journalCommands << makeDir(options.journalRoot) << makeDir(nodeRoot) << makeDir(j)
-                      << makeDir(j + QStringLiteral("/files"));
+    c.journalCommands << makeDir({options.journalRoot, nodeRoot, j, j + QStringLiteral("/files")});
     for (const QString &f : c.backedUpFiles)
         c.journalCommands << copyPreserving(options.netplanDir + QLatin1Char('/') + f,
                                             j + QStringLiteral("/files/") + f);
@@ -260,6 +277,11 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
         if (snapshot.launchFiles.contains(it.key()))
             c.journalCommands << copyPreserving(it.key(),
                                                 j + QStringLiteral("/user/") + QString::number(userFile));
+    }
+    if (c.peerSsh) {
+        c.journalCommands << PeerSshPlanner::journalCommands(snapshot, j);
+        c.sshKeyCommands = PeerSshPlanner::keyCommands(node.name, snapshot);
+        c.sshWriteCommands = PeerSshPlanner::writeCommands(snapshot, j, sshFiles);
     }
     c.journalCommands << writeFile(j + QStringLiteral("/journal.json"), QStringLiteral("0600"),
                                    c.journalRecord)

@@ -4,6 +4,7 @@
 #include "apply/applyoptions.h"
 #include "apply/nodechange.h"
 #include "apply/nodesnapshot.h"
+#include "apply/peersshplanner.h"
 
 namespace railyard::plan {
 struct NetworkPlan;
@@ -20,7 +21,7 @@ class ChangePlanner
 public:
     static NodeChange compute(const plan::NetworkPlan &plan, const plan::PlannedNode &node,
                               const NodeSnapshot &snapshot, const ApplyOptions &options,
-                              const QString &journalId);
+                              const QString &journalId, const PeerSshInput &ssh = {});
     // Whether the node's runtime state already equals the plan.
     static bool runtimeMatches(const plan::NetworkPlan &plan, const plan::PlannedNode &node,
                                const NodeSnapshot &snapshot);

@@ -14,6 +14,7 @@
 #include "report/reportitem.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 #include <memory>
 
 namespace railyard::apply {
@@ -81,11 +82,16 @@ void ClusterApply::readNodes(std::function<void()> next)
                 ++*left;
                 readLaunchFiles(idx, item, oneDone);
             }
+            if (m_options.peerSsh) {
+                ++*left;
+                readSsh(idx, item, oneDone);
+            }
             CommandBuilder which(QStringLiteral("which"));
             for (const QString &t : Preflight::requiredTools(m_options))
                 which.word(t);
             // `which` exits 1 when one is missing: not part of the sequence.
             Result<remote::CommandJob *> job = m_runner->run(node, which.build().value(), item);
+            ++*left; // the df in probeNode
             auto probeNode = [this, idx, node, item, oneDone] {
                 const QList<Result<remote::RemoteCommand>> probe{
                     CommandBuilder(QStringLiteral("true")).asRoot().build(),
@@ -107,8 +113,31 @@ void ClusterApply::readNodes(std::function<void()> next)
                             else if (!results.last().stderrData.contains("No such file"))
                                 m_snapshots[idx].readError = e.message;
                             oneDone();
+                            oneDone(); // no df either
                             return;
                         }
+                        // Free space: a full disk is refused before anything changes.
+                        CommandSequence::run(
+                            m_runner, node,
+                            {CommandBuilder(QStringLiteral("df"))
+                                 .flag(QStringLiteral("--output=avail"))
+                                 .flag(QStringLiteral("-B1"))
+                                 .path(m_options.netplanDir)
+                                 .build()},
+                            item, this,
+                            [this, idx, oneDone](const Error &, const QList<remote::CommandResult> &d) {
+                                if (!d.isEmpty() && d.first().succeeded()) {
+                                    bool ok = false;
+                                    const QStringList lines =
+                                        QString::fromUtf8(d.first().stdoutData)
+                                            .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+                                    const qint64 free =
+                                        lines.isEmpty() ? -1 : lines.last().trimmed().toLongLong(&ok);
+                                    if (ok)
+                                        m_snapshots[idx].netplanFreeBytes = free;
+                                }
+                                oneDone();
+                            });
                         QStringList names;
                         for (const QString &l : QString::fromUtf8(results.last().stdoutData)
                                                     .split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
@@ -189,6 +218,208 @@ void ClusterApply::readLaunchFiles(int idx, report::ReportItem *item, std::funct
         });
 }
 
+void ClusterApply::readSsh(int idx, report::ReportItem *item, std::function<void()> done)
+{
+    const QString node = m_snapshots[idx].node();
+    auto fail = [this, idx, done](const QString &why) {
+        m_snapshots[idx].sshReadError = why;
+        done();
+    };
+    CommandSequence::run(
+        m_runner, node, {CommandBuilder(QStringLiteral("printenv")).word(QStringLiteral("HOME")).build()},
+        item, this,
+        [this, idx, node, item, done, fail](const Error &e, const QList<remote::CommandResult> &r) {
+            const QString home =
+                e.message.isEmpty() ? QString::fromUtf8(r.first().stdoutData).trimmed() : QString();
+            const QString dir = PeerSshPlanner::sshDir(home);
+            if (!home.startsWith(QLatin1Char('/')) ||
+                !CommandBuilder(QStringLiteral("ls")).path(dir).build()) {
+                fail(QCoreApplication::translate("railyard::apply::ClusterApply",
+                                                 "%1: cannot tell the home directory of the SSH user")
+                         .arg(node));
+                return;
+            }
+            m_snapshots[idx].sshHome = home;
+            CommandSequence::run(
+                m_runner, node,
+                {CommandBuilder(QStringLiteral("ls")).flag(QStringLiteral("-1A")).path(dir).build()}, item,
+                this,
+                [this, idx, node, item, dir, done, fail](const Error &e2,
+                                                         const QList<remote::CommandResult> &r2) {
+                    QStringList names;
+                    if (!e2.message.isEmpty()) {
+                        if (r2.isEmpty() || !r2.first().stderrData.contains("No such file")) {
+                            fail(e2.message);
+                            return;
+                        }
+                    } else {
+                        m_snapshots[idx].sshDirExisted = true;
+                        names = QString::fromUtf8(r2.first().stdoutData)
+                                    .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+                    }
+                    m_snapshots[idx].sshKeyExisted =
+                        names.contains(PeerSshPlanner::keyName()) &&
+                        names.contains(PeerSshPlanner::keyName() + QStringLiteral(".pub"));
+                    QStringList wanted;
+                    for (const QString &f : PeerSshPlanner::managedFiles()) {
+                        if (names.contains(f))
+                            wanted << f;
+                    }
+                    if (m_snapshots[idx].sshKeyExisted)
+                        wanted << PeerSshPlanner::keyName() + QStringLiteral(".pub");
+                    QList<Result<remote::RemoteCommand>> cats;
+                    for (const QString &f : wanted)
+                        cats
+                            << CommandBuilder(QStringLiteral("cat")).path(dir + QLatin1Char('/') + f).build();
+                    CommandSequence::run(m_runner, node, cats, item, this,
+                                         [this, idx, item, wanted, done,
+                                          fail](const Error &e3, const QList<remote::CommandResult> &r3) {
+                                             if (!e3.message.isEmpty()) {
+                                                 fail(e3.message);
+                                                 return;
+                                             }
+                                             for (int k = 0; k < wanted.size() && k < r3.size(); ++k)
+                                                 m_snapshots[idx].sshFiles.insert(wanted.at(k),
+                                                                                  r3.at(k).stdoutData);
+                                             readHostKeys(idx, item, done);
+                                         });
+                });
+        });
+}
+
+void ClusterApply::readHostKeys(int idx, report::ReportItem *item, std::function<void()> done)
+{
+    const QString node = m_snapshots[idx].node();
+    const QString etc = QStringLiteral("/etc/ssh");
+    CommandSequence::run(
+        m_runner, node, {CommandBuilder(QStringLiteral("ls")).flag(QStringLiteral("-1A")).path(etc).build()},
+        item, this,
+        [this, idx, node, item, etc, done](const Error &e, const QList<remote::CommandResult> &r) {
+            QStringList pubs;
+            if (e.message.isEmpty()) {
+                static const QRegularExpression re(QStringLiteral("^ssh_host_[a-z0-9]+_key\\.pub$"));
+                for (const QString &n :
+                     QString::fromUtf8(r.first().stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+                    if (re.match(n.trimmed()).hasMatch())
+                        pubs << n.trimmed();
+                }
+            }
+            // A host public key file is one line: one cat for all of them, a
+            // process per file costs the same again on every node.
+            QList<Result<remote::RemoteCommand>> cats;
+            if (!pubs.isEmpty()) {
+                CommandBuilder cat(QStringLiteral("cat"));
+                for (const QString &p : pubs)
+                    cat.path(etc + QLatin1Char('/') + p);
+                cats << cat.build();
+            }
+            CommandSequence::run(m_runner, node, cats, item, this,
+                                 [this, idx, done](const Error &e2, const QList<remote::CommandResult> &r2) {
+                                     // An unreadable file fails the cat, the others still print.
+                                     for (const remote::CommandResult &c : r2) {
+                                         for (const QByteArray &line : c.stdoutData.split('\n')) {
+                                             const QString k = PeerSshPlanner::publicKey(line);
+                                             if (!k.isEmpty())
+                                                 m_snapshots[idx].hostKeys << k;
+                                         }
+                                     }
+                                     if (!e2.message.isEmpty() && m_snapshots[idx].hostKeys.isEmpty())
+                                         m_snapshots[idx].sshReadError = e2.message;
+                                     m_snapshots[idx].sshRead = m_snapshots[idx].sshReadError.isEmpty();
+                                     done();
+                                 });
+        });
+}
+
+PeerSshInput ClusterApply::peerSshInput() const
+{
+    PeerSshInput in;
+    in.enabled = m_options.peerSsh;
+    for (const model::Node &n : m_cluster.nodes)
+        in.users.insert(n.name, n.sshUser);
+    for (const NodeSnapshot &s : m_snapshots) {
+        in.hostKeys.insert(s.node(), s.hostKeys);
+        const QString k =
+            PeerSshPlanner::publicKey(s.sshFiles.value(PeerSshPlanner::keyName() + QStringLiteral(".pub")));
+        if (s.sshKeyExisted && !k.isEmpty())
+            in.publicKeys.insert(s.node(), k);
+    }
+    return in;
+}
+
+// Keys first on every node (generated where missing), then each node's
+// files with every peer's key: two rounds, since a node needs its peers' keys.
+void ClusterApply::setUpPeerSsh(const QStringList &nodes, report::ReportItem *item,
+                                std::function<void(const Error &)> done)
+{
+    auto input = std::make_shared<PeerSshInput>(peerSshInput());
+    fanOut(
+        QCoreApplication::translate("railyard::apply::ClusterApply", "Node-to-node SSH"), nodes,
+        [](const NodeChange &c) { return c.sshKeyCommands; }, item, {},
+        [this, nodes, item, input, done](const QStringList &errors) {
+            if (!errors.isEmpty()) {
+                done(Error{errors.first()});
+                return;
+            }
+            // The public keys: the last output of each node's key commands.
+            auto left = std::make_shared<int>(int(nodes.size()));
+            auto failed = std::make_shared<QStringList>();
+            auto writeAll = [this, nodes, item, input, done, failed] {
+                if (!failed->isEmpty()) {
+                    done(Error{failed->first()});
+                    return;
+                }
+                auto pending = std::make_shared<int>(int(nodes.size()));
+                auto writeErrors = std::make_shared<QStringList>();
+                for (const QString &node : nodes) {
+                    const NodeSnapshot *snap = nullptr;
+                    for (const NodeSnapshot &s : m_snapshots) {
+                        if (s.node() == node)
+                            snap = &s;
+                    }
+                    const QMap<QString, QByteArray> files =
+                        PeerSshPlanner::render(m_plan, node, *snap, *input);
+                    CommandSequence::run(
+                        m_runner, node,
+                        PeerSshPlanner::writeCommands(*snap, m_changes.value(node).journalDir, files), item,
+                        this,
+                        [pending, writeErrors, done](const Error &e, const QList<remote::CommandResult> &) {
+                            if (!e.message.isEmpty())
+                                *writeErrors << e.message;
+                            if (--*pending == 0)
+                                done(writeErrors->isEmpty() ? Error{} : Error{writeErrors->first()});
+                        });
+                }
+            };
+            for (const QString &node : nodes) {
+                const NodeSnapshot *snap = nullptr;
+                for (const NodeSnapshot &s : m_snapshots) {
+                    if (s.node() == node)
+                        snap = &s;
+                }
+                const QString pub = PeerSshPlanner::sshDir(snap->sshHome) + QLatin1Char('/') +
+                                    PeerSshPlanner::keyName() + QStringLiteral(".pub");
+                CommandSequence::run(
+                    m_runner, node, {CommandBuilder(QStringLiteral("cat")).path(pub).build()}, item, this,
+                    [node, input, left, failed, writeAll](const Error &e,
+                                                          const QList<remote::CommandResult> &r) {
+                        const QString k =
+                            r.isEmpty() ? QString() : PeerSshPlanner::publicKey(r.first().stdoutData);
+                        if (!e.message.isEmpty() || k.isEmpty())
+                            *failed << (e.message.isEmpty()
+                                            ? QCoreApplication::translate("railyard::apply::ClusterApply",
+                                                                          "%1: the new SSH key is unreadable")
+                                                  .arg(node)
+                                            : e.message);
+                        else
+                            input->publicKeys.insert(node, k);
+                        if (--*left == 0)
+                            writeAll();
+                    });
+            }
+        });
+}
+
 void ClusterApply::preflight()
 {
     m_result.findings = Preflight::check(m_plan, m_snapshots, m_options, m_missingTools, m_sudoErrors);
@@ -200,13 +431,15 @@ void ClusterApply::preflight()
         return;
     }
     bool allNoop = true;
+    const PeerSshInput sshInput = peerSshInput();
     for (const plan::PlannedNode &pn : m_plan.nodes) {
         const NodeSnapshot *snap = nullptr;
         for (const NodeSnapshot &s : m_snapshots) {
             if (s.node() == pn.name)
                 snap = &s;
         }
-        const NodeChange c = ChangePlanner::compute(m_plan, pn, *snap, m_options, m_result.journalId);
+        const NodeChange c =
+            ChangePlanner::compute(m_plan, pn, *snap, m_options, m_result.journalId, sshInput);
         NodeApplyResult *r = m_result.node(pn.name);
         r->diff = c.diff();
         if (c.noop) {
@@ -355,6 +588,22 @@ void ClusterApply::runChanges()
                     step.reportItem(), {}, [done](const QStringList &errors) { done(firstError(errors)); });
             }));
     }
+    QStringList sshNodes;
+    for (const QString &n : nodes) {
+        if (m_changes.value(n).peerSsh)
+            sshNodes << n;
+    }
+    if (!sshNodes.isEmpty()) {
+        m_actions->addStep(new action::FunctionStep(
+            QCoreApplication::translate("railyard::apply::ClusterApply", "Node-to-node SSH"),
+            QCoreApplication::translate(
+                "railyard::apply::ClusterApply",
+                "a key per node, the peers' keys in authorized_keys, a known_hosts file from the host keys "
+                "read over the management sessions and a block in ~/.ssh/config for the cluster addresses"),
+            [this, sshNodes](action::FunctionStep &step, action::FunctionStep::Done done) {
+                setUpPeerSsh(sshNodes, step.reportItem(), done);
+            }));
+    }
     m_actions->addStep(new action::FunctionStep(
         QCoreApplication::translate("railyard::apply::ClusterApply", "Go live"),
         m_options.mode == ApplyOptions::Mode::Persistent
@@ -381,14 +630,39 @@ void ClusterApply::runChanges()
             "read the addresses back over the management session, then cancel the guard"),
         [this, nodes](action::FunctionStep &step, action::FunctionStep::Done done) {
             auto left = std::make_shared<int>(int(nodes.size()));
-            auto errors = std::make_shared<QStringList>();
+            auto failures = std::make_shared<QMap<QString, QString>>();
             for (const QString &node : nodes) {
-                confirmNode(node, step.reportItem(), [left, errors, done](const Error &e) {
-                    if (!e.message.isEmpty())
-                        *errors << e.message;
-                    if (--*left == 0)
-                        done(firstError(*errors));
-                });
+                confirmNode(node, step.reportItem(),
+                            [this, node, nodes, left, failures, &step, done](const Error &e) {
+                                if (!e.message.isEmpty())
+                                    failures->insert(node, e.message);
+                                if (--*left > 0)
+                                    return;
+                                if (failures->isEmpty() || failures->size() == nodes.size()) {
+                                    done(failures->isEmpty() ? Error{} : Error{failures->first()});
+                                    return;
+                                }
+                                // Live and confirmed nodes stay applied; only the ones that
+                                // could not confirm go back (by rollback, else by their guard).
+                                m_result.error = failures->first();
+                                fanOut(
+                                    step.title(), failures->keys(),
+                                    [](const NodeChange &c) { return c.rollbackCommands; }, step.reportItem(),
+                                    [this, failures](const QString &n, const Error &re) {
+                                        NodeApplyResult *r = m_result.node(n);
+                                        r->outcome = re.message.isEmpty()
+                                                         ? NodeApplyResult::Outcome::RolledBack
+                                                         : NodeApplyResult::Outcome::GuardRestore;
+                                        r->message = re.message.isEmpty()
+                                                         ? failures->value(n)
+                                                         : QCoreApplication::translate(
+                                                               "railyard::apply::ClusterApply",
+                                                               "%1; rollback failed too, the guard on the "
+                                                               "node restores the journal")
+                                                               .arg(failures->value(n));
+                                    },
+                                    [done](const QStringList &) { done(Error{}); });
+                            });
             }
         }));
 
@@ -397,7 +671,7 @@ void ClusterApply::runChanges()
             if (n.outcome == NodeApplyResult::Outcome::Pending)
                 n.outcome = NodeApplyResult::Outcome::Applied;
         }
-        m_result.success = true;
+        m_result.success = m_result.error.isEmpty();
         end();
     });
     connect(m_actions, &action::ActionPlan::failed, this, [this](const Error &e) {

@@ -5,6 +5,7 @@
 #include "apply/applyresult.h"
 #include "apply/nodechange.h"
 #include "apply/nodesnapshot.h"
+#include "apply/peersshplanner.h"
 #include "model/cluster.h"
 #include "plan/networkplan.h"
 
@@ -59,6 +60,11 @@ private:
 
     void readNodes(std::function<void()> next);
     void readLaunchFiles(int index, report::ReportItem *item, std::function<void()> done);
+    void readSsh(int index, report::ReportItem *item, std::function<void()> done);
+    void readHostKeys(int index, report::ReportItem *item, std::function<void()> done);
+    void setUpPeerSsh(const QStringList &nodes, report::ReportItem *item,
+                      std::function<void(const Error &)> done);
+    PeerSshInput peerSshInput() const;
     void preflight();
     void runChanges();
     void fanOut(const QString &title, const QStringList &nodes, const Pick &pick, report::ReportItem *item,

@@ -9,7 +9,7 @@ QStringList NodeChange::commandList() const
 {
     QStringList lines;
     for (const auto *group : {&journalCommands, &guardCommands, &writeCommands, &launchCommands,
-                              &liveCommands, &confirmCommands}) {
+                              &sshKeyCommands, &sshWriteCommands, &liveCommands, &confirmCommands}) {
         for (const Result<remote::RemoteCommand> &c : *group)
             lines << (c ? c->display() : c.error().message);
     }

@@ -43,6 +43,11 @@ struct NodeChange
     QList<Result<remote::RemoteCommand>> liveCommands;    // netplan apply / ip
     QList<Result<remote::RemoteCommand>> confirmCommands; // takes the decision from the guard
     QList<Result<remote::RemoteCommand>> rollbackCommands;
+    // Node-to-node SSH: ~/.ssh and the node's key where missing;
+    // the writes as planned (the apply rebuilds them once every key is known).
+    bool peerSsh = false;
+    QList<Result<remote::RemoteCommand>> sshKeyCommands;
+    QList<Result<remote::RemoteCommand>> sshWriteCommands;
 
     // Display form of every command, in order; a command that failed to build shows its error.
     QStringList commandList() const;

@@ -21,6 +21,18 @@ struct NodeSnapshot
     // (absolute path -> bytes; absent: the file does not exist).
     QString home;
     QMap<QString, QByteArray> launchFiles;
+    // Node-to-node SSH (every node): the SSH user's home, ~/.ssh as it is
+    // (managed files and the Railyard public key, name -> bytes) and the
+    // host keys from /etc/ssh, all read over the verified management session.
+    bool sshRead = false;
+    QString sshHome;
+    bool sshDirExisted = false;
+    bool sshKeyExisted = false;
+    QMap<QString, QByteArray> sshFiles;
+    QStringList hostKeys; // "type base64"
+    QString sshReadError;
+    // Free bytes on the file system of the netplan directory (df); -1: unknown.
+    qint64 netplanFreeBytes = -1;
 
     static QString launchDir(const QString &home) { return home + QStringLiteral("/.railyard"); }
     static QStringList launchFileNames() { return {QStringLiteral("nccl.env"), QStringLiteral("hostfile")}; }

@@ -40,6 +40,8 @@ QStringList Preflight::requiredTools(const ApplyOptions &options)
                       QStringLiteral("install")};
     if (options.mode == ApplyOptions::Mode::Persistent)
         tools << QStringLiteral("netplan");
+    if (options.peerSsh)
+        tools << QStringLiteral("ssh") << QStringLiteral("ssh-keygen");
     return tools;
 }
 
@@ -75,6 +77,36 @@ QList<diag::Finding> Preflight::check(const plan::NetworkPlan &plan, const QList
             out << refusal(QStringLiteral("preflight-netplan-unreadable"), nodeObject, snap->readError,
                            QCoreApplication::translate("railyard::apply::Preflight",
                                                        "Make the netplan directory readable by root."));
+        if (options.peerSsh && !snap->sshReadError.isEmpty())
+            out << refusal(QStringLiteral("preflight-ssh-unreadable"), nodeObject,
+                           QCoreApplication::translate("railyard::apply::Preflight",
+                                                       "%1: the SSH user's ~/.ssh cannot be read: %2")
+                               .arg(pn.name, snap->sshReadError),
+                           QCoreApplication::translate("railyard::apply::Preflight",
+                                                       "Make ~/.ssh of the SSH user readable by that user."));
+        else if (options.peerSsh && snap->sshRead && snap->hostKeys.isEmpty())
+            out << refusal(
+                QStringLiteral("preflight-ssh-host-keys"), nodeObject,
+                QCoreApplication::translate("railyard::apply::Preflight",
+                                            "%1 has no readable host key in /etc/ssh, so its peers "
+                                            "could not verify it.")
+                    .arg(pn.name),
+                QCoreApplication::translate("railyard::apply::Preflight",
+                                            "Check that sshd is installed and its host keys exist "
+                                            "(ssh-keygen -A)."));
+        if (options.mode == ApplyOptions::Mode::Persistent && snap->netplanFreeBytes >= 0 &&
+            snap->netplanFreeBytes < Preflight::MinimumFreeBytes)
+            out << refusal(
+                QStringLiteral("preflight-disk-full"), nodeObject,
+                QCoreApplication::translate("railyard::apply::Preflight",
+                                            "%1: the file system holding %2 is full (%3 bytes free, "
+                                            "the apply needs %4).")
+                    .arg(pn.name, options.netplanDir)
+                    .arg(snap->netplanFreeBytes)
+                    .arg(Preflight::MinimumFreeBytes),
+                QCoreApplication::translate("railyard::apply::Preflight",
+                                            "Free space on the node (df %1), then run apply again.")
+                    .arg(options.netplanDir));
         if (sudoErrors.contains(pn.name))
             out << refusal(
                 QStringLiteral("preflight-sudo"), nodeObject,

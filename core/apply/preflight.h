@@ -20,6 +20,9 @@ namespace railyard::apply {
 class Preflight
 {
 public:
+    // Below this on the netplan directory's file system, nothing is written.
+    static constexpr qint64 MinimumFreeBytes = 64 * 1024;
+
     static QStringList requiredTools(const ApplyOptions &options);
 
     // `tools`: per node, program -> found (from `which`); `sudoErrors`: per

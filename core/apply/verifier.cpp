@@ -13,6 +13,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
+#include <memory>
 
 namespace railyard::apply {
 
@@ -60,46 +62,125 @@ void Verifier::start(const plan::NetworkPlan &plan, report::ReportItem *report)
     m_plan = plan;
     m_result = VerifyResult{};
     m_result.mtu = plan.mtu;
+    m_queued.clear();
+    m_running.clear();
+    m_logins.clear();
+    m_incoming.clear();
     report::ReportItem *item =
         report ? report->addChild(report::ItemKind::Step,
                                   QCoreApplication::translate("railyard::apply::Verifier", "Verify"))
                : nullptr;
-    for (const plan::PlannedNode &a : plan.nodes) {
-        for (const plan::PlannedInterface &i : a.interfaces) {
-            for (const plan::PlannedNode &b : plan.nodes) {
-                if (b.name == a.name)
-                    continue;
+    // Cells of one ordered (node, peer) pair stay together, in rail order:
+    // they share the SSH login. Node k starts with peer k+1 and goes round,
+    // so at any time each peer gets about one login from each node rather
+    // than all of them at once.
+    QList<QList<int>> pairs;
+    const int count = int(plan.nodes.size());
+    for (int x = 0; x < count; ++x) {
+        const plan::PlannedNode &a = plan.nodes.at(x);
+        for (int step = 1; step < count; ++step) {
+            const plan::PlannedNode &b = plan.nodes.at((x + step) % count);
+            if (b.name == a.name)
+                continue;
+            QList<int> cells;
+            for (const plan::PlannedInterface &i : a.interfaces) {
                 for (const plan::PlannedInterface &j : b.interfaces) {
-                    if (j.subnet == i.subnet)
-                        m_result.matrix.append(PeerCheck{a.name, b.name, i.netdev, i.rail, j.addressText()});
+                    if (j.subnet != i.subnet)
+                        continue;
+                    cells << int(m_result.matrix.size());
+                    m_result.matrix.append(PeerCheck{a.name, b.name, i.netdev, i.rail, j.addressText()});
                 }
             }
+            std::stable_sort(cells.begin(), cells.end(), [this](int l, int r) {
+                return m_result.matrix.at(l).rail < m_result.matrix.at(r).rail;
+            });
+            if (!cells.isEmpty())
+                pairs << cells;
         }
     }
-    // One command at a time per node: sshd allows only a few sessions per
-    // connection (MaxSessions 10) and a switch of 8 has 14 peers per node.
-    m_pending = int(plan.nodes.size()) + 1;
+    // Everything is queued at once; submit() keeps each node within its
+    // channels, so one slow peer never holds up the others.
+    m_pending = int(plan.nodes.size() + pairs.size()) + 1;
     for (const plan::PlannedNode &n : plan.nodes) {
-        QList<int> mine;
-        for (int k = 0; k < m_result.matrix.size(); ++k) {
-            if (m_result.matrix.at(k).node == n.name)
-                mine << k;
+        checkLinks(n, item);
+        QList<QList<int>> own;
+        for (const QList<int> &cells : pairs) {
+            if (m_result.matrix.at(cells.first()).node == n.name)
+                own << cells;
         }
-        checkLinks(n, item, [this, mine, item] { nextPeer(mine, 0, item); });
+        if (!own.isEmpty())
+            checkRoutes(n.name, own, item);
     }
     oneDone();
 }
 
-void Verifier::nextPeer(const QList<int> &indexes, int at, report::ReportItem *item)
+// The kernel's route choice for all of a node's peers in one process:
+// `ip -batch` runs the same RTM_GETROUTE query per line as one `ip route get`
+// each would. Where the batch gives no answer at all (an ip without -batch,
+// a simulator), every cell asks on its own.
+void Verifier::checkRoutes(const QString &node, const QList<QList<int>> &pairs, report::ReportItem *item)
 {
-    if (at >= indexes.size()) {
-        oneDone();
-        return;
+    QByteArray script;
+    for (const QList<int> &cells : pairs) {
+        for (int index : cells) {
+            const QString address = m_result.matrix.at(index).address;
+            // Only literal addresses go into the script, as .address() would check.
+            if (!CommandBuilder(QStringLiteral("ip")).address(address).build())
+                continue;
+            script += "route get " + address.toLatin1() + '\n';
+        }
     }
-    checkPeer(indexes.at(at), item, [this, indexes, at, item] { nextPeer(indexes, at + 1, item); });
+    submit(node,
+           CommandBuilder(QStringLiteral("ip"))
+               .flag(QStringLiteral("-j"))
+               .flag(QStringLiteral("-force"))
+               .flag(QStringLiteral("-batch"))
+               .path(QStringLiteral("/dev/stdin"))
+               .stdinData(script)
+               .build(),
+           item, [this, node, pairs, item](const Error &, const remote::CommandResult *r) {
+               QMap<QString, QString> devs;
+               if (r && r->status == remote::CommandStatus::Completed) {
+                   for (const QByteArray &line : r->stdoutData.split('\n')) {
+                       const QJsonArray a = QJsonDocument::fromJson(line).array();
+                       if (a.isEmpty())
+                           continue;
+                       const QJsonObject o = a.first().toObject();
+                       const QString dst = o.value(QStringLiteral("dst")).toString();
+                       if (!dst.isEmpty())
+                           devs.insert(dst, o.value(QStringLiteral("dev")).toString());
+                   }
+               }
+               const bool batched = !devs.isEmpty();
+               for (const QList<int> &cells : pairs)
+                   checkPair(cells, batched ? std::optional(devs) : std::nullopt, item);
+           });
 }
 
-void Verifier::checkLinks(const plan::PlannedNode &node, report::ReportItem *item, std::function<void()> next)
+void Verifier::submit(const QString &node, const Result<remote::RemoteCommand> &command,
+                      report::ReportItem *item, CommandDone done)
+{
+    m_queued[node].append(Task{command, item, std::move(done)});
+    pumpNode(node);
+}
+
+void Verifier::pumpNode(const QString &node)
+{
+    QList<Task> &queue = m_queued[node];
+    while (!queue.isEmpty() && m_running.value(node) < ChannelsPerNode) {
+        Task t = queue.takeFirst();
+        ++m_running[node];
+        CommandSequence::run(
+            m_runner, node, {t.command}, t.item, this,
+            [this, node, done = t.done](const Error &e, const QList<remote::CommandResult> &r) {
+                --m_running[node];
+                done(e, r.isEmpty() ? nullptr : &r.first());
+                pumpNode(node);
+            });
+    }
+}
+
+void Verifier::checkLinks(const plan::PlannedNode &node, report::ReportItem *item)
 {
     QList<Result<remote::RemoteCommand>> commands;
     commands << CommandBuilder(QStringLiteral("ip"))
@@ -110,172 +191,313 @@ void Verifier::checkLinks(const plan::PlannedNode &node, report::ReportItem *ite
     for (const plan::PlannedInterface &i : node.interfaces)
         commands << CommandBuilder(QStringLiteral("ethtool")).interface(i.netdev).build();
     const QString name = node.name;
-    CommandSequence::run(
-        m_runner, name, commands, item, this,
-        [this, name, next](const Error &e, const QList<remote::CommandResult> &results) {
-            const plan::PlannedNode *node = m_plan.node(name);
-            if (results.isEmpty() || !results.first().succeeded()) {
-                m_result.findings << finding(
-                    QStringLiteral("verify-node-unreachable"), model::Severity::Error,
-                    diag::FindingObject::forNode(name),
-                    QCoreApplication::translate("railyard::apply::Verifier", "%1 could not be checked: %2")
-                        .arg(name, e.message),
-                    QCoreApplication::translate("railyard::apply::Verifier",
-                                                "Check the management link and SSH to the node."),
-                    {});
-                next();
-                return;
-            }
-            const Result<probe::IpLinkResult> links =
-                probe::IpLinkParser::parse(QString::fromUtf8(results.first().stdoutData));
-            for (int k = 0; k < node->interfaces.size(); ++k) {
-                const plan::PlannedInterface &i = node->interfaces.at(k);
-                const auto object = diag::FindingObject::forRail(name, i.port, i.rail);
-                const probe::IpLink *link = nullptr;
-                if (links) {
-                    for (const probe::IpLink &l : links->links) {
-                        if (l.ifname == i.netdev)
-                            link = &l;
-                    }
-                }
-                const QString source = QStringLiteral("%1: ip -j link show").arg(name);
-                if (!link || !link->hasFlag(QStringLiteral("LOWER_UP")) ||
-                    !link->hasFlag(QStringLiteral("UP"))) {
-                    m_result.findings << finding(
-                        QStringLiteral("verify-link-down"), model::Severity::Error, object,
-                        QCoreApplication::translate("railyard::apply::Verifier",
-                                                    "%1 on %2 is not up with carrier.")
-                            .arg(i.netdev, name),
-                        QCoreApplication::translate("railyard::apply::Verifier",
-                                                    "Check the cable in port %1 and the cabling plan.")
-                            .arg(i.port),
-                        {{source, QStringLiteral("operstate"),
-                          link ? link->operstate : QStringLiteral("absent")}});
-                }
-                if (link && link->mtu.value_or(0) != m_plan.mtu) {
-                    m_result.findings << finding(
-                        QStringLiteral("verify-mtu-mismatch"), model::Severity::Error, object,
-                        QCoreApplication::translate("railyard::apply::Verifier",
-                                                    "%1 on %2 has MTU %3, the plan says %4.")
-                            .arg(i.netdev, name)
-                            .arg(link->mtu.value_or(0))
-                            .arg(m_plan.mtu),
-                        QCoreApplication::translate(
-                            "railyard::apply::Verifier",
-                            "Apply the plan again, and check nothing else manages this interface."),
-                        {{source, QStringLiteral("mtu"), QString::number(link->mtu.value_or(0))}});
-                }
-                if (k + 1 < results.size() && results.at(k + 1).succeeded()) {
-                    const Result<probe::EthtoolLinkResult> et =
-                        probe::EthtoolLinkParser::parse(QString::fromUtf8(results.at(k + 1).stdoutData));
-                    const probe::EthtoolLinkSettings *s = et ? et->last(i.netdev) : nullptr;
-                    if (!s && et && !et->interfaces.isEmpty())
-                        s = &et->interfaces.last();
-                    if (s && s->speedMbps && *s->speedMbps != ExpectedSpeedMbps &&
-                        m_plan.topology != model::Topology::Switch)
-                        m_result.findings << finding(
-                            QStringLiteral("verify-link-speed"), model::Severity::Warning, object,
-                            QCoreApplication::translate("railyard::apply::Verifier",
-                                                        "%1 on %2 links at %3 Mb/s, expected %4.")
-                                .arg(i.netdev, name)
-                                .arg(*s->speedMbps)
-                                .arg(ExpectedSpeedMbps),
-                            QCoreApplication::translate(
-                                "railyard::apply::Verifier",
-                                "Check the cable type and that no breakout is used on the Spark side."),
-                            {{QStringLiteral("%1: ethtool %2").arg(name, i.netdev), QStringLiteral("Speed"),
-                              QString::number(*s->speedMbps)}});
-                }
-            }
-            next();
-        });
+    struct Links
+    {
+        QList<remote::CommandResult> results;
+        Error first;
+        int left = 0;
+    };
+    auto links = std::make_shared<Links>();
+    links->results.resize(commands.size());
+    links->left = int(commands.size());
+    for (int k = 0; k < commands.size(); ++k) {
+        submit(name, commands.at(k), item,
+               [this, name, links, k](const Error &e, const remote::CommandResult *r) {
+                   if (r)
+                       links->results[k] = *r;
+                   if (k == 0)
+                       links->first = e;
+                   if (--links->left == 0)
+                       evaluateLinks(name, links->results, links->first);
+               });
+    }
 }
 
-void Verifier::checkPeer(int index, report::ReportItem *item, std::function<void()> next)
+void Verifier::evaluateLinks(const QString &name, const QList<remote::CommandResult> &results, const Error &e)
+{
+    const plan::PlannedNode *node = m_plan.node(name);
+    if (results.isEmpty() || !results.first().succeeded()) {
+        m_result.findings << finding(
+            QStringLiteral("verify-node-unreachable"), model::Severity::Error,
+            diag::FindingObject::forNode(name),
+            QCoreApplication::translate("railyard::apply::Verifier", "%1 could not be checked: %2")
+                .arg(name, e.message),
+            QCoreApplication::translate("railyard::apply::Verifier",
+                                        "Check the management link and SSH to the node."),
+            {});
+        oneDone();
+        return;
+    }
+    const Result<probe::IpLinkResult> links =
+        probe::IpLinkParser::parse(QString::fromUtf8(results.first().stdoutData));
+    for (int k = 0; k < node->interfaces.size(); ++k) {
+        const plan::PlannedInterface &i = node->interfaces.at(k);
+        const auto object = diag::FindingObject::forRail(name, i.port, i.rail);
+        const probe::IpLink *link = nullptr;
+        if (links) {
+            for (const probe::IpLink &l : links->links) {
+                if (l.ifname == i.netdev)
+                    link = &l;
+            }
+        }
+        const QString source = QStringLiteral("%1: ip -j link show").arg(name);
+        if (!link || !link->hasFlag(QStringLiteral("LOWER_UP")) || !link->hasFlag(QStringLiteral("UP"))) {
+            m_result.findings << finding(
+                QStringLiteral("verify-link-down"), model::Severity::Error, object,
+                QCoreApplication::translate("railyard::apply::Verifier", "%1 on %2 is not up with carrier.")
+                    .arg(i.netdev, name),
+                QCoreApplication::translate("railyard::apply::Verifier",
+                                            "Check the cable in port %1 and the cabling plan.")
+                    .arg(i.port),
+                {{source, QStringLiteral("operstate"), link ? link->operstate : QStringLiteral("absent")}});
+        }
+        if (link && link->mtu.value_or(0) != m_plan.mtu) {
+            m_result.findings << finding(
+                QStringLiteral("verify-mtu-mismatch"), model::Severity::Error, object,
+                QCoreApplication::translate("railyard::apply::Verifier",
+                                            "%1 on %2 has MTU %3, the plan says %4.")
+                    .arg(i.netdev, name)
+                    .arg(link->mtu.value_or(0))
+                    .arg(m_plan.mtu),
+                QCoreApplication::translate(
+                    "railyard::apply::Verifier",
+                    "Apply the plan again, and check nothing else manages this interface."),
+                {{source, QStringLiteral("mtu"), QString::number(link->mtu.value_or(0))}});
+        }
+        if (k + 1 < results.size() && results.at(k + 1).succeeded()) {
+            const Result<probe::EthtoolLinkResult> et =
+                probe::EthtoolLinkParser::parse(QString::fromUtf8(results.at(k + 1).stdoutData));
+            const probe::EthtoolLinkSettings *s = et ? et->last(i.netdev) : nullptr;
+            if (!s && et && !et->interfaces.isEmpty())
+                s = &et->interfaces.last();
+            if (s && s->speedMbps && *s->speedMbps != ExpectedSpeedMbps &&
+                m_plan.topology != model::Topology::Switch)
+                m_result.findings << finding(
+                    QStringLiteral("verify-link-speed"), model::Severity::Warning, object,
+                    QCoreApplication::translate("railyard::apply::Verifier",
+                                                "%1 on %2 links at %3 Mb/s, expected %4.")
+                        .arg(i.netdev, name)
+                        .arg(*s->speedMbps)
+                        .arg(ExpectedSpeedMbps),
+                    QCoreApplication::translate(
+                        "railyard::apply::Verifier",
+                        "Check the cable type and that no breakout is used on the Spark side."),
+                    {{QStringLiteral("%1: ethtool %2").arg(name, i.netdev), QStringLiteral("Speed"),
+                      QString::number(*s->speedMbps)}});
+        }
+    }
+    oneDone();
+}
+
+void Verifier::checkPair(const QList<int> &cells, const std::optional<QMap<QString, QString>> &routes,
+                         report::ReportItem *item)
+{
+    // Per cell, side by side: the don't-fragment ping at the planned MTU and,
+    // unless the node's batch answered, `ip route get`. A reply to the
+    // full-size ping proves the peer reachable over that netdev as well, so
+    // the plain ping runs only when it failed, to tell a dead path from a
+    // blocked MTU. Route and MTU only count when the peer is reachable:
+    // otherwise that already names the cause.
+    const QString node = m_result.matrix.at(cells.first()).node;
+    struct Cells
+    {
+        QList<QList<Error>> errors; // per cell: plain ping, MTU ping
+        QStringList devs;           // per cell: the netdev the route leaves through
+        int left = 0;
+    };
+    auto state = std::make_shared<Cells>();
+    state->left = int(cells.size()) * (routes ? 1 : 2);
+    auto finish = [this, state, cells, item] {
+        if (--state->left > 0)
+            return;
+        for (int m = 0; m < cells.size(); ++m)
+            evaluateCell(cells.at(m), state->errors.at(m), state->devs.at(m));
+        if (m_checkSsh)
+            queueLogin(cells, item);
+        else
+            oneDone();
+    };
+    for (int n = 0; n < cells.size(); ++n) {
+        const PeerCheck &c = m_result.matrix.at(cells.at(n));
+        state->errors << QList<Error>(2);
+        state->devs << (routes ? routes->value(c.address) : QString());
+        const Result<remote::RemoteCommand> plain = ping(c.netdev, c.address, std::nullopt);
+        submit(node, ping(c.netdev, c.address, m_plan.mtu - 28), item,
+               [this, state, node, plain, item, n, finish](const Error &e, const remote::CommandResult *) {
+                   state->errors[n][1] = e;
+                   if (e.message.isEmpty()) {
+                       finish();
+                       return;
+                   }
+                   ++state->left;
+                   submit(node, plain, item,
+                          [state, n, finish](const Error &e0, const remote::CommandResult *) {
+                              state->errors[n][0] = e0;
+                              finish();
+                          });
+                   finish();
+               });
+        if (routes)
+            continue;
+        submit(node,
+               CommandBuilder(QStringLiteral("ip"))
+                   .flag(QStringLiteral("-j"))
+                   .word(QStringLiteral("route"))
+                   .word(QStringLiteral("get"))
+                   .address(c.address)
+                   .build(),
+               item, [state, n, finish](const Error &, const remote::CommandResult *r) {
+                   if (r && r->succeeded()) {
+                       const QJsonArray a = QJsonDocument::fromJson(r->stdoutData).array();
+                       if (!a.isEmpty())
+                           state->devs[n] = a.first().toObject().value(QStringLiteral("dev")).toString();
+                   }
+                   finish();
+               });
+    }
+}
+
+void Verifier::evaluateCell(int index, const QList<Error> &errors, const QString &dev)
 {
     const PeerCheck c = m_result.matrix.at(index);
-    const QList<Result<remote::RemoteCommand>> plain{ping(c.netdev, c.address, std::nullopt)};
-    CommandSequence::run(
-        m_runner, c.node, plain, item, this,
-        [this, index, item, c, next](const Error &e, const QList<remote::CommandResult> &) {
-            if (!e.message.isEmpty()) {
-                m_result.findings << finding(
-                    QStringLiteral("verify-peer-unreachable"), model::Severity::Error,
-                    diag::FindingObject::forRail(c.node, portOf(m_plan, c), c.rail),
-                    QCoreApplication::translate("railyard::apply::Verifier",
-                                                "%1 cannot reach %2 (%3) over %4 (rail %5).")
-                        .arg(c.node, c.peer, c.address, c.netdev)
-                        .arg(c.rail),
-                    QCoreApplication::translate("railyard::apply::Verifier",
-                                                "Check the cabling against the plan (port numbers, crossed "
-                                                "ports, a dead rail): run discover."),
-                    {{QStringLiteral("%1: ping -I %2 %3").arg(c.node, c.netdev, c.address),
-                      QStringLiteral("result"), e.message}});
-                next();
-                return;
-            }
-            m_result.matrix[index].reachable = true;
-            const QList<Result<remote::RemoteCommand>> more{ping(c.netdev, c.address, m_plan.mtu - 28),
-                                                            CommandBuilder(QStringLiteral("ip"))
-                                                                .flag(QStringLiteral("-j"))
-                                                                .word(QStringLiteral("route"))
-                                                                .word(QStringLiteral("get"))
-                                                                .address(c.address)
-                                                                .build()};
-            CommandSequence::run(
-                m_runner, c.node, {more.at(0)}, item, this,
-                [this, index, c, item, more, next](const Error &e2, const QList<remote::CommandResult> &) {
-                    if (e2.message.isEmpty()) {
-                        m_result.matrix[index].mtuOk = true;
-                    } else {
-                        m_result.findings << finding(
-                            QStringLiteral("verify-mtu-blocked"), model::Severity::Error,
-                            diag::FindingObject::forRail(c.node, portOf(m_plan, c), c.rail),
-                            QCoreApplication::translate(
-                                "railyard::apply::Verifier",
-                                "%1 reaches %2 (%3) over %4, but not with %5-byte frames (don't fragment).")
-                                .arg(c.node, c.peer, c.address, c.netdev)
-                                .arg(m_plan.mtu),
-                            QCoreApplication::translate(
-                                "railyard::apply::Verifier",
-                                "Set MTU %1 on both ends (and on the switch ports), then verify again.")
-                                .arg(m_plan.mtu),
-                            {{QStringLiteral("%1: ping -M do -s %2 -I %3 %4")
-                                  .arg(c.node)
-                                  .arg(m_plan.mtu - 28)
-                                  .arg(c.netdev, c.address),
-                              QStringLiteral("result"), e2.message}});
-                    }
-                    CommandSequence::run(
-                        m_runner, c.node, {more.at(1)}, item, this,
-                        [this, index, c, next](const Error &, const QList<remote::CommandResult> &r) {
-                            QString dev;
-                            if (!r.isEmpty() && r.first().succeeded()) {
-                                const QJsonArray a = QJsonDocument::fromJson(r.first().stdoutData).array();
-                                if (!a.isEmpty())
-                                    dev = a.first().toObject().value(QStringLiteral("dev")).toString();
-                            }
-                            if (dev == c.netdev) {
-                                m_result.matrix[index].routeOk = true;
-                            } else {
-                                m_result.findings << finding(
-                                    QStringLiteral("verify-route-wrong"), model::Severity::Error,
-                                    diag::FindingObject::forRail(c.node, portOf(m_plan, c), c.rail),
-                                    QCoreApplication::translate(
-                                        "railyard::apply::Verifier",
+    if (!errors.at(0).message.isEmpty()) {
+        m_result.findings << finding(
+            QStringLiteral("verify-peer-unreachable"), model::Severity::Error,
+            diag::FindingObject::forRail(c.node, portOf(m_plan, c), c.rail),
+            QCoreApplication::translate("railyard::apply::Verifier",
+                                        "%1 cannot reach %2 (%3) over %4 (rail %5).")
+                .arg(c.node, c.peer, c.address, c.netdev)
+                .arg(c.rail),
+            QCoreApplication::translate("railyard::apply::Verifier",
+                                        "Check the cabling against the plan (port numbers, crossed "
+                                        "ports, a dead rail): run discover."),
+            {{QStringLiteral("%1: ping -I %2 %3").arg(c.node, c.netdev, c.address), QStringLiteral("result"),
+              errors.at(0).message}});
+        return;
+    }
+    m_result.matrix[index].reachable = true;
+    if (errors.at(1).message.isEmpty()) {
+        m_result.matrix[index].mtuOk = true;
+    } else {
+        m_result.findings << finding(
+            QStringLiteral("verify-mtu-blocked"), model::Severity::Error,
+            diag::FindingObject::forRail(c.node, portOf(m_plan, c), c.rail),
+            QCoreApplication::translate(
+                "railyard::apply::Verifier",
+                "%1 reaches %2 (%3) over %4, but not with %5-byte frames (don't fragment).")
+                .arg(c.node, c.peer, c.address, c.netdev)
+                .arg(m_plan.mtu),
+            QCoreApplication::translate(
+                "railyard::apply::Verifier",
+                "Set MTU %1 on both ends (and on the switch ports), then verify again.")
+                .arg(m_plan.mtu),
+            {{QStringLiteral("%1: ping -M do -s %2 -I %3 %4")
+                  .arg(c.node)
+                  .arg(m_plan.mtu - 28)
+                  .arg(c.netdev, c.address),
+              QStringLiteral("result"), errors.at(1).message}});
+    }
+    if (dev == c.netdev) {
+        m_result.matrix[index].routeOk = true;
+    } else {
+        m_result.findings << finding(
+            QStringLiteral("verify-route-wrong"), model::Severity::Error,
+            diag::FindingObject::forRail(c.node, portOf(m_plan, c), c.rail),
+            QCoreApplication::translate("railyard::apply::Verifier",
                                         "On %1 the route to %2 leaves through %3, not %4.")
-                                        .arg(c.node, c.address, dev.isEmpty() ? QStringLiteral("?") : dev,
-                                             c.netdev),
-                                    QCoreApplication::translate("railyard::apply::Verifier",
-                                                                "Look for an overlapping subnet or the same "
-                                                                "address on two rails (ARP flux)."),
-                                    {{QStringLiteral("%1: ip route get %2").arg(c.node, c.address),
-                                      QStringLiteral("dev"), dev}});
-                            }
-                            next();
-                        });
-                });
-        });
+                .arg(c.node, c.address, dev.isEmpty() ? QStringLiteral("?") : dev, c.netdev),
+            QCoreApplication::translate("railyard::apply::Verifier",
+                                        "Look for an overlapping subnet or the same "
+                                        "address on two rails (ARP flux)."),
+            {{QStringLiteral("%1: ip route get %2").arg(c.node, c.address), QStringLiteral("dev"), dev}});
+    }
+}
+
+// What the login proves is the key in the peer's authorized_keys, the
+// managed known_hosts entry for the peer and sshd answering on its cluster
+// side: properties of the (node, peer) pair, not of a rail. That each rail's
+// path works and leaves through the planned netdev is already proven per
+// cell by the pings and `ip route get`. So one login per ordered pair, over
+// the first reachable rail, and the other rails' cells say they are covered
+// by it (PeerCheck::sshRail); a login per rail costs an SSH handshake each
+// on cores all nodes share, for nothing more.
+void Verifier::queueLogin(const QList<int> &cells, report::ReportItem *item)
+{
+    QList<int> logins;
+    for (int index : cells) {
+        if (m_result.matrix.at(index).reachable && (m_sshEveryRail || logins.isEmpty()))
+            logins << index;
+    }
+    if (logins.isEmpty()) {
+        oneDone();
+        return;
+    }
+    auto left = std::make_shared<int>(int(logins.size()));
+    for (int index : logins)
+        m_logins.append(Login{index, cells, item, left});
+    pumpLogins();
+}
+
+void Verifier::pumpLogins()
+{
+    for (int k = 0; k < m_logins.size();) {
+        const QString peer = m_result.matrix.at(m_logins.at(k).index).peer;
+        if (m_incoming.value(peer) >= LoginsPerPeer) {
+            ++k;
+            continue;
+        }
+        const Login l = m_logins.takeAt(k);
+        ++m_incoming[peer];
+        startLogin(l);
+    }
+}
+
+void Verifier::startLogin(const Login &l)
+{
+    const int index = l.index;
+    const PeerCheck c = m_result.matrix.at(index);
+    // As the SSH user, the way mpirun logs in: no prompt may appear, the
+    // host key must be in the managed known_hosts.
+    const Result<remote::RemoteCommand> login = CommandBuilder(QStringLiteral("ssh"))
+                                                    .flag(QStringLiteral("-o"))
+                                                    .word(QStringLiteral("BatchMode=yes"))
+                                                    .flag(QStringLiteral("-o"))
+                                                    .word(QStringLiteral("ConnectTimeout=5"))
+                                                    .address(c.address)
+                                                    .word(QStringLiteral("true"))
+                                                    .timeout(20000)
+                                                    .build();
+    submit(c.node, login, l.item, [this, index, l, c](const Error &e, const remote::CommandResult *) {
+        --m_incoming[c.peer];
+        const bool ok = e.message.isEmpty();
+        for (int other : l.cells) {
+            PeerCheck &o = m_result.matrix[other];
+            // A cell with its own login keeps its own verdict.
+            if (other != index && (!o.reachable || m_sshEveryRail || o.sshRail != 0))
+                continue;
+            o.sshChecked = true;
+            o.sshOk = ok;
+            o.sshRail = c.rail;
+        }
+        if (!ok) {
+            m_result.findings << finding(
+                QStringLiteral("verify-ssh-login"), model::Severity::Error,
+                diag::FindingObject::forRail(c.node, portOf(m_plan, c), c.rail),
+                QCoreApplication::translate("railyard::apply::Verifier",
+                                            "%1 cannot log in to %2 (%3) with SSH in batch mode.")
+                    .arg(c.node, c.peer, c.address),
+                QCoreApplication::translate("railyard::apply::Verifier",
+                                            "Apply the plan again (it sets up the node keys, the managed "
+                                            "known_hosts and ~/.ssh/config) and check that sshd on %1 "
+                                            "listens on its cluster addresses.")
+                    .arg(c.peer),
+                {{QStringLiteral("%1: ssh -o BatchMode=yes %2 true").arg(c.node, c.address),
+                  QStringLiteral("result"), e.message}});
+        }
+        pumpLogins();
+        if (--*l.left == 0)
+            oneDone();
+    });
 }
 
 void Verifier::oneDone()

@@ -8,10 +8,17 @@ namespace railyard::apply {
 
 QJsonObject PeerCheck::toJson() const
 {
-    return {{QStringLiteral("node"), node},       {QStringLiteral("peer"), peer},
-            {QStringLiteral("netdev"), netdev},   {QStringLiteral("rail"), rail},
-            {QStringLiteral("address"), address}, {QStringLiteral("reachable"), reachable},
-            {QStringLiteral("mtu_ok"), mtuOk},    {QStringLiteral("route_ok"), routeOk}};
+    QJsonObject o{{QStringLiteral("node"), node},       {QStringLiteral("peer"), peer},
+                  {QStringLiteral("netdev"), netdev},   {QStringLiteral("rail"), rail},
+                  {QStringLiteral("address"), address}, {QStringLiteral("reachable"), reachable},
+                  {QStringLiteral("mtu_ok"), mtuOk},    {QStringLiteral("route_ok"), routeOk}};
+    if (sshChecked) {
+        o.insert(QStringLiteral("ssh_ok"), sshOk);
+        o.insert(QStringLiteral("ssh_rail"), sshRail);
+        if (sshRail != rail)
+            o.insert(QStringLiteral("ssh"), QStringLiteral("covered by rail %1").arg(sshRail));
+    }
+    return o;
 }
 
 bool VerifyResult::hasFinding(const QString &id) const
@@ -51,6 +58,12 @@ QString VerifyResult::toText() const
                                   .arg(mtu)
                         : !c.routeOk
                             ? QCoreApplication::translate("railyard::apply::VerifyResult", "WRONG ROUTE")
+                        : c.sshChecked && !c.sshOk
+                            ? QCoreApplication::translate("railyard::apply::VerifyResult", "SSH LOGIN FAILED")
+                        : c.sshChecked && c.sshRail != c.rail
+                            ? QCoreApplication::translate("railyard::apply::VerifyResult",
+                                                          "ok (ssh covered by rail %1)")
+                                  .arg(c.sshRail)
                             : QCoreApplication::translate("railyard::apply::VerifyResult", "ok"));
     for (const diag::Finding &x : findings)
         out += QStringLiteral("[%1] %2: %3\n    %4\n").arg(x.id, x.object.toString(), x.explanation, x.fix);

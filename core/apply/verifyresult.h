@@ -20,6 +20,11 @@ struct PeerCheck
     bool reachable = false;
     bool mtuOk = false;   // don't-fragment ping at the planned MTU
     bool routeOk = false; // ip route get picks netdev
+    bool sshOk = false;   // ssh -o BatchMode=yes <address> true, from node (not checked: sshChecked false)
+    bool sshChecked = false;
+    // The rail whose address the pair's login used: this cell's own rail, or
+    // another one whose login covers this cell (one login per node pair).
+    int sshRail = 0;
 
     QJsonObject toJson() const;
 };
@@ -32,7 +37,8 @@ struct VerifyResult
     QList<diag::Finding> findings; // ids verify-*
 
     bool hasFinding(const QString &id) const;
-    // {success, mtu, matrix[{node, peer, netdev, rail, address, reachable, mtu_ok, route_ok}], findings[]}
+    // {success, mtu, matrix[{node, peer, netdev, rail, address, reachable, mtu_ok, route_ok, ssh_ok?,
+    // ssh_rail?, ssh?}], findings[]}; ssh says "covered by rail N" where the login went over another rail.
     QJsonObject toJson() const;
     QString toText() const;
 };

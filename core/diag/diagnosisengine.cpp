@@ -2,6 +2,7 @@
 #include "diag/diagnosisengine.h"
 
 #include "diag/addressingrules.h"
+#include "diag/cablerailrules.h"
 #include "diag/cablingchecks.h"
 #include "diag/eepromrules.h"
 #include "diag/errorcounterrules.h"
@@ -23,6 +24,7 @@ QList<Finding> DiagnosisEngine::evaluate(const Observations &observations)
     all += AddressingRules::evaluate(observations);
     all += PcieRules::evaluate(observations);
     all += RdmaRules::evaluate(observations);
+    all += CableRailRules::evaluate(observations);
     all += ErrorCounterRules::evaluate(observations);
     all += EepromRules::evaluate(observations);
     all += NcclRules::evaluate(observations);

@@ -56,6 +56,9 @@ struct NodeObservations
     // rails of one port are taken as one parallel run (how the reference
     // figure is measured); sequential results must not be added up.
     QMap<QString, probe::PerftestResult> perftest;
+    // Legs of that parallel run that left no result to parse (tool missing,
+    // cancelled, unreadable output), by RDMA device, with the reason.
+    QMap<QString, QString> perftestFailed;
     QMap<QString, probe::PerftestResult> loopback; // by RDMA device, both ends on this node
     std::optional<probe::NcclLogResult> ncclLog;
     std::optional<probe::NcclTestsResult> ncclTests;

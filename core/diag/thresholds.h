@@ -24,6 +24,10 @@ public:
     // 170 Gb/s = 85 % of the node limit, below every healthy figure reported.
     static constexpr double CableMinGbps = 170.0;
 
+    // A rail of the parallel run below 1 Gb/s carries nothing: the slowest
+    // state that still moves data (bridge without offload) gives ~10 Gb/s.
+    static constexpr double RailDeadBelowGbps = 1.0;
+
     // Loopback on one node: ~106 Gb/s card fine, ~13 Gb/s card throttled.
     // 30 Gb/s separates the two states with room on both sides; between 30
     // and 90 (85 % of 106) the card is slow for another reason.

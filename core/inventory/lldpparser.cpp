@@ -63,7 +63,7 @@ Result<QList<LldpNeighbour>> LldpParser::parse(const QByteArray &json)
             out.append(readInterface(it.key(), it.value().toObject()));
     };
     if (ifaces.isArray()) {
-        for (const QJsonValue &v : ifaces.toArray())
+        for (const auto &v : ifaces.toArray())
             addAll(v.toObject());
     } else if (ifaces.isObject()) {
         addAll(ifaces.toObject());

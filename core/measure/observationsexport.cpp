@@ -34,6 +34,8 @@ void ObservationsExport::addRdma(diag::Observations &o, const QList<CableMeasure
         for (const RailBandwidth &r : m.bothRails->rails()) {
             if (r.client)
                 nodeIn(o, r.clientNode).perftest.insert(r.rdmaDevice, *r.client);
+            else if (!r.ok())
+                nodeIn(o, r.clientNode).perftestFailed.insert(r.rdmaDevice, r.error);
         }
     }
 }

@@ -66,7 +66,7 @@ PerftestRun::PerftestRun(remote::CommandRunner *runner, const QString &program, 
 PerftestRun::~PerftestRun()
 {
     for (LegState &s : m_state) {
-        for (QPointer<remote::CommandJob> job : {s.server, s.client}) {
+        for (const QPointer<remote::CommandJob> &job : {s.server, s.client}) {
             if (job && !job->isFinished()) {
                 job->disconnect(this);
                 job->cancel();

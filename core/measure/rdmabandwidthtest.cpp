@@ -31,7 +31,7 @@ const QString LatProgram = QStringLiteral("ib_write_lat");
 
 QList<model::Cable> RdmaBandwidthTest::measuredPaths(const model::Cluster &cluster, bool *viaSwitch)
 {
-    const QList<model::Cable> cables = model::CablingRules::effectiveCables(cluster);
+    QList<model::Cable> cables = model::CablingRules::effectiveCables(cluster);
     const bool switched = !cables.isEmpty() && cables.first().toSwitch();
     if (viaSwitch)
         *viaSwitch = switched;

@@ -2,6 +2,7 @@
 #include "measure/toolmissing.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace railyard::measure {
 
@@ -12,14 +13,46 @@ QString ToolMissing::message() const
         .arg(tool, node, installCommand);
 }
 
+namespace {
+
+// Open MPI's wordings for a rank binary it could not start (help-orterun /
+// prte help files); the text wraps at 76 columns, so match on whitespace-
+// normalised output.
+bool launcherReportsMissing(const QString &text)
+{
+    const QString flat = text.simplified();
+    return flat.contains(QLatin1String("was unable to find the specified executable file")) ||
+           flat.contains(QLatin1String("could not access or execute an executable"));
+}
+
+QString field(const QString &text, const QString &name)
+{
+    const QRegularExpression re(QStringLiteral("^\\s*%1:\\s*(\\S+)\\s*$").arg(name),
+                                QRegularExpression::MultilineOption);
+    return re.match(text).captured(1);
+}
+
+} // namespace
+
 std::optional<ToolMissing> ToolMissing::detect(const QString &node, const QString &program,
                                                const remote::CommandResult &result)
 {
     const bool missing = result.status == remote::CommandStatus::FailedToStart ||
                          (result.status == remote::CommandStatus::Completed && result.exitCode == 127);
-    if (!missing)
+    if (missing)
+        return ToolMissing{node, program, installCommandFor(program)};
+    if (result.status != remote::CommandStatus::Completed || result.exitCode == 0)
         return std::nullopt;
-    return ToolMissing{node, program, installCommandFor(program)};
+    const QString text =
+        QString::fromUtf8(result.stderrData) + QLatin1Char('\n') + QString::fromUtf8(result.stdoutData);
+    if (!launcherReportsMissing(text))
+        return std::nullopt;
+    QString tool = field(text, QStringLiteral("Executable"));
+    tool = tool.mid(tool.lastIndexOf(QLatin1Char('/')) + 1);
+    if (tool.isEmpty())
+        tool = program;
+    const QString where = field(text, QStringLiteral("Node"));
+    return ToolMissing{where.isEmpty() ? node : where, tool, installCommandFor(tool)};
 }
 
 QString ToolMissing::installCommandFor(const QString &program)

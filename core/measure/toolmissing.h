@@ -17,8 +17,11 @@ struct ToolMissing
 
     QString message() const; // translated, names node, tool and the fix
 
-    // Exit 127 (the shell's "command not found") or a program that could
-    // not be started at all.
+    // Exit 127 (the shell's "command not found"), a program that could not
+    // be started at all, or a launcher (mpirun) whose exit 1 comes with its
+    // "unable to find / could not access or execute an executable" report:
+    // then the tool and node are the rank binary and the node it was
+    // missing on, as the report names them.
     static std::optional<ToolMissing> detect(const QString &node, const QString &program,
                                              const remote::CommandResult &result);
     static QString installCommandFor(const QString &program);

@@ -26,7 +26,7 @@ IpLink linkFromJson(const QJsonObject &o)
     link.ifindex = o.value(QLatin1String("ifindex")).toInt();
     link.ifname = o.value(QLatin1String("ifname")).toString();
     link.parent = optionalString(o, "link");
-    for (const QJsonValue &flag : o.value(QLatin1String("flags")).toArray())
+    for (const auto &flag : o.value(QLatin1String("flags")).toArray())
         link.flags.append(flag.toString());
     if (o.value(QLatin1String("mtu")).isDouble())
         link.mtu = o.value(QLatin1String("mtu")).toInt();
@@ -69,7 +69,7 @@ Result<IpAddrResult> parseJson(const QString &text)
                                                  "not ip -j link/addr output: expected a JSON array"),
                      QString(), 1};
     IpAddrResult result;
-    for (const QJsonValue &value : doc.array()) {
+    for (const auto &value : doc.array()) {
         const QJsonObject o = value.toObject();
         if (!o.value(QLatin1String("ifindex")).isDouble() || !o.value(QLatin1String("ifname")).isString())
             return Error{
@@ -78,7 +78,7 @@ Result<IpAddrResult> parseJson(const QString &text)
                 QString(), 1};
         IpAddrInterface interface;
         interface.link = linkFromJson(o);
-        for (const QJsonValue &addr : o.value(QLatin1String("addr_info")).toArray())
+        for (const auto &addr : o.value(QLatin1String("addr_info")).toArray())
             interface.addrInfo.append(addrFromJson(addr.toObject()));
         result.interfaces.append(interface);
     }

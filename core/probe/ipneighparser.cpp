@@ -44,7 +44,7 @@ Result<IpNeighResult> IpNeighParser::parse(const QString &text)
                 .arg(error.errorString()),
             QString(), int(bytes.left(error.offset).count('\n')) + 1};
     IpNeighResult result;
-    for (const QJsonValue &value : doc.array()) {
+    for (const auto &value : doc.array()) {
         const QJsonObject o = value.toObject();
         if (!o.value(QLatin1String("dst")).isString())
             return Error{QCoreApplication::translate("railyard::probe::IpNeighParser",
@@ -56,7 +56,7 @@ Result<IpNeighResult> IpNeighParser::parse(const QString &text)
             neighbour.dev = o.value(QLatin1String("dev")).toString();
         if (o.value(QLatin1String("lladdr")).isString())
             neighbour.lladdr = o.value(QLatin1String("lladdr")).toString();
-        for (const QJsonValue &state : o.value(QLatin1String("state")).toArray())
+        for (const auto &state : o.value(QLatin1String("state")).toArray())
             neighbour.state.append(state.toString());
         // ip prints "router": null, so the key itself is the flag.
         neighbour.router = o.contains(QLatin1String("router"));

@@ -65,7 +65,7 @@ Result<IpRouteResult> IpRouteParser::parse(const QString &text)
                 .arg(error.errorString()),
             QString(), int(bytes.left(error.offset).count('\n')) + 1};
     IpRouteResult result;
-    for (const QJsonValue &value : doc.array()) {
+    for (const auto &value : doc.array()) {
         const QJsonObject o = value.toObject();
         if (!o.value(QLatin1String("dst")).isString())
             return Error{QCoreApplication::translate("railyard::probe::IpRouteParser",
@@ -86,7 +86,7 @@ Result<IpRouteResult> IpRouteParser::parse(const QString &text)
             route.table = table.toString();
         else if (table.isDouble())
             route.table = QString::number(table.toInt());
-        for (const QJsonValue &flag : o.value(QLatin1String("flags")).toArray())
+        for (const auto &flag : o.value(QLatin1String("flags")).toArray())
             route.flags.append(flag.toString());
         result.routes.append(route);
     }

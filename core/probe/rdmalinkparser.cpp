@@ -37,7 +37,7 @@ Result<RdmaNetdevLinks> parseJson(const QString &text)
                                                  "not rdma -j link output: expected a JSON array"),
                      QString(), 1};
     RdmaNetdevLinks result;
-    for (const QJsonValue &value : doc.array()) {
+    for (const auto &value : doc.array()) {
         const QJsonObject o = value.toObject();
         if (!o.contains(QLatin1String("ifname")) || !o.value(QLatin1String("port")).isDouble())
             return Error{

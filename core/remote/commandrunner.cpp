@@ -40,8 +40,7 @@ Result<CommandJob *> CommandRunner::run(const QString &node, const RemoteCommand
         return Error{QCoreApplication::translate("railyard::remote::CommandRunner", "no connection to node '%1'")
                          .arg(node),
                      node};
-    RemoteCommand effective = command;
-    CommandJob *job = t->start(effective);
+    CommandJob *job = t->start(command);
     const QDateTime started = QDateTime::currentDateTimeUtc();
     Q_EMIT commandStarted(node, command.display());
     connect(job, &CommandJob::finished, this, [this, job, node, started, reportParent](const CommandResult &r) {

@@ -35,7 +35,7 @@ QString SshCommandLine::build(const RemoteCommand &command, SudoMode sudo)
 QString SshCommandLine::killGroup(qint64 pid, SudoMode sudo)
 {
     const QString group = QStringLiteral("-") + QString::number(pid);
-    const QString script =
+    QString script =
         QStringLiteral("kill -TERM %1 2>/dev/null; sleep 1; kill -KILL %1 2>/dev/null; true").arg(group);
     if (sudo == SudoMode::None)
         return script;

@@ -483,7 +483,7 @@ void SshWorker::continueAuth()
         case AuthStage::Failed:
             failConnect(
                 tr("%1: authentication failed for user '%2' at %3: no key, agent identity or password "
-                    "was accepted")
+                   "was accepted")
                     .arg(m_node,
                          m_target.user.isEmpty() ? QString::fromLocal8Bit(qgetenv("USER")) : m_target.user,
                          m_target.hostName));
@@ -745,9 +745,13 @@ void SshWorker::sudoResolved()
             m_credentialHandler = [this](bool given, const QByteArray &secret) {
                 if (!given) {
                     m_sudoState = SudoState::Unavailable;
+                    // Declining after a refused try (a prompt that answers once, a user
+                    // giving up) must still say the password was wrong, not missing.
                     m_sudoError =
-                        tr("%1: root commands need the sudo password of user '%2', which was not given")
-                            .arg(m_node, m_target.user);
+                        m_sudoAttempts > 1
+                            ? tr("%1: sudo refused the password of user '%2'").arg(m_node, m_target.user)
+                            : tr("%1: root commands need the sudo password of user '%2', which was not given")
+                                  .arg(m_node, m_target.user);
                     sudoResolved();
                     return;
                 }

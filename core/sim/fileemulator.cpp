@@ -47,7 +47,7 @@ QByteArray FileEmulator::osRelease()
 }
 
 std::optional<QByteArray> FileEmulator::read(const SimCluster &cluster, const QString &node,
-                                             const QString &path, QString *reason)
+                                             const QString &path, QString *reason, bool root)
 {
     const SimNode *n = cluster.node(node);
     auto missing = [reason]() -> std::optional<QByteArray> {
@@ -74,8 +74,15 @@ std::optional<QByteArray> FileEmulator::read(const SimCluster &cluster, const QS
     if (path == QLatin1String("/proc/uptime"))
         return QString::asprintf("%.2f %.2f\n", cluster.uptime(), cluster.uptime() * 19.2).toUtf8();
     static const QString sysNet = QStringLiteral("/sys/class/net/");
-    if (!path.startsWith(sysNet))
-        return missing();
+    if (!path.startsWith(sysNet)) {
+        QByteArray data;
+        const QString err = n->fileSystem().read(path, root ? 0 : SimFileSystem::UserUid, &data);
+        if (err.isEmpty())
+            return data;
+        if (reason)
+            *reason = err;
+        return std::nullopt;
+    }
     const QString rest = path.mid(sysNet.size());
     const QString ifname = rest.section(QLatin1Char('/'), 0, 0);
     const QString attr = rest.section(QLatin1Char('/'), 1);
@@ -115,14 +122,15 @@ std::optional<QByteArray> FileEmulator::read(const SimCluster &cluster, const QS
     return missing();
 }
 
-ToolOutput FileEmulator::cat(const SimCluster &cluster, const QString &node, const QStringList &args)
+ToolOutput FileEmulator::cat(const SimCluster &cluster, const QString &node, const QStringList &args,
+                             bool root)
 {
     ToolOutput o;
     for (const QString &path : args) {
         if (path.startsWith(QLatin1Char('-')) && path.size() > 1)
             continue; // -A, -v ...: the files Railyard reads are plain text
         QString reason;
-        const std::optional<QByteArray> content = read(cluster, node, path, &reason);
+        const std::optional<QByteArray> content = read(cluster, node, path, &reason, root);
         if (content) {
             o.out += *content;
         } else {

@@ -200,6 +200,79 @@ ToolOutput change(SimCluster &cluster, const QString &nodeName, const QString &o
     return o;
 }
 
+// `ip route get ADDR`: the kernel's choice, longest prefix first, over the
+// connected routes of the netdevs that are administratively up.
+ToolOutput routeGet(const SimNode *n, const QStringList &args, bool json)
+{
+    QString target;
+    for (const QString &a : args) {
+        if (!QHostAddress(a).isNull()) {
+            target = a;
+            break;
+        }
+    }
+    const QHostAddress t(target);
+    if (t.isNull() || t.protocol() != QAbstractSocket::IPv4Protocol)
+        return ToolOutput::failure(QStringLiteral("Error: any valid prefix is expected rather than \"%1\".\n")
+                                       .arg(args.isEmpty() ? QString() : args.first())
+                                       .toUtf8(),
+                                   1);
+    QJsonObject r;
+    r.insert(QStringLiteral("dst"), target);
+    QString dev;
+    QString src;
+    QString gateway;
+    int best = -1;
+    for (const RailState &rs : n->rails()) {
+        for (const QString &cidr : rs.ipv4) {
+            if (cidr.section(QLatin1Char('/'), 0, 0) == target) {
+                r.insert(QStringLiteral("type"), QStringLiteral("local"));
+                dev = QStringLiteral("lo");
+                src = target;
+                best = 33;
+            }
+        }
+    }
+    if (best < 0) {
+        for (const RailState &rs : n->rails()) {
+            if (!rs.adminUp)
+                continue;
+            for (const QString &cidr : rs.ipv4) {
+                const QPair<QHostAddress, int> subnet = QHostAddress::parseSubnet(cidr);
+                if (t.isInSubnet(subnet) && subnet.second > best) {
+                    best = subnet.second;
+                    dev = rs.rail.netdev();
+                    src = cidr.section(QLatin1Char('/'), 0, 0);
+                }
+            }
+        }
+    }
+    if (best < 0) {
+        dev = IpEmulator::managementInterface();
+        src = n->managementAddress();
+        if (!t.isInSubnet(QHostAddress::parseSubnet(QStringLiteral("10.255.0.0/24"))))
+            gateway = QStringLiteral("10.255.0.1");
+    }
+    if (!gateway.isEmpty())
+        r.insert(QStringLiteral("gateway"), gateway);
+    r.insert(QStringLiteral("dev"), dev);
+    r.insert(QStringLiteral("prefsrc"), src);
+    r.insert(QStringLiteral("flags"), QJsonArray());
+    r.insert(QStringLiteral("uid"), 1000);
+    r.insert(QStringLiteral("cache"), QJsonArray());
+    ToolOutput o;
+    if (json) {
+        o.out = QJsonDocument(QJsonArray{r}).toJson(QJsonDocument::Compact) + "\n";
+    } else {
+        QString text = r.contains(QStringLiteral("type")) ? QStringLiteral("local ") + target : target;
+        if (!gateway.isEmpty())
+            text += QStringLiteral(" via ") + gateway;
+        text += QStringLiteral(" dev %1 src %2 uid 1000 \n    cache \n").arg(dev, src);
+        o.out = text.toUtf8();
+    }
+    return o;
+}
+
 } // namespace
 
 int IpEmulator::ifindex(const model::Rail &rail)
@@ -312,6 +385,9 @@ ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const Q
             o.insert(QStringLiteral("addr_info"), info);
             out.append(o);
         }
+    } else if (object.startsWith(QLatin1String("r")) && !args.isEmpty() &&
+               args.first() == QLatin1String("get")) {
+        return routeGet(n, args.mid(1), json);
     } else if (object.startsWith(QLatin1String("r"))) {
         const QString mgmt = n->managementAddress();
         QJsonObject def;
@@ -354,7 +430,7 @@ ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const Q
         }
         if (!dev.isEmpty()) {
             QJsonArray filtered;
-            for (const QJsonValue &v : out) {
+            for (const auto &v : out) {
                 if (v.toObject().value(QStringLiteral("dev")).toString() == dev)
                     filtered.append(v);
             }

@@ -12,7 +12,8 @@ namespace railyard::sim {
 class SimCluster;
 
 // `ip [-j] link|addr|route|neigh [show] [dev IFACE]` for a simulated Spark:
-// lo, the management NIC enP7s7 and the four cluster netdevs. As root also
+// lo, the management NIC enP7s7 and the four cluster netdevs, and `ip route get
+// ADDR` (longest prefix over the netdevs that are up, else the LAN). As root also
 // `ip addr add|del CIDR dev X`, `ip addr flush dev X` and
 // `ip link set [dev] X up|down|mtu N` on the cluster netdevs.
 class IpEmulator

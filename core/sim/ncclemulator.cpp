@@ -256,8 +256,8 @@ ToolOutput NcclEmulator::run(SimCluster &cluster, const QStringList &ranks, cons
         for (int k = 0; k < n; ++k) {
             if (n == 2 && k == 1)
                 break;
-            const QString a = ranks[k];
-            const QString b = ranks[(k + 1) % n];
+            const QString &a = ranks[k];
+            const QString &b = ranks[(k + 1) % n];
             QList<int> flows;
             int used = 0;
             for (const QString &dev : hcaPerNode[a]) {

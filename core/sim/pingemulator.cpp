@@ -17,6 +17,7 @@ struct PingArgs
     bool ipv6 = false;
     int count = -1; // -1: until the deadline (or forever)
     double deadline = 0;
+    double wait = 0; // -W: seconds to wait for a reply
     QString iface;
     QString target;
     int size = 56;
@@ -71,7 +72,7 @@ ToolOutput PingEmulator::run(SimCluster &cluster, const QString &nodeName, const
     for (qsizetype i = 0; i < argv.size(); ++i) {
         const QString &x = argv[i];
         const QString next = i + 1 < argv.size() ? argv[i + 1] : QString();
-        auto value = [&] {
+        auto value = [&]() -> const QString & {
             ++i;
             return next;
         };
@@ -83,7 +84,9 @@ ToolOutput PingEmulator::run(SimCluster &cluster, const QString &nodeName, const
             a.count = value().toInt();
         else if (x == QLatin1String("-w"))
             a.deadline = value().toDouble();
-        else if (x == QLatin1String("-W") || x == QLatin1String("-i") || x == QLatin1String("-t"))
+        else if (x == QLatin1String("-W"))
+            a.wait = value().toDouble();
+        else if (x == QLatin1String("-i") || x == QLatin1String("-t"))
             value();
         else if (x == QLatin1String("-I"))
             a.iface = value();
@@ -221,7 +224,10 @@ ToolOutput PingEmulator::run(SimCluster &cluster, const QString &nodeName, const
                          .toUtf8();
     }
     // With replies ping stops after the last request; without, it waits for the deadline.
-    const double seconds = received > 0 ? sent - 1 + 0.002 : (a.deadline > 0 ? a.deadline : sent + 2.0);
+    const double seconds = received > 0     ? sent - 1 + 0.002
+                           : a.deadline > 0 ? a.deadline
+                           : a.wait > 0     ? sent - 1 + a.wait
+                                            : sent + 2.0;
     o.out += statistics(a.target, sent, received, duplicates,
                         received > 0 ? (sent - 1) * 1000.0 + 2 : seconds * 1000.0, rtts);
     o.exitCode = received > 0 ? 0 : 1;

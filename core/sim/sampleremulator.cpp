@@ -79,22 +79,29 @@ QStringList SamplerEmulator::phyCounters()
 
 qint64 SamplerEmulator::epochNs(const SimCluster &cluster)
 {
+    return epochNsAt(cluster.clock().now());
+}
+
+qint64 SamplerEmulator::epochNsAt(double simSeconds)
+{
     static const qint64 base =
         QDateTime(QDate(2026, 12, 1), QTime(8, 0, 0), QTimeZone::utc()).toSecsSinceEpoch();
-    return base * 1000000000LL + qint64(std::llround(cluster.clock().now() * 1e9));
+    return base * 1000000000LL + qint64(std::llround(simSeconds * 1e9));
 }
 
 QByteArray SamplerEmulator::tickLines(SimCluster &cluster, const QString &nodeName, const SamplerOptions &o,
                                       qint64 tick)
 {
-    cluster.update();
+    // The stamp is the instant the counters were integrated to: a stamp
+    // read from the clock after update() would pair bytes counted to t1
+    // with an interval ending at t2.
+    const qint64 ns = epochNsAt(cluster.update());
     const SimNode *n = cluster.node(nodeName);
     QStringList netdevs = o.netdevs;
     if (netdevs.isEmpty()) {
         for (const RailState &r : n->rails())
             netdevs << r.rail.netdev();
     }
-    const qint64 ns = epochNs(cluster);
     const QByteArray head = "RY1 " + QByteArray::number(tick) + ' ' + QByteArray::number(ns / 1000000000LL) +
                             '.' + QByteArray::number(ns % 1000000000LL).rightJustified(9, '0') + ' ';
     const bool phy = o.phyEvery > 0 && tick % o.phyEvery == 0;

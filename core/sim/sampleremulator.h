@@ -42,6 +42,8 @@ public:
                                 qint64 tick);
     // Simulated wall clock: 2026-12-01 08:00:00 UTC plus the cluster clock, in ns since the epoch.
     static qint64 epochNs(const SimCluster &cluster);
+    // The same for a given simulated time (seconds since the cluster was built).
+    static qint64 epochNsAt(double simSeconds);
 };
 
 } // namespace railyard::sim

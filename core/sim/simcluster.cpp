@@ -205,7 +205,7 @@ std::optional<RailEndpoint> SimCluster::tcpReach(const QString &nodeName, const 
                 return RailEndpoint{nodeName, r.rail};
         }
     }
-    const std::optional<RailEndpoint> owner = railOwning(ip);
+    std::optional<RailEndpoint> owner = railOwning(ip);
     for (const RailState &r : n->rails()) {
         const bool routes =
             std::any_of(r.ipv4.begin(), r.ipv4.end(), [&](const QString &c) { return inSubnet(ip, c); });
@@ -476,7 +476,7 @@ void SimCluster::applyLinkStates(double when, bool record)
     }
 }
 
-void SimCluster::update()
+double SimCluster::update()
 {
     const double now = m_clock.now();
     // Whole-second steps keep the heating and the hot-lane timer stable
@@ -486,6 +486,7 @@ void SimCluster::update()
         step(dt);
         m_lastUpdate += dt;
     }
+    return m_lastUpdate;
 }
 
 void SimCluster::step(double dt)

@@ -144,8 +144,10 @@ public:
     void removeListener(int id);
     PerftestListener *listener(const QString &node, int tcpPort);
 
-    // Integrates counters, temperatures and faults up to clock().now().
-    void update();
+    // Integrates counters, temperatures and faults up to clock().now() and
+    // returns that instant, so a caller can stamp what it reads with the
+    // time the counters stand at rather than a second reading of the clock.
+    double update();
 
 private:
     struct CableState

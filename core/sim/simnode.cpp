@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/simnode.h"
 
+#include "sim/sshemulator.h"
+
 #include <cassert>
 
 namespace railyard::sim {
@@ -32,6 +34,12 @@ SimNode::SimNode(const QString &name, int index, const NodeFaults &faults)
             m_rails.append(st);
         }
     }
+    // sshd's host key: the peers learn it over the management session.
+    m_files.put(QStringLiteral("/etc/ssh/ssh_host_ed25519_key.pub"),
+                SshEmulator::hostKey(name).toUtf8() + " root@" + name.toUtf8() + '\n', 0644);
+    m_files.put(QStringLiteral("/etc/ssh/ssh_host_ed25519_key"),
+                "-----BEGIN OPENSSH PRIVATE KEY-----\n(simulated)\n-----END OPENSSH PRIVATE KEY-----\n",
+                0600);
 }
 
 RailState &SimNode::rail(const model::Rail &rail)

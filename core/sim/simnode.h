@@ -3,6 +3,7 @@
 
 #include "model/rail.h"
 #include "sim/scenario.h"
+#include "sim/simfilesystem.h"
 
 #include <QList>
 #include <QSet>
@@ -81,6 +82,10 @@ public:
     bool pinged(const QString &netdev) const { return m_pinged.contains(netdev); }
     void markPinged(const QString &netdev) { m_pinged.insert(netdev); }
 
+    // /etc/netplan, the journal, /tmp, the SSH user's home: what apply and undo read and write.
+    SimFileSystem &fileSystem() { return m_files; }
+    const SimFileSystem &fileSystem() const { return m_files; }
+
     QString managementAddress() const { return m_managementAddress; }
     void setManagementAddress(const QString &address) { m_managementAddress = address; }
     QString managementMac() const;
@@ -107,6 +112,7 @@ private:
     std::array<PortPhy, 2> m_phy;
     QString m_managementAddress;
     QSet<QString> m_pinged;
+    SimFileSystem m_files;
     double m_gpuLoad = 0;
     double m_gpuLoadUntil = 0;
     double m_gpuLoadFrom = 0;

@@ -6,6 +6,7 @@
 #include "sim/ncclemulator.h"
 #include "sim/perftestemulator.h"
 #include "sim/sampleremulator.h"
+#include "sim/shellemulator.h"
 #include "sim/simcluster.h"
 #include "sim/toolemulator.h"
 
@@ -212,14 +213,17 @@ private:
                 return done(ToolOutput::failure(o.error().message.toUtf8(), 2));
             return sampler(o.value(), program, args);
         }
-        if (program == QLatin1String("sh") && m_cluster->shellSampler()) {
+        if (program == QLatin1String("setsid"))
+            return detach(args, root);
+        if (program == QLatin1String("sh") && m_cluster->shellSampler() &&
+            !(!args.isEmpty() && args.first().startsWith(QLatin1Char('/')))) {
             if (const std::optional<SamplerOptions> o = SamplerEmulator::parseShell(args))
                 return sampler(*o, program, args);
             return done(ToolOutput::failure(
                 QByteArrayLiteral("sh: the simulator runs no shell scripts but the telemetry sampler\n"), 2));
         }
         ToolEmulator tools(*m_cluster);
-        const ToolOutput o = tools.run(node(), program, args, env, root);
+        const ToolOutput o = tools.run(node(), program, args, env, root, command().stdinData);
         if (o.durationS > 0) {
             if (program == QLatin1String("mpirun") && o.exitCode == 0) {
                 const QPair<QStringList, QString> ranks = NcclEmulator::mpirunRanks(*m_cluster, node(), args);
@@ -234,6 +238,65 @@ private:
         } else {
             done(o);
         }
+    }
+
+    // `setsid [-f] sh SCRIPT`: the apply's dead-man guard. It outlives this
+    // job (and the controller): the script runs on the cluster's clock until
+    // its `sleep`, then resumes there unless the cluster is gone or a pkill
+    // ended it, exactly what the journal's decided/ lock expects.
+    void detach(QStringList args, bool root)
+    {
+        while (!args.isEmpty() && args.first().startsWith(QLatin1Char('-')))
+            args.removeFirst(); // -f, -w, -c: the simulated job never waits for it
+        if (args.isEmpty())
+            return done(ToolOutput::failure(QByteArrayLiteral("setsid: no command specified\n")));
+        const QString program = args.takeFirst();
+        if (!m_cluster->scenario().hasTool(node(), program))
+            return done(ToolOutput::failure(
+                QStringLiteral("setsid: failed to execute %1: No such file or directory\n")
+                    .arg(program)
+                    .toUtf8()));
+        if (program != QLatin1String("sh") || args.isEmpty() || !args.first().startsWith(QLatin1Char('/'))) {
+            ToolEmulator tools(*m_cluster);
+            tools.run(node(), program, args, {}, root);
+            return done(ToolOutput{});
+        }
+        QByteArray script;
+        SimNode *n = m_cluster->node(node());
+        if (const QString err =
+                n->fileSystem().read(args.first(), root ? 0 : SimFileSystem::UserUid, &script);
+            !err.isEmpty())
+            return done(ToolOutput{}); // setsid -f has returned before sh fails to open it
+        auto shell = std::make_shared<ShellEmulator>(*m_cluster, node(), root, script, args.mid(1));
+        auto stopped = std::make_shared<bool>(false);
+        const int pid = m_cluster->addProcess(node(), program,
+                                              QStringList(QStringList{program} + args).join(QLatin1Char(' ')),
+                                              [stopped] { *stopped = true; });
+        std::weak_ptr<SimCluster> weak = m_cluster;
+        auto step = std::make_shared<std::function<void()>>();
+        *step = [weak, shell, stopped, pid, step] {
+            const std::shared_ptr<SimCluster> cluster = weak.lock();
+            if (!cluster || *stopped) {
+                *step = nullptr; // breaks the cycle through the captured step
+                return;
+            }
+            shell->run(true);
+            if (shell->finished()) {
+                cluster->removeProcess(pid);
+                *step = nullptr;
+                return;
+            }
+            QObject *context = QCoreApplication::instance();
+            if (!context) {
+                *step = nullptr;
+                return;
+            }
+            const std::function<void()> next = *step;
+            QTimer::singleShot(cluster->clock().realMs(shell->sleeping()), context, next);
+        };
+        const std::function<void()> first = *step;
+        first();
+        done(ToolOutput{});
     }
 
     // The telemetry sampler: one tick now, then one per interval, until --count or cancel.

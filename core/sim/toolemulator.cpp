@@ -1,17 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/toolemulator.h"
 
+#include "sim/coreutilsemulator.h"
 #include "sim/ethtoolemulator.h"
 #include "sim/fileemulator.h"
 #include "sim/ipemulator.h"
 #include "sim/lldpemulator.h"
 #include "sim/ncclemulator.h"
+#include "sim/netplanemulator.h"
 #include "sim/perftestemulator.h"
 #include "sim/pingemulator.h"
 #include "sim/processemulator.h"
 #include "sim/ratemodel.h"
 #include "sim/sampleremulator.h"
+#include "sim/shellemulator.h"
 #include "sim/simcluster.h"
+#include "sim/sshemulator.h"
 
 #include <QDateTime>
 #include <QTimeZone>
@@ -73,33 +77,39 @@ ToolEmulator::ToolEmulator(SimCluster &cluster) : m_cluster(cluster) {}
 
 QStringList ToolEmulator::programs()
 {
-    return {QStringLiteral("ibdev2netdev"),
-            QStringLiteral("rdma"),
-            QStringLiteral("ethtool"),
-            QStringLiteral("ibv_devinfo"),
-            QStringLiteral("ib_write_bw"),
-            QStringLiteral("ib_read_bw"),
-            QStringLiteral("ib_write_lat"),
-            QStringLiteral("all_gather_perf"),
-            QStringLiteral("all_reduce_perf"),
-            QStringLiteral("mpirun"),
-            QStringLiteral("nvidia-smi"),
-            QStringLiteral("lspci"),
-            QStringLiteral("dmesg"),
-            QStringLiteral("gpu_burn"),
-            QStringLiteral("hostname"),
-            QStringLiteral("ip"),
-            QStringLiteral("uname"),
-            QStringLiteral("cat"),
-            QStringLiteral("which"),
-            QStringLiteral("ping"),
-            QStringLiteral("pkill"),
-            QStringLiteral("pgrep"),
-            QStringLiteral("ps"),
-            QStringLiteral("lldpctl"),
-            QStringLiteral("true"),
-            QStringLiteral("false"),
-            SamplerEmulator::program()};
+    return QStringList{QStringLiteral("ibdev2netdev"),
+                       QStringLiteral("rdma"),
+                       QStringLiteral("ethtool"),
+                       QStringLiteral("ibv_devinfo"),
+                       QStringLiteral("ib_write_bw"),
+                       QStringLiteral("ib_read_bw"),
+                       QStringLiteral("ib_write_lat"),
+                       QStringLiteral("all_gather_perf"),
+                       QStringLiteral("all_reduce_perf"),
+                       QStringLiteral("mpirun"),
+                       QStringLiteral("nvidia-smi"),
+                       QStringLiteral("lspci"),
+                       QStringLiteral("dmesg"),
+                       QStringLiteral("gpu_burn"),
+                       QStringLiteral("hostname"),
+                       QStringLiteral("ip"),
+                       QStringLiteral("uname"),
+                       QStringLiteral("cat"),
+                       QStringLiteral("which"),
+                       QStringLiteral("ping"),
+                       QStringLiteral("pkill"),
+                       QStringLiteral("pgrep"),
+                       QStringLiteral("ps"),
+                       QStringLiteral("lldpctl"),
+                       QStringLiteral("true"),
+                       QStringLiteral("false"),
+                       QStringLiteral("netplan"),
+                       QStringLiteral("setsid"),
+                       QStringLiteral("sh"),
+                       QStringLiteral("ssh"),
+                       QStringLiteral("ssh-keygen"),
+                       SamplerEmulator::program()} +
+           CoreutilsEmulator::programs();
 }
 
 bool ToolEmulator::knows(const QString &program)
@@ -141,6 +151,26 @@ QString ToolEmulator::installedPath(const QString &program)
         {QStringLiteral("env"), QStringLiteral("/usr/bin/env")},
         {QStringLiteral("sh"), QStringLiteral("/usr/bin/sh")},
         {QStringLiteral("netplan"), QStringLiteral("/usr/sbin/netplan")},
+        {QStringLiteral("setsid"), QStringLiteral("/usr/bin/setsid")},
+        {QStringLiteral("ssh"), QStringLiteral("/usr/bin/ssh")},
+        {QStringLiteral("ssh-keygen"), QStringLiteral("/usr/bin/ssh-keygen")},
+        {QStringLiteral("cmp"), QStringLiteral("/usr/bin/cmp")},
+        {QStringLiteral("sed"), QStringLiteral("/usr/bin/sed")},
+        {QStringLiteral("rmdir"), QStringLiteral("/usr/bin/rmdir")},
+        {QStringLiteral("df"), QStringLiteral("/usr/bin/df")},
+        {QStringLiteral("install"), QStringLiteral("/usr/bin/install")},
+        {QStringLiteral("ls"), QStringLiteral("/usr/bin/ls")},
+        {QStringLiteral("cp"), QStringLiteral("/usr/bin/cp")},
+        {QStringLiteral("mv"), QStringLiteral("/usr/bin/mv")},
+        {QStringLiteral("mkdir"), QStringLiteral("/usr/bin/mkdir")},
+        {QStringLiteral("rm"), QStringLiteral("/usr/bin/rm")},
+        {QStringLiteral("touch"), QStringLiteral("/usr/bin/touch")},
+        {QStringLiteral("chmod"), QStringLiteral("/usr/bin/chmod")},
+        {QStringLiteral("test"), QStringLiteral("/usr/bin/test")},
+        {QStringLiteral("["), QStringLiteral("/usr/bin/[")},
+        {QStringLiteral("stat"), QStringLiteral("/usr/bin/stat")},
+        {QStringLiteral("sha256sum"), QStringLiteral("/usr/bin/sha256sum")},
+        {QStringLiteral("printenv"), QStringLiteral("/usr/bin/printenv")},
     };
     return paths.value(program);
 }
@@ -167,7 +197,7 @@ ToolOutput ToolEmulator::which(const QString &node, const QStringList &args) con
 }
 
 ToolOutput ToolEmulator::run(const QString &node, const QString &program, const QStringList &args,
-                             const QMap<QString, QString> &env, bool root)
+                             const QMap<QString, QString> &env, bool root, const QByteArray &stdinData)
 {
     m_cluster.update();
     if (!m_cluster.node(node))
@@ -176,7 +206,22 @@ ToolOutput ToolEmulator::run(const QString &node, const QString &program, const 
         return commandNotFound(program);
     ToolOutput o;
     if (program == QLatin1String("cat")) {
-        return FileEmulator::cat(m_cluster, node, args);
+        return FileEmulator::cat(m_cluster, node, args, root);
+    } else if (CoreutilsEmulator::handles(program)) {
+        return CoreutilsEmulator::run(m_cluster, node, program, args, stdinData, root);
+    } else if (program == QLatin1String("netplan")) {
+        return NetplanEmulator::run(m_cluster, node, args, root);
+    } else if (program == QLatin1String("sh") && !args.isEmpty() &&
+               args.first().startsWith(QLatin1Char('/'))) {
+        return ShellEmulator::runFile(m_cluster, node, args, root);
+    } else if (program == QLatin1String("ssh")) {
+        return SshEmulator::ssh(m_cluster, node, args, root);
+    } else if (program == QLatin1String("ssh-keygen")) {
+        return SshEmulator::keygen(m_cluster, node, args, root);
+    } else if (program == QLatin1String("setsid")) {
+        // Detaching needs the event loop that SimTransport runs the guard on.
+        return ToolOutput::failure(
+            QByteArrayLiteral("setsid: the simulator detaches only through SimTransport\n"));
     } else if (program == QLatin1String("which")) {
         return which(node, args);
     } else if (program == QLatin1String("ping")) {

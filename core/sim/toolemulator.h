@@ -15,7 +15,8 @@ class SimCluster;
 // real tool: ibdev2netdev, rdma link, ethtool, ibv_devinfo, perftest,
 // nccl-tests / mpirun, nvidia-smi, lspci, dmesg, ip -j, gpu_burn, hostname,
 // and the system tools Railyard runs around them: cat (known files), which,
-// ping, pkill / pgrep / ps, lldpctl, true / false. A program the scenario
+// ping, pkill / pgrep / ps, lldpctl, true / false, and what an apply runs:
+// the file tools (CoreutilsEmulator), netplan, `sh SCRIPT`. A program the scenario
 // marks as not installed exits 127.
 class ToolEmulator
 {
@@ -27,8 +28,10 @@ public:
     // Where `which` finds a program on DGX OS; empty when the simulator does not provide it.
     static QString installedPath(const QString &program);
     // `root`: the command runs as root (sudo or RemoteCommand::asRoot); ip's changes need it.
+    // `stdinData`: what the command reads on standard input (install /dev/stdin).
     ToolOutput run(const QString &node, const QString &program, const QStringList &args,
-                   const QMap<QString, QString> &env = {}, bool root = false);
+                   const QMap<QString, QString> &env = {}, bool root = false,
+                   const QByteArray &stdinData = {});
     ToolOutput which(const QString &node, const QStringList &args) const;
     static ToolOutput commandNotFound(const QString &program);
 

@@ -9,12 +9,36 @@ namespace railyard::telemetry {
 
 namespace {
 
-// $1: sleep seconds, $2: phy every n ticks (0: never), then the netdevs.
-// A closed stream ends the loop: the next echo gets SIGPIPE.
-const char Script[] = R"RY(s=$1; e=$2; shift 2; i=0
+// $1: seconds between ticks ("S.mmm"), $2: phy every n ticks (0: never),
+// then the netdevs. The loop is the single-quoted L so that the same text
+// runs under bash when the node has it (no process per tick: the clock is
+// $EPOCHREALTIME and the wait is `read -t` on a pipe nobody writes to) and
+// under plain sh otherwise (one `date` and one `sleep` per tick). Each tick
+// reads the clock once; the wait subtracts how late the tick started, so
+// the rate stays at 1/interval instead of drifting by the work time (a tick
+// more than an interval late is followed at once; ten intervals behind or
+// a clock step starts the schedule over). A closed stream ends the loop:
+// the next echo gets SIGPIPE.
+const char Script[] = R"RY(L='s=$1; e=$2; shift 2; i=0; w=; d=0
+u=$((${s%.*} * 1000000 + 1${s#*.}000 - 1000000))
+if [ -n "${EPOCHREALTIME:-}" ]; then
+  LC_ALL=C
+  eval "exec {w}<> <(:)" 2>/dev/null || w=
+fi
+N="
+"
 while :; do
-  t=${EPOCHREALTIME:-}
-  [ -n "$t" ] || t=$(date +%s.%N) || exit 3
+  if [ -n "${EPOCHREALTIME:-}" ]; then
+    m=${EPOCHREALTIME/[.,]/}
+  else
+    m=$(date +%s%6N) || exit 3
+  fi
+  t=${m%??????}.${m#${m%??????}}
+  P=; h=
+  if [ "$e" -gt 0 ] && [ $((i % e)) -eq 0 ]; then
+    h=1
+    P=$(for n do echo "@$n"; ethtool -S "$n" 2>/dev/null; done | grep -E "^@|^ *(rx_bytes_phy|tx_bytes_phy|rx_vport_rdma_unicast_bytes|tx_vport_rdma_unicast_bytes|rx_corrected_bits_phy|rx_symbol_err_phy|rx_crc_errors_phy|link_down_events_phy|rx_err_lane_[0-9]_phy): ")
+  fi
   for n do
     l="RY1 $i $t $n"
     f=/sys/class/net/$n
@@ -30,14 +54,34 @@ while :; do
     else
       l="$l missing=1"
     fi
-    if [ "$e" -gt 0 ] && [ $((i % e)) -eq 0 ]; then
-      l="$l phy=1$(ethtool -S "$n" 2>/dev/null | grep -E '^ *(rx_bytes_phy|tx_bytes_phy|rx_vport_rdma_unicast_bytes|tx_vport_rdma_unicast_bytes|rx_corrected_bits_phy|rx_symbol_err_phy|rx_crc_errors_phy|link_down_events_phy|rx_err_lane_[0-9]_phy): ' | while read -r k v; do printf ' %s=%s' "${k%:}" "$v"; done)"
+    if [ -n "$h" ]; then
+      l="$l phy=1"; q=$P; o=
+      while [ -n "$q" ]; do
+        x=${q%%"$N"*}; q=${q#"$x"}; q=${q#"$N"}
+        case $x in
+          @*) o=${x#@} ;;
+          *:*) [ "$o" != "$n" ] || { k=${x%%:*}; l="$l ${k##* }=${x##* }"; } ;;
+        esac
+      done
     fi
     echo "$l"
   done
   i=$((i + 1))
-  sleep "$s"
-done
+  [ "$d" -gt 0 ] || d=$m
+  d=$((d + u)); r=$((d - m))
+  if [ "$r" -gt "$u" ] || [ "$r" -lt $((-10 * u)) ]; then d=$m; r=$u; fi
+  if [ "$r" -le 0 ]; then
+    :
+  elif [ -n "$w" ]; then
+    printf -v r "%d.%06d" $((r / 1000000)) $((r % 1000000))
+    read -t "$r" -u "$w" _
+    [ $? -gt 128 ] || w=
+  else
+    x=$((1000000 + r % 1000000)); sleep "$((r / 1000000)).${x#1}"
+  fi
+done'
+if [ -z "${BASH_VERSION:-}" ] && command -v bash >/dev/null 2>&1; then exec bash -c "$L" "$0" "$@"; fi
+eval "$L"
 )RY";
 
 } // namespace

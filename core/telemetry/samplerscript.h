@@ -15,18 +15,19 @@ namespace railyard::telemetry {
 // typed is ever part of the script.
 //
 // Each tick prints, per netdev, one line (see SamplerLineParser):
-//   RY1 <tick> <epoch seconds> <netdev> carrier=1 rx_bytes=N tx_bytes=N
-//       [port_rcv_data=N port_xmit_data=N] [ethtool -S counters on phy ticks]
-// Cost per tick on the node, with dash as /bin/sh: sysfs files are read with
-// the `read` builtin (no process), plus one `sleep` and one `date` process.
-// `ethtool -S` (a few thousand mlx5 counters and a firmware query per
-// netdev) runs only every `phyEvery`-th tick, filtered by one `grep`: at
-// 10 Hz with phyEvery 10 that is 8 extra processes per second for four
-// netdevs instead of 80, which is what keeps the sampler near 1 % of one
-// core. The RDMA byte counters of /sys/class/infiniband (port_rcv_data,
+//   RY1 <tick> <epoch seconds, 6 decimals> <netdev> carrier=1 rx_bytes=N tx_bytes=N
+//       [port_rcv_data=N port_xmit_data=N] [phy=1 and ethtool -S counters on phy ticks]
+// Cost on the node: the sysfs files are read with the `read` builtin. Under
+// bash (re-executed when the node has it; DGX OS does) a plain tick starts
+// no process at all: the time comes from $EPOCHREALTIME and the wait is a
+// `read -t` timeout. Under sh alone each tick pays one `date` and one
+// `sleep`. `ethtool -S` (a few thousand mlx5 counters and a firmware query
+// per netdev) runs only every `phyEvery`-th tick, all netdevs through one
+// `grep`. The RDMA byte counters of /sys/class/infiniband (port_rcv_data,
 // port_xmit_data, in 4-octet words) are sysfs too, so RDMA rates still
 // come at the full rate; lane errors, corrected bits, CRC and wire bytes
-// come at the phy rate.
+// come at the phy rate. bench/telemetry measures it beside a sampler that
+// forks per sample.
 class SamplerScript
 {
 public:

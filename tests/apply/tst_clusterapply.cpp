@@ -23,6 +23,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QMap>
+#include <QPair>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
@@ -99,6 +101,16 @@ private:
     QByteArray m_password;
 };
 
+int modeOf(const QString &path)
+{
+    struct stat st
+    {
+    };
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
+        return -1;
+    return int(st.st_mode & 07777);
+}
+
 // One namespace cluster, always torn down.
 struct Ns
 {
@@ -139,6 +151,23 @@ struct Ns
         return dir + QLatin1Char('/') + node + QStringLiteral("/netplan");
     }
     QString journalRoot() const { return dir + QStringLiteral("/journal"); }
+    // The node's own home (bind-mounted over the SSH user's home in the node).
+    QString homeOf(const QString &node) const
+    {
+        return dir + QLatin1Char('/') + node + QStringLiteral("/home");
+    }
+    // Runs a command inside the node, as root or as the SSH user.
+    Proc exec(const QString &node, const QStringList &command, bool asUser = false) const
+    {
+        QStringList args{QStringLiteral("exec"), QStringLiteral("--name"), prefix, node};
+        if (asUser)
+            args << QStringLiteral("--user");
+        return run(kHarness, args + QStringList{QStringLiteral("--")} + command);
+    }
+    Proc harness(const QString &sub, const QString &node, const QStringList &more = {}) const
+    {
+        return run(kHarness, QStringList{sub, QStringLiteral("--name"), prefix, node} + more);
+    }
     QByteArray sudoPassword() const
     {
         QFile f(dir + QStringLiteral("/sudo_password"));
@@ -151,9 +180,37 @@ struct Ns
     QString state() const
     {
         QString out;
-        for (const model::Node &n : cluster.nodes) {
-            out += QStringLiteral("== %1\n").arg(n.name);
-            QDir d(netplanDir(n.name));
+        for (const model::Node &n : cluster.nodes)
+            out += nodeState(n.name);
+        return out;
+    }
+
+    // ~/.ssh of the node's SSH user, recursively: names, modes and bytes.
+    QString sshState(const QString &node) const
+    {
+        QString out;
+        const QString ssh = homeOf(node) + QStringLiteral("/.ssh");
+        if (!QFileInfo(ssh).isDir())
+            return QStringLiteral("no ~/.ssh\n");
+        out += QStringLiteral("~/.ssh %1\n").arg(modeOf(ssh), 0, 8);
+        for (const QFileInfo &fi : QDir(ssh).entryInfoList(QDir::Files | QDir::Hidden, QDir::Name)) {
+            QFile f(fi.filePath());
+            f.open(QIODevice::ReadOnly);
+            out += QStringLiteral("ssh %1 %2\n%3\n")
+                       .arg(fi.fileName())
+                       .arg(modeOf(fi.filePath()), 0, 8)
+                       .arg(QString::fromUtf8(f.readAll()));
+        }
+        return out;
+    }
+
+    QString nodeState(const QString &name) const
+    {
+        QString out;
+        {
+            out += QStringLiteral("== %1\n").arg(name);
+            out += sshState(name);
+            QDir d(netplanDir(name));
             for (const QFileInfo &fi : d.entryInfoList(QDir::Files | QDir::Hidden, QDir::Name)) {
                 QFile f(fi.filePath());
                 f.open(QIODevice::ReadOnly);
@@ -162,7 +219,7 @@ struct Ns
                                 QString::fromUtf8(f.readAll()));
             }
             const Proc ip =
-                run(QStringLiteral("ip"), {QStringLiteral("-n"), netns.value(n.name), QStringLiteral("-j"),
+                run(QStringLiteral("ip"), {QStringLiteral("-n"), netns.value(name), QStringLiteral("-j"),
                                            QStringLiteral("addr"), QStringLiteral("show")});
             const Result<probe::IpAddrResult> parsed = probe::IpAddrParser::parse(QString::fromUtf8(ip.out));
             if (!parsed)
@@ -244,16 +301,6 @@ bool waitFor(QObject *object, const char *signal, int ms = kLong)
 {
     QSignalSpy spy(object, signal);
     return spy.wait(ms) || spy.count() > 0;
-}
-
-int modeOf(const QString &path)
-{
-    struct stat st
-    {
-    };
-    if (::stat(QFile::encodeName(path).constData(), &st) != 0)
-        return -1;
-    return int(st.st_mode & 07777);
 }
 
 const QByteArray kOldClusterFile =
@@ -360,11 +407,11 @@ private Q_SLOTS:
         }
         // The launch files on the first node (the run's home is the test user's).
         {
-            QFile env(ns.dir + QStringLiteral("/home/.railyard/nccl.env"));
+            QFile env(ns.homeOf(first) + QStringLiteral("/.railyard/nccl.env"));
             QVERIFY(env.open(QIODevice::ReadOnly));
             QCOMPARE(env.readAll(), plan::NcclEnvironment::render(
                                         plan::NcclEnvironment::forNode(plan.value(), plan->nodes.first())));
-            QFile hosts(ns.dir + QStringLiteral("/home/.railyard/hostfile"));
+            QFile hosts(ns.homeOf(first) + QStringLiteral("/.railyard/hostfile"));
             QVERIFY(hosts.open(QIODevice::ReadOnly));
             QCOMPARE(hosts.readAll(), plan::HostfileWriter::render(plan.value()));
         }
@@ -397,7 +444,7 @@ private Q_SLOTS:
         QVERIFY2(verifier.result().success == verifyPasses, qPrintable(verifier.result().toText()));
         int pairs = 0;
         for (const PeerCheck &c : verifier.result().matrix)
-            pairs += c.reachable && c.mtuOk && c.routeOk ? 1 : 0;
+            pairs += c.reachable && c.mtuOk && c.routeOk && c.sshChecked && c.sshOk ? 1 : 0;
         if (verifyPasses) {
             QVERIFY2(verifier.result().findings.isEmpty(), qPrintable(verifier.result().toText()));
             QCOMPARE(pairs, int(verifier.result().matrix.size()));
@@ -429,8 +476,8 @@ private Q_SLOTS:
         QVERIFY(waitFor(&undo, SIGNAL(finished())));
         QVERIFY2(undo.success(), qPrintable(undo.toText()));
         QCOMPARE(ns.state(), before);
-        QVERIFY(!QFile::exists(ns.dir + QStringLiteral("/home/.railyard/nccl.env")));
-        QVERIFY(!QFile::exists(ns.dir + QStringLiteral("/home/.railyard/hostfile")));
+        QVERIFY(!QFile::exists(ns.homeOf(first) + QStringLiteral("/.railyard/nccl.env")));
+        QVERIFY(!QFile::exists(ns.homeOf(first) + QStringLiteral("/.railyard/hostfile")));
         // A second undo finds nothing left to restore.
         UndoRunner undo2(remote.runner);
         undo2.start(ns.cluster.nodeNames(), optionsFor(ns));
@@ -557,7 +604,9 @@ private Q_SLOTS:
         {
             auto *apply = new ClusterApply(remote.runner);
             apply->setHaltBeforeConfirm(true);
-            apply->start(ns.cluster, plan, optionsFor(ns, 3));
+            // The guard counts from its start, before the files and the SSH
+            // keys are written: enough for all of that on a loaded machine.
+            apply->start(ns.cluster, plan, optionsFor(ns, 12));
             QVERIFY(waitFor(apply, SIGNAL(live())));
             QVERIFY(ns.state() != before); // really live
             delete apply;                  // the controller is gone
@@ -602,6 +651,262 @@ private Q_SLOTS:
         QCOMPARE(const_cast<ApplyResult &>(apply.result()).node(QStringLiteral("spark-2"))->outcome,
                  NodeApplyResult::Outcome::GuardRestore);
         QTRY_COMPARE_WITH_TIMEOUT(ns.state(), before, 60000);
+    }
+    // Node-to-node SSH: keys, authorized_keys, the managed known_hosts and
+    // the ~/.ssh/config block; logins from inside the nodes over the cables;
+    // undo leaves ~/.ssh byte for byte as it was (also where it did not exist).
+    void peerSsh()
+    {
+        const QString why = skipReason();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        Ns ns(QStringLiteral("healthy-pair"));
+        QVERIFY2(ns.error.isEmpty(), qPrintable(ns.error));
+        const plan::NetworkPlan plan = plan::NetworkPlanner::plan(ns.cluster).value();
+        const QString a = QStringLiteral("spark-1"), b = QStringLiteral("spark-2");
+        // spark-1 has a ~/.ssh of its own (no newline at the end of two files),
+        // spark-2 has none.
+        const QString sshA = ns.homeOf(a) + QStringLiteral("/.ssh");
+        QVERIFY(QDir().mkpath(sshA));
+        QFile::setPermissions(sshA, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        const QMap<QString, QByteArray> own{
+            {QStringLiteral("authorized_keys"), "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIJ2x alice@laptop"},
+            {QStringLiteral("config"), "ServerAliveInterval 30\nHost gitlab\n    User git"},
+            {QStringLiteral("known_hosts"), "gitlab ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIK9y\n"}};
+        for (auto it = own.cbegin(); it != own.cend(); ++it) {
+            QFile f(sshA + QLatin1Char('/') + it.key());
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(it.value());
+        }
+        run(QStringLiteral("chown"), {QStringLiteral("-R"), ns.cluster.nodes.first().sshUser, sshA});
+        const QString beforeA = ns.sshState(a), beforeB = ns.sshState(b);
+        QCOMPARE(beforeB, QStringLiteral("no ~/.ssh\n"));
+        Remote remote(ns, ns.sudoPassword());
+
+        ClusterApply apply(remote.runner);
+        apply.start(ns.cluster, plan, optionsFor(ns));
+        QVERIFY(waitFor(&apply, SIGNAL(finished())));
+        QVERIFY2(apply.result().success, qPrintable(apply.result().toText()));
+
+        // The peer's host key as the harness generated it, from the host side.
+        QFile hostKey(ns.dir + QLatin1Char('/') + b + QStringLiteral("/ssh_host_ed25519_key.pub"));
+        QVERIFY(hostKey.open(QIODevice::ReadOnly));
+        const QByteArray bKey = hostKey.readAll().split(' ').mid(0, 2).join(' ');
+        QFile known(sshA + QStringLiteral("/railyard_known_hosts"));
+        QVERIFY(known.open(QIODevice::ReadOnly));
+        QStringList bAddresses;
+        for (const plan::PlannedInterface &i : plan.node(b)->interfaces)
+            bAddresses << i.addressText();
+        QVERIFY2(
+            known.readAll().contains(QByteArray(bAddresses.join(QLatin1Char(',')).toUtf8() + ' ' + bKey)),
+            qPrintable(ns.sshState(a)));
+        QFile pubA(sshA + QStringLiteral("/railyard_ed25519.pub"));
+        QVERIFY(pubA.open(QIODevice::ReadOnly));
+        const QByteArray keyA = pubA.readAll().split(' ').mid(0, 2).join(' ');
+        QFile authB(ns.homeOf(b) + QStringLiteral("/.ssh/authorized_keys"));
+        QVERIFY(authB.open(QIODevice::ReadOnly));
+        QCOMPARE(authB.readAll(), keyA + " railyard-managed:spark-1\n");
+        QFile configA(sshA + QStringLiteral("/config"));
+        QVERIFY(configA.open(QIODevice::ReadOnly));
+        const QByteArray config = configA.readAll();
+        QVERIFY(config.startsWith("# BEGIN railyard-managed"));
+        QVERIFY(
+            config.endsWith(QByteArray("# END railyard-managed\n" + own.value(QStringLiteral("config")))));
+        QCOMPARE(modeOf(sshA + QStringLiteral("/railyard_ed25519")), 0600);
+
+        // From inside each node, over each rail, the way mpirun logs in.
+        for (const auto &[from, to] : {std::pair{a, b}, std::pair{b, a}}) {
+            for (const plan::PlannedInterface &i : plan.node(to)->interfaces) {
+                const Proc login =
+                    ns.exec(from,
+                            {QStringLiteral("ssh"), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                             i.addressText(), QStringLiteral("cat"), QStringLiteral("/etc/hostname")},
+                            true);
+                QVERIFY2(login.exitCode == 0,
+                         qPrintable(from + QStringLiteral(" -> ") + i.addressText() + QStringLiteral(": ") +
+                                    QString::fromUtf8(login.err)));
+                QCOMPARE(
+                    ns.exec(from,
+                            {QStringLiteral("ssh"), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                             i.addressText(), QStringLiteral("hostname")},
+                            true)
+                        .out.trimmed(),
+                    to.toUtf8());
+            }
+        }
+
+        Verifier verifier(remote.runner);
+        verifier.start(plan);
+        QVERIFY(waitFor(&verifier, SIGNAL(finished())));
+        QVERIFY2(verifier.result().success, qPrintable(verifier.result().toText()));
+        // One login per ordered pair, over the lowest rail; the other rail's
+        // cell says it is covered by that login.
+        QMap<QPair<QString, QString>, int> logins;
+        for (const PeerCheck &c : verifier.result().matrix) {
+            QVERIFY(c.sshChecked && c.sshOk);
+            QCOMPARE(c.sshRail, 1);
+            logins[{c.node, c.peer}] += c.sshRail == c.rail ? 1 : 0;
+            QCOMPARE(c.toJson().value(QStringLiteral("ssh")).toString(),
+                     c.rail == 1 ? QString() : QStringLiteral("covered by rail 1"));
+        }
+        QCOMPARE(logins.size(), 2);
+        for (int n : logins)
+            QCOMPARE(n, 1);
+        // The earlier method logs in over every rail, each cell on its own.
+        Verifier everyRail(remote.runner);
+        everyRail.setSshEveryRail(true);
+        everyRail.start(plan);
+        QVERIFY(waitFor(&everyRail, SIGNAL(finished())));
+        QVERIFY2(everyRail.result().success, qPrintable(everyRail.result().toText()));
+        for (const PeerCheck &c : everyRail.result().matrix)
+            QVERIFY(c.sshChecked && c.sshOk && c.sshRail == c.rail);
+
+        // Again: nothing to do.
+        ClusterApply again(remote.runner);
+        again.start(ns.cluster, plan, optionsFor(ns));
+        QVERIFY(waitFor(&again, SIGNAL(finished())));
+        QVERIFY2(again.result().noop, qPrintable(again.result().toText()));
+
+        UndoRunner undo(remote.runner);
+        undo.start(ns.cluster.nodeNames(), optionsFor(ns));
+        QVERIFY(waitFor(&undo, SIGNAL(finished())));
+        QVERIFY2(undo.success(), qPrintable(undo.toText()));
+        QCOMPARE(ns.sshState(a), beforeA);
+        QCOMPARE(ns.sshState(b), beforeB);
+        // And the login is gone with it.
+        QVERIFY(ns.exec(a,
+                        {QStringLiteral("ssh"), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                         QStringLiteral("-o"), QStringLiteral("ConnectTimeout=5"),
+                         plan.node(b)->interfaces.first().addressText(), QStringLiteral("true")},
+                        true)
+                    .exitCode != 0);
+    }
+
+    // The user edits a managed file after the apply: undo removes exactly
+    // Railyard's marked lines and block, and keeps the edit.
+    void peerSshUndoKeepsLaterEdits()
+    {
+        const QString why = skipReason();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        Ns ns(QStringLiteral("healthy-pair"));
+        QVERIFY2(ns.error.isEmpty(), qPrintable(ns.error));
+        const plan::NetworkPlan plan = plan::NetworkPlanner::plan(ns.cluster).value();
+        Remote remote(ns, ns.sudoPassword());
+        ClusterApply apply(remote.runner);
+        apply.start(ns.cluster, plan, optionsFor(ns));
+        QVERIFY(waitFor(&apply, SIGNAL(finished())));
+        QVERIFY2(apply.result().success, qPrintable(apply.result().toText()));
+        const QString ssh = ns.homeOf(QStringLiteral("spark-2")) + QStringLiteral("/.ssh");
+        for (const QString &name : {QStringLiteral("authorized_keys"), QStringLiteral("config")}) {
+            QFile f(ssh + QLatin1Char('/') + name);
+            QVERIFY(f.open(QIODevice::Append));
+            f.write("# added by the user\n");
+        }
+        UndoRunner undo(remote.runner);
+        undo.start(ns.cluster.nodeNames(), optionsFor(ns));
+        QVERIFY(waitFor(&undo, SIGNAL(finished())));
+        QVERIFY2(undo.success(), qPrintable(undo.toText()));
+        for (const QString &name : {QStringLiteral("authorized_keys"), QStringLiteral("config")}) {
+            QFile f(ssh + QLatin1Char('/') + name);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), QByteArray("# added by the user\n"));
+        }
+        QVERIFY(!QFile::exists(ssh + QStringLiteral("/railyard_known_hosts")));
+        QVERIFY(!QFile::exists(ssh + QStringLiteral("/railyard_ed25519")));
+    }
+
+    // One node's management link is cut right after going live: its guard
+    // restores it; the others confirm and stay applied and verified; the
+    // result names the node and the cause.
+    void managementLinkCutAfterLive()
+    {
+        const QString why = skipReason();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        Ns ns(QStringLiteral("healthy-triangle"));
+        QVERIFY2(ns.error.isEmpty(), qPrintable(ns.error));
+        const plan::NetworkPlan plan = plan::NetworkPlanner::plan(ns.cluster).value();
+        const QString cut = QStringLiteral("spark-3");
+        const QString before = ns.nodeState(cut);
+        Remote remote(ns, ns.sudoPassword());
+        ClusterApply apply(remote.runner);
+        bool wasCut = false;
+        QObject::connect(&apply, &ClusterApply::live, &apply,
+                         [&] { wasCut = ns.harness(QStringLiteral("cut-mgmt"), cut).exitCode == 0; });
+        apply.start(ns.cluster, plan, optionsFor(ns, 20));
+        QVERIFY(waitFor(&apply, SIGNAL(finished())));
+        QVERIFY(wasCut);
+        ApplyResult &r = const_cast<ApplyResult &>(apply.result());
+        QVERIFY(!r.success);
+        QVERIFY2(r.error.contains(cut), qPrintable(r.toText()));
+        QCOMPARE(r.node(cut)->outcome, NodeApplyResult::Outcome::GuardRestore);
+        QVERIFY2(r.node(cut)->message.contains(QStringLiteral("guard")), qPrintable(r.toText()));
+        QCOMPARE(r.node(QStringLiteral("spark-1"))->outcome, NodeApplyResult::Outcome::Applied);
+        QCOMPARE(r.node(QStringLiteral("spark-2"))->outcome, NodeApplyResult::Outcome::Applied);
+        QVERIFY(r.toText().contains(cut + QStringLiteral(": guard-restores")));
+
+        // The guard puts the cut-off node back on its own, link down or not.
+        QTRY_COMPARE_WITH_TIMEOUT(ns.nodeState(cut), before, 60000);
+        QCOMPARE(ns.harness(QStringLiteral("cut-mgmt"), cut, {QStringLiteral("--restore")}).exitCode, 0);
+        QCOMPARE(ns.nodeState(cut), before);
+        const QString j =
+            ns.journalRoot() + QLatin1Char('/') + cut + QLatin1Char('/') + ns.journals(cut).first();
+        QFile by(j + QStringLiteral("/decided/by"));
+        QVERIFY(by.open(QIODevice::ReadOnly));
+        QCOMPARE(by.readAll().trimmed(), QByteArray("guard"));
+
+        // The two that confirmed verify between themselves.
+        plan::NetworkPlan both = plan;
+        both.nodes.removeIf([&](const plan::PlannedNode &n) { return n.name == cut; });
+        Verifier verifier(remote.runner);
+        verifier.start(both);
+        QVERIFY(waitFor(&verifier, SIGNAL(finished())));
+        QVERIFY2(verifier.result().success, qPrintable(verifier.result().toText()));
+        QVERIFY(verifier.result().matrix.size() >= 2);
+    }
+
+    // /etc/netplan of one node is on a full file system: refused before
+    // anything changes anywhere (the apply is all or nothing before going
+    // live), naming the node and the cause.
+    void fullDiskOnNetplan()
+    {
+        const QString why = skipReason();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        Ns ns(QStringLiteral("healthy-pair"));
+        QVERIFY2(ns.error.isEmpty(), qPrintable(ns.error));
+        const plan::NetworkPlan plan = plan::NetworkPlanner::plan(ns.cluster).value();
+        const QString full = QStringLiteral("spark-2");
+        writeNodeFile(ns, full, QStringLiteral("10-other.yaml"), kOtherFile);
+        QCOMPARE(ns.harness(QStringLiteral("fill-disk"), full).exitCode, 0);
+        // The node's own view of /etc/netplan (the tmpfs only it sees).
+        auto nodeView = [&] {
+            const Proc p = ns.exec(full, {QStringLiteral("sh"), QStringLiteral("-c"),
+                                          QStringLiteral("cd /etc/netplan && ls -la --time-style=+ . && "
+                                                         "cat 10-other.yaml && df --output=avail -B1 .")});
+            return QString::fromUtf8(p.out + p.err);
+        };
+        const QString viewBefore = nodeView();
+        QVERIFY2(viewBefore.contains(QStringLiteral("10-other.yaml")), qPrintable(viewBefore));
+        const QString before = ns.state();
+        Remote remote(ns, ns.sudoPassword());
+        ClusterApply apply(remote.runner);
+        apply.start(ns.cluster, plan, optionsFor(ns));
+        QVERIFY(waitFor(&apply, SIGNAL(finished())));
+        ApplyResult &r = const_cast<ApplyResult &>(apply.result());
+        QVERIFY(!r.success);
+        QVERIFY2(r.error.contains(full) && r.error.contains(QStringLiteral("full")), qPrintable(r.toText()));
+        bool seen = false;
+        for (const diag::Finding &f : r.findings)
+            seen |= f.id == QLatin1String("preflight-disk-full") && f.object.toString().contains(full);
+        QVERIFY2(seen, qPrintable(r.toText()));
+        for (const NodeApplyResult &n : r.nodes)
+            QCOMPARE(n.outcome, NodeApplyResult::Outcome::Refused);
+        QCOMPARE(nodeView(), viewBefore);
+        QCOMPARE(ns.state(), before);
+        QVERIFY(ns.journals(full).isEmpty());
+        QVERIFY(ns.journals(QStringLiteral("spark-1")).isEmpty());
     }
 };
 

@@ -89,6 +89,18 @@ private Q_SLOTS:
         QTest::newRow("interface missing") << "missing"
                                            << "preflight-netdev-missing"
                                            << "spark-1 has no interface enp1s0f0np0";
+        QTest::newRow("netplan directory on a full disk")
+            << "full"
+            << "preflight-disk-full"
+            << "spark-2: the file system holding /etc/netplan is full (4096 bytes free, the apply needs "
+               "65536)";
+        QTest::newRow("no host key to trust") << "hostkeys"
+                                              << "preflight-ssh-host-keys"
+                                              << "spark-1 has no readable host key in /etc/ssh";
+        QTest::newRow("~/.ssh unreadable")
+            << "sshdir"
+            << "preflight-ssh-unreadable"
+            << "spark-2: the SSH user's ~/.ssh cannot be read: Permission denied";
     }
 
     void refusals()
@@ -124,6 +136,16 @@ private Q_SLOTS:
             snaps[1].inventory.reachable = false;
         else if (fault == QLatin1String("missing"))
             snaps[0].inventory.netdev(QStringLiteral("enp1s0f0np0"))->present = false;
+        else if (fault == QLatin1String("full"))
+            snaps[1].netplanFreeBytes = 4096;
+        else if (fault == QLatin1String("hostkeys"))
+            snaps[0].sshRead = true; // read, and no ssh_host_*_key.pub found
+        else if (fault == QLatin1String("sshdir"))
+            snaps[1].sshReadError = QStringLiteral("Permission denied");
+        for (NodeSnapshot &s : snaps) {
+            if (s.netplanFreeBytes < 0)
+                s.netplanFreeBytes = 1 << 30;
+        }
         // The plan's own addresses on the planned netdevs are no conflict (a re-apply finds them).
         for (int n = 0; n < 2 && fault.isEmpty(); ++n)
             snaps[n].inventory.netdev(plan.nodes[n].interfaces[0].netdev)->ipv4 = {

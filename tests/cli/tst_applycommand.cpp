@@ -86,17 +86,31 @@ private Q_SLOTS:
 
     // The in-process simulator has no /etc/netplan and no sudo tools, so the
     // preflight refuses; nothing is attempted.
-    void demoRefusedByPreflight()
+    void demoAppliesAndVerifies()
     {
+        // The in-process simulator emulates every tool the apply runs: the demo goes live and confirms.
         const Run r = runCli({"apply", "--demo", "healthy-pair", "--yes", "--format", "json"});
-        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.exitCode == 0, r.out.constData());
         const QJsonObject o = QJsonDocument::fromJson(r.out).object();
-        QCOMPARE(o.value("success").toBool(), false);
-        QVERIFY(!o.value("findings").toArray().isEmpty());
-        QVERIFY(
-            o.value("findings").toArray().first().toObject().value("id").toString().startsWith("preflight-"));
-        for (const QJsonValue &n : o.value("nodes").toArray())
-            QCOMPARE(n.toObject().value("outcome").toString(), QStringLiteral("refused"));
+        QCOMPARE(o.value("success").toBool(), true);
+        QCOMPARE(o.value("dry_run").toBool(), false);
+        QVERIFY(o.value("findings").toArray().isEmpty());
+        const QJsonArray nodes = o.value("nodes").toArray();
+        QCOMPARE(nodes.size(), 2);
+        for (const QJsonValue &n : nodes) {
+            QCOMPARE(n.toObject().value("outcome").toString(), QStringLiteral("applied"));
+            QVERIFY(n.toObject().value("journal").toString().startsWith("/var/lib/railyard/journal/"));
+            QVERIFY(n.toObject().value("diff").toString().contains("+++ b/etc/netplan/40-railyard.yaml"));
+        }
+        // The demo's verify (a fresh simulator: no node-to-node SSH yet, so without the login check) passes.
+        const Run v = runCli({"verify", "--demo", "healthy-pair", "--no-ssh", "--format", "json"});
+        QVERIFY2(v.exitCode == 0, v.out.constData());
+        const QJsonObject vo = QJsonDocument::fromJson(v.out).object();
+        QCOMPARE(vo.value("success").toBool(), true);
+        QCOMPARE(vo.value("mtu").toInt(), 9000);
+        QCOMPARE(vo.value("matrix").toArray().size(), 4);
+        for (const QJsonValue &c : vo.value("matrix").toArray())
+            QVERIFY(c.toObject().value("reachable").toBool() && c.toObject().value("mtu_ok").toBool());
     }
 
     void roundTripOnNamespaceCluster()

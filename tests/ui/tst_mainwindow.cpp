@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "applypage.h"
 #include "cablingdiagram.h"
 #include "cablingpage.h"
 #include "clusterdocument.h"
@@ -7,6 +8,8 @@
 #include "inlinebanner.h"
 #include "livepage.h"
 #include "mainwindow.h"
+#include "nodespage.h"
+#include "reportpage.h"
 #include "startpage.h"
 #include "testspage.h"
 #include "topologypage.h"
@@ -14,8 +17,10 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QListWidget>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -41,10 +46,11 @@ private Q_SLOTS:
         QCOMPARE(w.cablingPage()->diagram()->cables().size(), 4);
         QVERIFY(w.windowTitle().contains(QStringLiteral("demo-ring4")));
         QVERIFY(!w.topologyPage()->planText().isEmpty());
-        // steps that this build cannot do are visible but disabled
-        QVERIFY(!w.isStepEnabled(MainWindow::ApplyStep));
-        w.goToStep(MainWindow::ApplyStep);
-        QCOMPARE(w.currentStep(), MainWindow::CablingStep);
+        // every step of the journey is available, in order
+        for (int step = MainWindow::StartStep; step <= MainWindow::ReportStep; ++step)
+            QVERIFY(w.isStepEnabled(MainWindow::Step(step)));
+        w.goToStep(MainWindow::AddressPlanStep);
+        QCOMPARE(w.currentStep(), MainWindow::AddressPlanStep);
     }
 
     void unknownScenarioShowsBanner()
@@ -99,6 +105,13 @@ private Q_SLOTS:
             QVERIFY(w.grab().save(QDir(dir).filePath(QStringLiteral("%1.png").arg(QLatin1String(name)))));
         };
         shoot(MainWindow::StartStep, "start");
+
+        w.goToStep(MainWindow::NodesStep);
+        QSignalSpy connectionsTested(w.nodesPage(), &NodesPage::connectionTested);
+        w.nodesPage()->testAll();
+        QTRY_COMPARE_WITH_TIMEOUT(connectionsTested.count(), 4, 30000);
+        w.nodesPage()->nodesTable()->selectRow(0);
+        shoot(MainWindow::NodesStep, "nodes");
         shoot(MainWindow::TopologyStep, "topology");
 
         w.goToStep(MainWindow::CablingStep);
@@ -106,6 +119,13 @@ private Q_SLOTS:
         w.cablingPage()->startDiscovery();
         QTRY_COMPARE_WITH_TIMEOUT(discovered.count(), 1, 30000);
         shoot(MainWindow::CablingStep, "cabling");
+        shoot(MainWindow::AddressPlanStep, "addressplan");
+        w.goToStep(MainWindow::ApplyStep);
+        QSignalSpy previewed(w.applyPage(), &ApplyPage::previewFinished);
+        w.applyPage()->preview();
+        QTRY_COMPARE_WITH_TIMEOUT(previewed.count(), 1, 30000);
+        w.applyPage()->nodeList()->setCurrentRow(0);
+        shoot(MainWindow::ApplyStep, "apply");
 
         w.goToStep(MainWindow::TestsStep);
         QSignalSpy tested(w.testsPage(), &TestsPage::finished);
@@ -123,6 +143,13 @@ private Q_SLOTS:
         w.goToStep(MainWindow::FindingsStep);
         w.findingsPage()->refreshNow();
         shoot(MainWindow::FindingsStep, "findings");
+
+        w.goToStep(MainWindow::ReportStep);
+        QTemporaryDir pdfDir;
+        QSignalSpy exported(w.reportPage(), &ReportPage::exported);
+        w.reportPage()->exportTo(pdfDir.filePath(QStringLiteral("railyard-report.pdf")));
+        QTRY_COMPARE_WITH_TIMEOUT(exported.count(), 1, 60000);
+        shoot(MainWindow::ReportStep, "report");
     }
 };
 

@@ -1,0 +1,196 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Scaffolding of the fault-matrix tests (docs/reliability.md): the namespace
+// cluster of tests/inventory plus what a fault row needs to prove that
+// nothing was lost. Header only: tests link libraries, and this is test
+// scaffolding, not a library.
+#include "../inventory/namespacecluster.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMap>
+#include <QTest>
+#include <signal.h>
+
+namespace railyard::testing {
+
+// Runs a harness subcommand on one node of the cluster.
+inline Proc harness(const NamespaceCluster &c, const QString &sub, const QString &node,
+                    const QStringList &extra = {})
+{
+    return run(kHarness, QStringList{sub, QStringLiteral("--name"), c.prefix(), node} + extra);
+}
+
+// Every process inside the node's network namespace except its sshd (the
+// listener and the sessions of whoever is connected): what a command run
+// through Railyard could have left behind.
+inline QStringList leftoverProcesses(const NamespaceCluster &c, int node)
+{
+    QStringList out;
+    const Proc pids =
+        run(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("pids"), c.nodeNamespace(node)});
+    for (const QString &pid : QString::fromUtf8(pids.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
+        if (!comm.open(QIODevice::ReadOnly))
+            continue; // gone meanwhile
+        const QByteArray name = comm.readAll().trimmed();
+        if (name == "sshd")
+            continue;
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        QByteArray args;
+        if (cmdline.open(QIODevice::ReadOnly))
+            args = cmdline.readAll().replace('\0', ' ').trimmed();
+        out << QStringLiteral("%1 %2").arg(pid, QString::fromUtf8(args.isEmpty() ? name : args));
+    }
+    return out;
+}
+
+inline QStringList leftoverProcessesAnywhere(const NamespaceCluster &c, int nodes)
+{
+    QStringList out;
+    for (int i = 1; i <= nodes; ++i) {
+        for (const QString &p : leftoverProcesses(c, i))
+            out << QStringLiteral("spark-%1: %2").arg(i).arg(p);
+    }
+    return out;
+}
+
+// A netplan file on every node, as a real Spark has one for its management
+// LAN: the fault rows compare these byte for byte before and after.
+inline bool seedNetplan(const NamespaceCluster &c, int nodes)
+{
+    for (int i = 1; i <= nodes; ++i) {
+        QFile f(c.dir() + QStringLiteral("/spark-%1/netplan/01-management.yaml").arg(i));
+        if (!f.open(QIODevice::WriteOnly))
+            return false;
+        f.write("network:\n  version: 2\n  ethernets:\n    enP7s7:\n      dhcp4: true\n");
+        f.close();
+        f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
+    }
+    return true;
+}
+
+// Path, permissions and bytes of everything under each node's /etc/netplan
+// and ~/.ssh: the configuration Railyard may ever change.
+inline QMap<QString, QByteArray> configSnapshot(const NamespaceCluster &c, int nodes)
+{
+    QMap<QString, QByteArray> out;
+    for (int i = 1; i <= nodes; ++i) {
+        for (const QString &sub : {QStringLiteral("netplan"), QStringLiteral("home/.ssh")}) {
+            const QString root = c.dir() + QStringLiteral("/spark-%1/").arg(i) + sub;
+            QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+            while (it.hasNext()) {
+                const QString path = it.next();
+                QFile f(path);
+                if (!f.open(QIODevice::ReadOnly))
+                    continue;
+                out.insert(path, QByteArray::number(int(f.permissions()), 16) + ' ' + f.readAll());
+            }
+        }
+    }
+    return out;
+}
+
+// Addresses, MTU and UP flag of every interface of the node, read from the host.
+inline QString linkState(const NamespaceCluster &c, int node)
+{
+    const Proc ip =
+        run(QStringLiteral("ip"), {QStringLiteral("-n"), c.nodeNamespace(node), QStringLiteral("-j"),
+                                   QStringLiteral("addr"), QStringLiteral("show")});
+    QStringList out;
+    for (const QJsonValue &v : QJsonDocument::fromJson(ip.out).array()) {
+        const QJsonObject i = v.toObject();
+        QStringList v4;
+        for (const QJsonValue &a : i.value(QStringLiteral("addr_info")).toArray()) {
+            if (a.toObject().value(QStringLiteral("family")).toString() == QLatin1String("inet"))
+                v4 << a.toObject().value(QStringLiteral("local")).toString() + QLatin1Char('/') +
+                          QString::number(a.toObject().value(QStringLiteral("prefixlen")).toInt());
+        }
+        const bool up = i.value(QStringLiteral("flags")).toArray().contains(QStringLiteral("UP"));
+        out << QStringLiteral("%1 mtu %2 %3 %4")
+                   .arg(i.value(QStringLiteral("ifname")).toString())
+                   .arg(i.value(QStringLiteral("mtu")).toInt())
+                   .arg(up ? QStringLiteral("up") : QStringLiteral("down"), v4.join(QLatin1Char(',')));
+    }
+    return out.join(QLatin1Char('\n'));
+}
+
+// Replaces a simulated tool for one node with a bash body (the fault);
+// the other nodes keep the simulated one.
+inline bool replaceTool(const NamespaceCluster &c, const QString &tool, const QString &node,
+                        const QString &body)
+{
+    const QString path = c.dir() + QStringLiteral("/bin/") + tool;
+    QFile::remove(path);
+    QFile w(path);
+    if (!w.open(QIODevice::WriteOnly))
+        return false;
+    w.write(QStringLiteral("#!/bin/bash\n"
+                           "if [ \"$RAILYARD_SIM_NODE\" = %1 ]; then\n%2\nfi\n"
+                           "exec -a %3 %4 \"$@\"\n")
+                .arg(node, body, tool, kSimtool)
+                .toUtf8());
+    w.close();
+    return QFile::setPermissions(path, QFileDevice::Permissions(0x7755));
+}
+
+// The per-command output of a long-running CLI, read as it comes.
+class CliProcess
+{
+public:
+    explicit CliProcess(const QStringList &args)
+    {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("RAILYARD_SIMTOOL"), kSimtool);
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
+        m_p.setProcessEnvironment(env);
+        m_p.start(kCli, args);
+    }
+    ~CliProcess()
+    {
+        if (m_p.state() != QProcess::NotRunning) {
+            m_p.kill();
+            m_p.waitForFinished();
+        }
+    }
+    CliProcess(const CliProcess &) = delete;
+    CliProcess &operator=(const CliProcess &) = delete;
+
+    QByteArray out()
+    {
+        m_out += m_p.readAllStandardOutput();
+        return m_out;
+    }
+    QByteArray err()
+    {
+        m_err += m_p.readAllStandardError();
+        return m_err;
+    }
+    bool finish(int timeoutMs)
+    {
+        if (!m_p.waitForFinished(timeoutMs))
+            return false;
+        out();
+        err();
+        return true;
+    }
+    bool kill(int signal)
+    {
+        const qint64 pid = m_p.processId();
+        if (pid <= 0 || ::kill(pid_t(pid), signal) != 0)
+            return false;
+        return m_p.waitForFinished(30000);
+    }
+    int exitCode() const { return m_p.exitStatus() == QProcess::NormalExit ? m_p.exitCode() : -1; }
+
+private:
+    QProcess m_p;
+    QByteArray m_out;
+    QByteArray m_err;
+};
+
+} // namespace railyard::testing

@@ -1,0 +1,296 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "addressplanpage.h"
+#include "applypage.h"
+#include "cablingdiagram.h"
+#include "cablingpage.h"
+#include "clusterdocument.h"
+#include "clustersession.h"
+#include "findingspage.h"
+#include "inlinebanner.h"
+#include "livepage.h"
+#include "mainwindow.h"
+#include "nodespage.h"
+#include "render/pdfreport.h"
+#include "reportpage.h"
+#include "startpage.h"
+#include "testspage.h"
+#include "topologypage.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineSeries>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace railyard;
+using namespace railyard::ui;
+
+namespace {
+
+constexpr double FastClock = 50.0;
+
+QString cell(const QTableWidget *t, int row, int column)
+{
+    return t->item(row, column) ? t->item(row, column)->text() : QString();
+}
+
+QStringList findingIds(const QList<diag::Finding> &findings)
+{
+    QStringList ids;
+    for (const diag::Finding &f : findings)
+        ids << f.id;
+    return ids;
+}
+
+} // namespace
+
+// The demo driven through every page in order, the way a user would go,
+// ending in an exported PDF whose text is checked.
+class TstFullFlow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("RailyardTest"));
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void everyPage_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("expectedFinding"); // empty: no error may be found
+        QTest::addColumn<int>("problemCables");       // cables drawn in the problem colour
+        QTest::addColumn<int>("deadRails");           // rails down on the real cable
+
+        QTest::newRow("healthy-pair") << QStringLiteral("healthy-pair") << QString() << 0 << 0;
+        QTest::newRow("crossed-pair")
+            << QStringLiteral("crossed-pair") << QStringLiteral("cabling-direct-port-mismatch") << 1 << 0;
+        QTest::newRow("one-rail-pair")
+            << QStringLiteral("one-rail-pair") << QStringLiteral("cable-one-rail") << 1 << 1;
+    }
+
+    void everyPage()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QString, expectedFinding);
+        QFETCH(int, problemCables);
+        QFETCH(int, deadRails);
+
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.session()->setClockSpeed(FastClock);
+
+        // Start: the scenario picked, the session on the simulator.
+        QCOMPARE(w.currentStep(), MainWindow::StartStep);
+        QVERIFY(w.startDemo(scenario));
+        QVERIFY(w.session()->isConnected());
+        QVERIFY(w.startPage()->banner()->message().isEmpty());
+        QVERIFY(w.windowTitle().contains(scenario));
+
+        // Nodes: the scenario's two Sparks, tested against the simulator.
+        w.goToStep(MainWindow::NodesStep);
+        QCOMPARE(w.currentStep(), MainWindow::NodesStep);
+        NodesPage *nodes = w.nodesPage();
+        QCOMPARE(nodes->nodesTable()->rowCount(), 2);
+        QCOMPARE(cell(nodes->nodesTable(), 0, NodesPage::NameColumn), QStringLiteral("spark-1"));
+        QCOMPARE(cell(nodes->nodesTable(), 1, NodesPage::NameColumn), QStringLiteral("spark-2"));
+        QSignalSpy tested(nodes, &NodesPage::connectionTested);
+        nodes->testAll();
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 2, 20000);
+        for (const auto &args : tested)
+            QVERIFY2(args.at(1).toBool(), qPrintable(args.at(2).toString()));
+        QCOMPARE(nodes->statusText(0), QStringLiteral("connected"));
+        const QStringList summary = nodes->inventorySummary(QStringLiteral("spark-1"));
+        const QString port0 = summary.filter(QStringLiteral("Port 0: ")).value(0);
+        QVERIFY2(port0.contains(QStringLiteral("enp1s0f0np0")) &&
+                     port0.contains(QStringLiteral("enP2p1s0f0np0")),
+                 qPrintable(summary.join(QLatin1Char('\n'))));
+        QVERIFY(!summary.filter(QStringLiteral("OS release: ")).isEmpty());
+        QCOMPARE(nodes->inventoryTree()->topLevelItemCount(), 2);
+        // The cabled port as the nodes see it: a dead rail reads "down" at spark-1's end.
+        const QString ownPort0 =
+            nodes->inventorySummary(QStringLiteral("spark-1")).filter(QStringLiteral("Port 0: ")).value(0);
+        QCOMPARE(ownPort0.count(QStringLiteral(" down")), deadRails);
+
+        // Topology: a direct pair, planned.
+        w.goToStep(MainWindow::TopologyStep);
+        QCOMPARE(w.currentStep(), MainWindow::TopologyStep);
+        QVERIFY(!w.topologyPage()->planText().isEmpty());
+
+        // Cabling: discovery draws what is really plugged in.
+        w.goToStep(MainWindow::CablingStep);
+        CablingPage *cabling = w.cablingPage();
+        QSignalSpy discovered(cabling, &CablingPage::discoveryFinished);
+        QTest::mouseClick(cabling->discoverButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(discovered.count(), 1, 20000);
+        const auto cables = cabling->diagram()->cables();
+        QVERIFY(!cables.isEmpty());
+        const int problems = int(std::count_if(cables.begin(), cables.end(), [](const DiagramCable &c) {
+            return c.status == CableStatus::Problem;
+        }));
+        QCOMPARE(problems, problemCables);
+        const DiagramCable &real = cables.first();
+        QCOMPARE(int(std::count(real.rails.begin(), real.rails.end(), RailState::Down)), deadRails);
+        if (problemCables > 0) {
+            QCOMPARE(CablingDiagram::statusColor(real.status), QColor(0xd0, 0x21, 0x21));
+            QCOMPARE(cabling->banner()->severity(), model::Severity::Error);
+        } else {
+            QCOMPARE(real.status, CableStatus::Ok);
+            QCOMPARE(real.cable.toString(), QStringLiteral("spark-1 port 0 → spark-2 port 0"));
+        }
+        if (scenario == QLatin1String("crossed-pair"))
+            QCOMPARE(real.cable.toString(), QStringLiteral("spark-1 port 0 → spark-2 port 1"));
+
+        // Address plan: one /24 per rail, port 0 of each node, MTU 9000 for a pair, and the netplan.
+        w.goToStep(MainWindow::AddressPlanStep);
+        QCOMPARE(w.currentStep(), MainWindow::AddressPlanStep);
+        AddressPlanPage *plan = w.addressPlanPage();
+        const QTableWidget *addresses = plan->table();
+        QCOMPARE(addresses->rowCount(), 4);
+        QCOMPARE(cell(addresses, 0, AddressPlanPage::NodeColumn), QStringLiteral("spark-1"));
+        QCOMPARE(cell(addresses, 0, AddressPlanPage::InterfaceColumn), QStringLiteral("enp1s0f0np0"));
+        QCOMPARE(cell(addresses, 0, AddressPlanPage::AddressColumn), QStringLiteral("10.231.0.1/24"));
+        QCOMPARE(cell(addresses, 1, AddressPlanPage::InterfaceColumn), QStringLiteral("enP2p1s0f0np0"));
+        QCOMPARE(cell(addresses, 1, AddressPlanPage::SubnetColumn), QStringLiteral("10.231.1.0/24"));
+        QVERIFY(plan->conflictRows().isEmpty());
+        QVERIFY(plan->mtuReasonLabel()->text().startsWith(QStringLiteral("9000")));
+        QVERIFY(plan->netplanView()->isReadOnly());
+        QVERIFY(plan->netplanView()->toPlainText().contains(QStringLiteral("enp1s0f0np0")));
+        QVERIFY(plan->netplanView()->toPlainText().contains(QStringLiteral("10.231.0.1/24")));
+
+        // Apply: the dry run shows the netplan diff per node, then the apply goes through on
+        // every node; the verify after it fails exactly when the wiring is wrong.
+        w.goToStep(MainWindow::ApplyStep);
+        QCOMPARE(w.currentStep(), MainWindow::ApplyStep);
+        ApplyPage *apply = w.applyPage();
+        QCOMPARE(apply->nodeList()->count(), 2);
+        QSignalSpy previewed(apply, &ApplyPage::previewFinished);
+        QTest::mouseClick(apply->previewButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(previewed.count(), 1, 20000);
+        QVERIFY(previewed.first().first().toBool());
+        QVERIFY(apply->previewText(QStringLiteral("spark-1")).contains(QStringLiteral("40-railyard.yaml")));
+        QSignalSpy applied(apply, &ApplyPage::applyFinished);
+        QTest::mouseClick(apply->applyButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 1, 30000);
+        QCOMPARE(int(apply->lastApply().nodes.size()), 2);
+        for (const apply::NodeApplyResult &n : apply->lastApply().nodes)
+            QCOMPARE(n.outcome, apply::NodeApplyResult::Outcome::Applied);
+        if (scenario == QLatin1String("healthy-pair"))
+            QVERIFY2(applied.first().first().toBool(), qPrintable(apply->banner()->message()));
+        if (scenario == QLatin1String("crossed-pair")) {
+            QCOMPARE(applied.first().first().toBool(), false);
+            QVERIFY(apply->lastVerify().hasFinding(QStringLiteral("verify-peer-unreachable")));
+        }
+
+        // Tests: RDMA and loopback (NCCL is covered by tst_wizardflow), results per cable and node.
+        w.goToStep(MainWindow::TestsStep);
+        TestsPage *tests = w.testsPage();
+        tests->ncclBox()->setChecked(false);
+        QSignalSpy finished(tests, &TestsPage::finished);
+        QTest::mouseClick(tests->runButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
+        QVERIFY(tests->resultsTable()->rowCount() >= 2);
+
+        // Live: the charts fill while sampling runs.
+        w.goToStep(MainWindow::LiveStep);
+        LivePage *live = w.livePage();
+        QCOMPARE(live->throughputSeries().size(), 4);
+        live->start();
+        QTRY_VERIFY_WITH_TIMEOUT(live->throughputSeries().at(0)->count() >= 3, 15000);
+        live->stop();
+        QTRY_VERIFY_WITH_TIMEOUT(!live->isLoading(), 10000);
+
+        // Findings: the fault of the row, listed with its object.
+        w.goToStep(MainWindow::FindingsStep);
+        FindingsPage *f = w.findingsPage();
+        f->refreshNow();
+        const QStringList ids = findingIds(f->findings());
+        if (expectedFinding.isEmpty()) {
+            QVERIFY(std::none_of(f->findings().begin(), f->findings().end(), [](const diag::Finding &x) {
+                return x.severity == model::Severity::Error;
+            }));
+        } else {
+            QVERIFY2(ids.contains(expectedFinding), qPrintable(ids.join(QStringLiteral(", "))));
+            QCOMPARE(f->findingsList()->topLevelItemCount(), int(f->findings().size()));
+        }
+
+        // Report: verdict and count, then the PDF.
+        w.goToStep(MainWindow::ReportStep);
+        QCOMPARE(w.currentStep(), MainWindow::ReportStep);
+        ReportPage *report = w.reportPage();
+        const QString verdict = render::PdfReport::verdict(w.session()->findings());
+        QCOMPARE(report->verdictLabel()->text(), verdict);
+        if (!expectedFinding.isEmpty())
+            QVERIFY(report->findingsLabel()->text().contains(QStringLiteral("error")));
+        report->paperBox()->setCurrentIndex(report->paperBox()->findText(QStringLiteral("Letter")));
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("report.pdf"));
+        QSignalSpy exported(report, &ReportPage::exported);
+        QVERIFY(report->exportTo(pdf));
+        QVERIFY(report->isExporting());
+        QVERIFY(!report->exportButton()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(exported.count(), 1, 60000);
+        QVERIFY2(exported.first().at(0).toBool(), qPrintable(exported.first().at(2).toString()));
+        QVERIFY(report->exportButton()->isEnabled());
+        QVERIFY(report->banner()->message().contains(QStringLiteral("report.pdf")));
+        QVERIFY(QFileInfo(pdf).size() > 1000);
+
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        if (!text.waitForStarted(5000))
+            QSKIP("pdftotext is not installed");
+        QVERIFY(text.waitForFinished(30000));
+        // pdftotext may break a long line; compare on single spaces.
+        const QString content = QString::fromUtf8(text.readAllStandardOutput()).simplified();
+        QVERIFY2(content.contains(verdict.left(40).simplified()), qPrintable(content.left(400)));
+        if (!expectedFinding.isEmpty())
+            QVERIFY2(content.contains(expectedFinding), qPrintable(content.left(2000)));
+        for (const QString &id : ids)
+            QVERIFY2(content.contains(id), qPrintable(id));
+    }
+
+    void reportExportFailureShowsBanner()
+    {
+        MainWindow w;
+        QVERIFY(w.startDemo(QStringLiteral("healthy-pair")));
+        w.goToStep(MainWindow::ReportStep);
+        QSignalSpy exported(w.reportPage(), &ReportPage::exported);
+        QVERIFY(w.reportPage()->exportTo(QStringLiteral("/nonexistent-dir/x/report.pdf")));
+        QTRY_COMPARE_WITH_TIMEOUT(exported.count(), 1, 30000);
+        QVERIFY(!exported.first().at(0).toBool());
+        QCOMPARE(w.reportPage()->banner()->severity(), model::Severity::Error);
+        QVERIFY(
+            w.reportPage()->banner()->message().contains(QStringLiteral("/nonexistent-dir/x/report.pdf")));
+    }
+
+    void stepListIsNumberedInOrder()
+    {
+        MainWindow w;
+        QVERIFY(w.isStepEnabled(MainWindow::NodesStep));
+        QVERIFY(w.isStepEnabled(MainWindow::AddressPlanStep));
+        QVERIFY(w.isStepEnabled(MainWindow::ReportStep));
+        auto *steps = w.findChild<QListWidget *>();
+        QVERIFY(steps);
+        QCOMPARE(steps->count(), int(MainWindow::ReportStep) + 1);
+        QCOMPARE(steps->item(MainWindow::NodesStep)->text(), QStringLiteral("2. Nodes"));
+        QCOMPARE(steps->item(MainWindow::AddressPlanStep)->text(), QStringLiteral("5. Address plan"));
+        QVERIFY(steps->item(MainWindow::ApplyStep)->text().startsWith(QStringLiteral("6. ")));
+        QCOMPARE(steps->item(MainWindow::ReportStep)->text(), QStringLiteral("10. Report"));
+    }
+};
+
+QTEST_MAIN(TstFullFlow)
+#include "tst_fullflow.moc"
