@@ -54,7 +54,7 @@ seeds_for() {
 
 kinds="ibdev2netdev rdma-link ip-link ip-addr ip-route ip-neigh ethtool-link ethtool-info ethtool-fec
 ethtool-stats ethtool-module ib-write-bw ib-read-bw ib-write-lat nccl-tests nccl-log nvidia-smi
-ibv-devinfo lspci dmesg mlxlink"
+ibv-devinfo lspci dmesg mlxlink project"
 
 failed=""
 for kind in $kinds; do
@@ -69,6 +69,20 @@ for kind in $kinds; do
             [ -f "$f" ] && cp "$f" "$seeds/"
         done
     done
+    # Hand-written seeds for inputs that have no captured tool output.
+    if [ -d "$root/tests/fuzz/seeds/$kind" ]; then
+        cp "$root/tests/fuzz/seeds/$kind"/* "$seeds/"
+    fi
+    # Inputs that once crashed a target are replayed first, every run.
+    regressions=$root/tests/fuzz/regressions/$kind
+    if [ -d "$regressions" ] && [ -n "$(ls -A "$regressions")" ]; then
+        if ! "$target" -runs=0 "$regressions"/* >"$build/replay-$kind.log" 2>&1; then
+            echo "FAIL  $kind: a kept regression input crashes again, see $build/replay-$kind.log" >&2
+            tail -n 30 "$build/replay-$kind.log" >&2
+            failed="$failed $kind"
+            continue
+        fi
+    fi
     # The real samples are a few KB up to ~25 KB; allow that much input.
     if "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=32768 \
         -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "$seeds" \
