@@ -123,6 +123,22 @@
         <source>%1: could not confirm (the guard may have restored the node already): %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Node-to-node SSH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the new SSH key is unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a key per node, the peers&apos; keys in authorized_keys, a known_hosts file from the host keys read over the management sessions and a block in ~/.ssh/config for the cluster addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; rollback failed too, the guard on the node restores the journal</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::apply::CommandSequence</name>
@@ -229,6 +245,30 @@
         <source>Move the cluster interfaces out of that file, then run apply again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the SSH user&apos;s ~/.ssh cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make ~/.ssh of the SSH user readable by that user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no readable host key in /etc/ssh, so its peers could not verify it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that sshd is installed and its host keys exist (ssh-keygen -A).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the file system holding %2 is full (%3 bytes free, the apply needs %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free space on the node (df %1), then run apply again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::apply::UndoRunner</name>
@@ -311,6 +351,14 @@
         <source>Look for an overlapping subnet or the same address on two rails (ARP flux).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 cannot log in to %2 (%3) with SSH in batch mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the plan again (it sets up the node keys, the managed known_hosts and ~/.ssh/config) and check that sshd on %1 listens on its cluster addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::apply::VerifyResult</name>
@@ -338,6 +386,14 @@
     <message>
         <source>Verify failed.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH LOGIN FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ok (ssh covered by rail %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -428,6 +484,85 @@ See docs/cli.md, or railyard-cli COMMAND --help.
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Leave node-to-node SSH (keys, authorized_keys, known_hosts, ~/.ssh/config) alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::BundleArchive</name>
+    <message>
+        <source>%1: the path %2 is too long for the archive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zlib failed to start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a gzip file, or damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expands to more than %1 MB; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a gzip file, or cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compression failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a tar archive, or damaged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a member is cut short</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member &apos;%1&apos; is an absolute path or climbs out with &apos;..&apos;; refused, nothing was extracted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member &apos;%1&apos; is a link; a bundle holds only folders and files; refused, nothing was extracted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>member &apos;%1&apos; is not a file or a folder; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>holds more than %1 MB or %2 members; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the archive is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist (give a bundle folder or a .tar.gz)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder to extract %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::BundleCommand</name>
@@ -441,10 +576,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     </message>
     <message>
         <source>Collect a support bundle: the raw output of every inventory, discovery and test command, per node, in the layout railyard-cli doctor --bundle reads.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The bundle folder to write.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -464,10 +595,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--out DIR is required (the bundle folder to write)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--duration &apos;%1&apos; is not a number of seconds from 1 to 600</source>
         <translation type="unfinished"></translation>
     </message>
@@ -478,6 +605,26 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     <message>
         <source>Wrote %1: %2 node folder(s), %3 finding(s), %4 error(s).
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The bundle to write: a new folder, or FILE.tar.gz for one archive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--out DIR or --out FILE.tar.gz is required (the bundle to write)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists; choose a new file name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the folder of %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -572,14 +719,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The bundle folder: one sub-folder per node.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The cluster&apos;s railyard.yaml, to check cabling and the plan.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>text or json.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -596,7 +735,15 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--bundle DIR is required (a folder with one sub-folder per node)</source>
+        <source>The bundle: a folder with one sub-folder per node, or the .tar.gz railyard-cli bundle wrote.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s railyard.yaml, to check cabling and the plan (default: the bundle&apos;s own railyard.yaml, if it has one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bundle DIR is required (a folder with one sub-folder per node, or a bundle .tar.gz)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1106,6 +1253,26 @@ KIND: %1
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 holds no railyard.yaml; give the cluster with --project FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard cluster report: bundle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: report.json is not JSON: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build the report from a support bundle (a folder or the .tar.gz railyard-cli bundle wrote) instead of a live cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bundle reads a recorded run: give no --demo (--project only replaces the bundle&apos;s railyard.yaml)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::TestCommand</name>
@@ -1122,14 +1289,6 @@ KIND: %1
     <message>
         <source>  both rails: %1 Gb/s, %2 % of the 200 Gb/s node limit
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only one rail of cable %1 carries RDMA (%2 Gb/s in total; %3 measured nothing): the cable gives half its 200 Gb/s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check that both netdevs of the cabled port are Up with an address (ibdev2netdev, ip addr), then reseat or replace the cable.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1272,10 +1431,6 @@ KIND: %1
 <context>
     <name>railyard::cli::VerifyCommand</name>
     <message>
-        <source>Check the applied plan from the nodes: links up at 200G with the planned MTU, every peer address pinged on every rail, a don&apos;t-fragment ping at the planned MTU, and the route to each peer. Changes nothing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>text or json.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1289,6 +1444,14 @@ KIND: %1
     </message>
     <message>
         <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the applied plan from the nodes: links up at 200G with the planned MTU, every peer address pinged on every rail, a don&apos;t-fragment ping at the planned MTU, and the route to each peer, and node-to-node SSH in batch mode. Changes nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Skip the node-to-node SSH login check (a plan applied with --no-peer-ssh).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1379,6 +1542,17 @@ KIND: %1
     </message>
     <message>
         <source>Rename it after the command it holds (docs/cli.md, doctor), or remove it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::CableRailRules</name>
+    <message>
+        <source>Only one rail of cable %1 carries RDMA (%2 Gb/s in total; %3 measured nothing): the cable gives half its 200 Gb/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that both netdevs of the cabled port are Up with an address (ibdev2netdev, ip addr), then reseat or replace the cable.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3151,6 +3325,81 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::remote::SshWorker</name>
+    <message>
+        <source>%1: disconnected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot create an SSH session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: connecting to %2 port %3 timed out after %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot connect to %2 port %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the host key of %2 was not accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot remember the host key: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: authentication failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: authentication failed for user &apos;%2&apos; at %3: no key, agent identity or password was accepted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: command cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: connection lost: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot start %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sudo is not available for user &apos;%2&apos;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: sudo refused the password of user &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: root commands need the sudo password of user &apos;%2&apos;, which was not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: connection lost while running %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 timed out after %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: connection lost (keep-alive failed): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::render::CablingPainter</name>
     <message>
         <source>Switch (200G ports, one L2 domain)</source>
@@ -3650,6 +3899,313 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::ui::AddressPlanPage</name>
+    <message>
+        <source>&lt;h2&gt;Address plan&lt;/h2&gt;&lt;p&gt;One subnet per rail of every cable, one address per rail end: the same address on two rails would cause ARP flux. The management link is never part of the plan.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The range the /24 subnets are taken from. It must not overlap your LAN or a VPN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subnet pool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.0.0/16, 10.8.0.0/24</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subnets to avoid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subnet &amp;pool:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A&amp;void:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;MTU:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subnet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Addresses per node, port and rail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node whose netplan is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generated netplan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Netplan (/etc/netplan/%1) for:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is given to two interfaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The management address of %1 (%2) lies in the cluster subnet %3: choose another pool or add it to Avoid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::ApplyPage</name>
+    <message>
+        <source>Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the address plan onto the nodes: a netplan file for the cluster links, applied with a journal and a guard on each node that restores it unless Railyard confirms in time. The management link is never touched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changes on the selected node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview shows here what the apply would change on the selected node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dry run: show the diff and the commands per node, change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the plan to every node, then verify it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop before the nodes are confirmed and restore them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore every node to the state before the last apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Confirming: each node&apos;s guard restores it unless confirmed within %n s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: the cluster was replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no address plan for this cluster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No file changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands, in order:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>already as planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>would change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The apply would be refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every node is already as planned: nothing to apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Preview ready: select a node to see its diff and commands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%v of %m steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>live, confirming</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled; the nodes were put back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The apply failed and was rolled back: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Applied. Verifying every link from the nodes themselves...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 peer checks passed (ping, MTU %3, route).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to change: every node was already as planned.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied to %n node(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Verify passed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Verify failed: %2 %n problem(s) in all, see the details.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too late to cancel: the nodes are live and being confirmed. Use Undo afterwards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelling: the nodes are restored as soon as the current step ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restore failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled: every node was restored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancelled, but not every node could be restored; its guard still will.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undo failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undone: every node is back to its state before the apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo failed on at least one node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::ui::CablingDiagram</name>
     <message>
         <source>Cabling diagram</source>
@@ -3748,6 +4304,10 @@ Warnings:
         <source>Expected by the topology, but no node reported it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Could not reach %1: its cables are missing from the diagram.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::ClusterSession</name>
@@ -3764,15 +4324,98 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This build runs discovery and tests on the demo only. Connecting to real nodes over SSH is not available in the wizard yet: use railyard-cli for a real cluster, or start a demo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The cluster has no nodes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Read the rail addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no node &quot;%1&quot; in the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a connection test is already running.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: choose a key file for key authentication.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test the connection to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 answered as %2; %n detail(s) could not be read.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 did not answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster has no nodes yet: add them on the Nodes page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::ConnectionPrompts</name>
+    <message>
+        <source>Key type: %1
+Fingerprint: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare it with the fingerprint shown on the node itself (for example on its console: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub) before you accept. Accepted keys are remembered in Railyard&apos;s known_hosts file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown host key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2, port %3) presents a host key Railyard has not seen before.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trust this key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign in to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password for %1@%2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passphrase of the key %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sudo on %1 asks for the password of %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That was not accepted. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remember in the system keychain</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3951,35 +4594,7 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>1. Start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>2. Topology</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>3. Cabling</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>4. Apply configuration</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>5. Tests</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>6. Live charts</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>7. Findings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>8. Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4044,6 +4659,353 @@ Warnings:
     </message>
     <message>
         <source>Railyard — %1%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test results</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::NodesPage</name>
+    <message>
+        <source>Add from SSH config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test &amp;all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Nodes&lt;/h2&gt;&lt;p&gt;Every Spark of the cluster and how Railyard reaches it over the management network. &quot;Test connection&quot; signs in, checks the host key and reads what the node has, without changing anything.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosts in ~/.ssh/config</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inventory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inventory summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to the selected node and read its inventory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No hosts found in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A node called &quot;%1&quot; is already in the project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo: these nodes come from the scenario, and &quot;Test connection&quot; talks to the simulator. Nothing on your network is contacted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connections use SSH with the host key verified; passwords are never written to the project file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SSH agent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sign-in method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password: asked when connecting; you can keep it in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1: a node needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row %1: the SSH port must be a number from 1 to 65535.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not reachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host name: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OS release: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ConnectX-7 firmware: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up, %1 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management interface (never touched): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n detail(s) could not be read</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::ReportPage</name>
+    <message>
+        <source>&amp;Redact user names and addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Report&lt;/h2&gt;&lt;p&gt;A PDF for yourself or for vendor support: the verdict, the cluster, the cabling diagram, the address plan, every result and finding with its fix, and the log of every command that ran. Passwords are never in it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a report you share: SSH user names and IP addresses are masked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Paper size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings yet. Run discovery on the Cabling page and the tests first for a complete report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s): </source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard report: demo %1 (simulated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not write the report to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The language changes the next time Railyard starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -126,6 +126,22 @@
         <source>%1: could not confirm (the guard may have restored the node already): %2</source>
         <translation>%1: не удалось подтвердить (страж, возможно, уже восстановил узел): %2</translation>
     </message>
+    <message>
+        <source>Node-to-node SSH</source>
+        <translation>SSH между узлами</translation>
+    </message>
+    <message>
+        <source>%1: the new SSH key is unreadable</source>
+        <translation>%1: новый ключ SSH не читается</translation>
+    </message>
+    <message>
+        <source>a key per node, the peers&apos; keys in authorized_keys, a known_hosts file from the host keys read over the management sessions and a block in ~/.ssh/config for the cluster addresses</source>
+        <translation>ключ на каждом узле, ключи соседей в authorized_keys, файл known_hosts из ключей хостов, прочитанных через сеансы управления, и блок в ~/.ssh/config для адресов кластера</translation>
+    </message>
+    <message>
+        <source>%1; rollback failed too, the guard on the node restores the journal</source>
+        <translation>%1; откат тоже не удался, страж на узле восстановит журнал</translation>
+    </message>
 </context>
 <context>
     <name>railyard::apply::CommandSequence</name>
@@ -232,6 +248,30 @@
         <source>Move the cluster interfaces out of that file, then run apply again.</source>
         <translation>Перенесите интерфейсы кластера из этого файла, затем снова запустите apply.</translation>
     </message>
+    <message>
+        <source>%1: the SSH user&apos;s ~/.ssh cannot be read: %2</source>
+        <translation>%1: не удаётся прочитать ~/.ssh пользователя SSH: %2</translation>
+    </message>
+    <message>
+        <source>Make ~/.ssh of the SSH user readable by that user.</source>
+        <translation>Сделайте ~/.ssh пользователя SSH доступным ему для чтения.</translation>
+    </message>
+    <message>
+        <source>%1 has no readable host key in /etc/ssh, so its peers could not verify it.</source>
+        <translation>У %1 нет читаемого ключа хоста в /etc/ssh, поэтому соседи не смогут его проверить.</translation>
+    </message>
+    <message>
+        <source>Check that sshd is installed and its host keys exist (ssh-keygen -A).</source>
+        <translation>Убедитесь, что sshd установлен и его ключи хоста существуют (ssh-keygen -A).</translation>
+    </message>
+    <message>
+        <source>%1: the file system holding %2 is full (%3 bytes free, the apply needs %4).</source>
+        <translation>%1: файловая система с %2 заполнена (свободно %3 байт, для применения нужно %4).</translation>
+    </message>
+    <message>
+        <source>Free space on the node (df %1), then run apply again.</source>
+        <translation>Освободите место на узле (df %1) и запустите применение снова.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::apply::UndoRunner</name>
@@ -314,6 +354,14 @@
         <source>Look for an overlapping subnet or the same address on two rails (ARP flux).</source>
         <translation>Поищите пересекающуюся подсеть или один и тот же адрес на двух рельсах (ARP flux).</translation>
     </message>
+    <message>
+        <source>%1 cannot log in to %2 (%3) with SSH in batch mode.</source>
+        <translation>%1 не может войти на %2 (%3) по SSH в пакетном режиме.</translation>
+    </message>
+    <message>
+        <source>Apply the plan again (it sets up the node keys, the managed known_hosts and ~/.ssh/config) and check that sshd on %1 listens on its cluster addresses.</source>
+        <translation>Примените план снова (он настраивает ключи узлов, управляемый known_hosts и ~/.ssh/config) и убедитесь, что sshd на %1 слушает на своих адресах кластера.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::apply::VerifyResult</name>
@@ -344,6 +392,14 @@
 </source>
         <translation>Проверка не пройдена.
 </translation>
+    </message>
+    <message>
+        <source>SSH LOGIN FAILED</source>
+        <translation>ОШИБКА ВХОДА ПО SSH</translation>
+    </message>
+    <message>
+        <source>ok (ssh covered by rail %1)</source>
+        <translation>ок (ssh проверен по рейлу %1)</translation>
     </message>
 </context>
 <context>
@@ -439,6 +495,85 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation>Ничего не изменено.
 </translation>
     </message>
+    <message>
+        <source>Leave node-to-node SSH (keys, authorized_keys, known_hosts, ~/.ssh/config) alone.</source>
+        <translation>Не трогать SSH между узлами (ключи, authorized_keys, known_hosts, ~/.ssh/config).</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::cli::BundleArchive</name>
+    <message>
+        <source>%1: the path %2 is too long for the archive</source>
+        <translation>%1: путь %2 слишком длинный для архива</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>zlib failed to start</source>
+        <translation>не удалось запустить zlib</translation>
+    </message>
+    <message>
+        <source>not a gzip file, or damaged</source>
+        <translation>не файл gzip или повреждён</translation>
+    </message>
+    <message>
+        <source>expands to more than %1 MB; refused</source>
+        <translation>распаковывается более чем в %1 МБ; отклонено</translation>
+    </message>
+    <message>
+        <source>not a gzip file, or cut short</source>
+        <translation>не файл gzip или обрезан</translation>
+    </message>
+    <message>
+        <source>compression failed</source>
+        <translation>ошибка сжатия</translation>
+    </message>
+    <message>
+        <source>not a tar archive, or damaged</source>
+        <translation>не архив tar или повреждён</translation>
+    </message>
+    <message>
+        <source>a member is cut short</source>
+        <translation>элемент архива обрезан</translation>
+    </message>
+    <message>
+        <source>member &apos;%1&apos; is an absolute path or climbs out with &apos;..&apos;; refused, nothing was extracted</source>
+        <translation>элемент &apos;%1&apos; — абсолютный путь или выходит наружу через &apos;..&apos;; отклонено, ничего не извлечено</translation>
+    </message>
+    <message>
+        <source>member &apos;%1&apos; is a link; a bundle holds only folders and files; refused, nothing was extracted</source>
+        <translation>элемент &apos;%1&apos; — ссылка; пакет содержит только папки и файлы; отклонено, ничего не извлечено</translation>
+    </message>
+    <message>
+        <source>member &apos;%1&apos; is not a file or a folder; refused</source>
+        <translation>элемент &apos;%1&apos; не является файлом или папкой; отклонено</translation>
+    </message>
+    <message>
+        <source>holds more than %1 MB or %2 members; refused</source>
+        <translation>содержит более %1 МБ или более %2 элементов; отклонено</translation>
+    </message>
+    <message>
+        <source>the archive is empty</source>
+        <translation>архив пуст</translation>
+    </message>
+    <message>
+        <source>cannot create %1</source>
+        <translation>не удаётся создать %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 does not exist (give a bundle folder or a .tar.gz)</source>
+        <translation>%1 не существует (укажите папку пакета или .tar.gz)</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder to extract %1</source>
+        <translation>не удаётся создать временную папку для извлечения %1</translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::BundleCommand</name>
@@ -453,10 +588,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     <message>
         <source>Collect a support bundle: the raw output of every inventory, discovery and test command, per node, in the layout railyard-cli doctor --bundle reads.</source>
         <translation>Собрать пакет поддержки (support bundle): необработанный вывод всех команд инвентаризации, обнаружения и тестов по каждому узлу, в структуре, которую читает railyard-cli doctor --bundle.</translation>
-    </message>
-    <message>
-        <source>The bundle folder to write.</source>
-        <translation>Папка пакета, куда писать.</translation>
     </message>
     <message>
         <source>Also mask user names, IPv4 and MAC addresses.</source>
@@ -475,10 +606,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation>неожиданный аргумент «%1»; см. railyard-cli bundle --help</translation>
     </message>
     <message>
-        <source>--out DIR is required (the bundle folder to write)</source>
-        <translation>требуется --out DIR (папка пакета, куда писать)</translation>
-    </message>
-    <message>
         <source>--duration &apos;%1&apos; is not a number of seconds from 1 to 600</source>
         <translation>--duration «%1» — не число секунд от 1 до 600</translation>
     </message>
@@ -491,6 +618,26 @@ See docs/cli.md, or railyard-cli COMMAND --help.
 </source>
         <translation>Записано %1: папок узлов: %2, проблем: %3, ошибок: %4.
 </translation>
+    </message>
+    <message>
+        <source>The bundle to write: a new folder, or FILE.tar.gz for one archive.</source>
+        <translation>Куда записать пакет: новая папка или FILE.tar.gz для одного архива.</translation>
+    </message>
+    <message>
+        <source>--out DIR or --out FILE.tar.gz is required (the bundle to write)</source>
+        <translation>требуется --out DIR или --out FILE.tar.gz (куда записать пакет)</translation>
+    </message>
+    <message>
+        <source>%1 exists; choose a new file name</source>
+        <translation>%1 уже существует; выберите новое имя файла</translation>
+    </message>
+    <message>
+        <source>the folder of %1 does not exist</source>
+        <translation>папка для %1 не существует</translation>
+    </message>
+    <message>
+        <source>cannot create a temporary folder</source>
+        <translation>не удаётся создать временную папку</translation>
     </message>
 </context>
 <context>
@@ -586,14 +733,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation>Диагностировать пакет поддержки (support bundle) без подключения к узлам.</translation>
     </message>
     <message>
-        <source>The bundle folder: one sub-folder per node.</source>
-        <translation>Папка пакета: по одной подпапке на узел.</translation>
-    </message>
-    <message>
-        <source>The cluster&apos;s railyard.yaml, to check cabling and the plan.</source>
-        <translation>Файл railyard.yaml кластера — для проверки кабелей и плана.</translation>
-    </message>
-    <message>
         <source>text or json.</source>
         <translation>text или json.</translation>
     </message>
@@ -610,8 +749,16 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation>неизвестный --format «%1»; используйте text или json</translation>
     </message>
     <message>
-        <source>--bundle DIR is required (a folder with one sub-folder per node)</source>
-        <translation>требуется --bundle DIR (папка с одной подпапкой на каждый узел)</translation>
+        <source>The bundle: a folder with one sub-folder per node, or the .tar.gz railyard-cli bundle wrote.</source>
+        <translation>Пакет: папка с подпапкой для каждого узла или .tar.gz, записанный railyard-cli bundle.</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s railyard.yaml, to check cabling and the plan (default: the bundle&apos;s own railyard.yaml, if it has one).</source>
+        <translation>railyard.yaml кластера для проверки кабелей и плана (по умолчанию — railyard.yaml из самого пакета, если он там есть).</translation>
+    </message>
+    <message>
+        <source>--bundle DIR is required (a folder with one sub-folder per node, or a bundle .tar.gz)</source>
+        <translation>требуется --bundle DIR (папка с подпапкой для каждого узла или .tar.gz пакета)</translation>
     </message>
 </context>
 <context>
@@ -1128,6 +1275,26 @@ KIND: %1
         <translation>Записано %1 (экспорт PDF — %2 мс).
 </translation>
     </message>
+    <message>
+        <source>%1 holds no railyard.yaml; give the cluster with --project FILE</source>
+        <translation>в %1 нет railyard.yaml; укажите кластер через --project FILE</translation>
+    </message>
+    <message>
+        <source>Railyard cluster report: bundle %1</source>
+        <translation>Отчёт Railyard о кластере: пакет %1</translation>
+    </message>
+    <message>
+        <source>%1: report.json is not JSON: %2</source>
+        <translation>%1: report.json не является JSON: %2</translation>
+    </message>
+    <message>
+        <source>Build the report from a support bundle (a folder or the .tar.gz railyard-cli bundle wrote) instead of a live cluster.</source>
+        <translation>Построить отчёт по пакету для поддержки (папке или .tar.gz, записанному railyard-cli bundle), а не по работающему кластеру.</translation>
+    </message>
+    <message>
+        <source>--bundle reads a recorded run: give no --demo (--project only replaces the bundle&apos;s railyard.yaml)</source>
+        <translation>--bundle читает записанный запуск: не указывайте --demo (--project лишь заменяет railyard.yaml пакета)</translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::TestCommand</name>
@@ -1148,14 +1315,6 @@ KIND: %1
 </source>
         <translation>  оба рельса: %1 Гбит/с, %2 % от предела узла 200 Гбит/с
 </translation>
-    </message>
-    <message>
-        <source>Only one rail of cable %1 carries RDMA (%2 Gb/s in total; %3 measured nothing): the cable gives half its 200 Gb/s.</source>
-        <translation>RDMA идёт только по одному рельсу кабеля %1 (всего %2 Гбит/с; %3 ничего не показал): кабель даёт половину своих 200 Гбит/с.</translation>
-    </message>
-    <message>
-        <source>Check that both netdevs of the cabled port are Up with an address (ibdev2netdev, ip addr), then reseat or replace the cable.</source>
-        <translation>Убедитесь, что оба сетевых устройства подключённого порта в состоянии Up и имеют адрес (ibdev2netdev, ip addr), затем переподключите или замените кабель.</translation>
     </message>
     <message>
         <source>  rail %1 alone (separate run): %2 Gb/s
@@ -1306,10 +1465,6 @@ KIND: %1
 <context>
     <name>railyard::cli::VerifyCommand</name>
     <message>
-        <source>Check the applied plan from the nodes: links up at 200G with the planned MTU, every peer address pinged on every rail, a don&apos;t-fragment ping at the planned MTU, and the route to each peer. Changes nothing.</source>
-        <translation>Проверить применённый план с узлов: линки подняты на 200G с запланированным MTU, каждый адрес соседа пингуется по каждому рельсу, пинг без фрагментации с запланированным MTU и маршрут к каждому соседу. Ничего не меняет.</translation>
-    </message>
-    <message>
         <source>text or json.</source>
         <translation>text или json.</translation>
     </message>
@@ -1324,6 +1479,14 @@ KIND: %1
     <message>
         <source>unknown --format &apos;%1&apos;; use text or json</source>
         <translation>неизвестный --format «%1»; используйте text или json</translation>
+    </message>
+    <message>
+        <source>Check the applied plan from the nodes: links up at 200G with the planned MTU, every peer address pinged on every rail, a don&apos;t-fragment ping at the planned MTU, and the route to each peer, and node-to-node SSH in batch mode. Changes nothing.</source>
+        <translation>Проверить применённый план с самих узлов: каналы подняты на 200G с плановым MTU, ping каждого адреса соседа на каждом рейле, ping с запретом фрагментации при плановом MTU, маршрут к каждому соседу и SSH между узлами в пакетном режиме. Ничего не меняет.</translation>
+    </message>
+    <message>
+        <source>Skip the node-to-node SSH login check (a plan applied with --no-peer-ssh).</source>
+        <translation>Пропустить проверку входа по SSH между узлами (для плана, применённого с --no-peer-ssh).</translation>
     </message>
 </context>
 <context>
@@ -1414,6 +1577,17 @@ KIND: %1
     <message>
         <source>Rename it after the command it holds (docs/cli.md, doctor), or remove it.</source>
         <translation>Переименуйте его по имени команды, вывод которой он содержит (docs/cli.md, doctor), или удалите.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::CableRailRules</name>
+    <message>
+        <source>Only one rail of cable %1 carries RDMA (%2 Gb/s in total; %3 measured nothing): the cable gives half its 200 Gb/s.</source>
+        <translation>RDMA идёт только по одному рельсу кабеля %1 (всего %2 Гбит/с; %3 ничего не показал): кабель даёт половину своих 200 Гбит/с.</translation>
+    </message>
+    <message>
+        <source>Check that both netdevs of the cabled port are Up with an address (ibdev2netdev, ip addr), then reseat or replace the cable.</source>
+        <translation>Убедитесь, что оба сетевых устройства подключённого порта в состоянии Up и имеют адрес (ibdev2netdev, ip addr), затем переподключите или замените кабель.</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3370,81 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::remote::SshWorker</name>
+    <message>
+        <source>%1: disconnected</source>
+        <translation>%1: соединение разорвано</translation>
+    </message>
+    <message>
+        <source>%1: cannot create an SSH session</source>
+        <translation>%1: не удаётся создать сеанс SSH</translation>
+    </message>
+    <message>
+        <source>%1: connecting to %2 port %3 timed out after %4 s</source>
+        <translation>%1: время подключения к %2, порт %3, истекло через %4 с</translation>
+    </message>
+    <message>
+        <source>%1: cannot connect to %2 port %3: %4</source>
+        <translation>%1: не удаётся подключиться к %2, порт %3: %4</translation>
+    </message>
+    <message>
+        <source>%1: the host key of %2 was not accepted</source>
+        <translation>%1: ключ хоста %2 не принят</translation>
+    </message>
+    <message>
+        <source>%1: cannot remember the host key: %2</source>
+        <translation>%1: не удаётся сохранить ключ хоста: %2</translation>
+    </message>
+    <message>
+        <source>%1: authentication failed: %2</source>
+        <translation>%1: ошибка аутентификации: %2</translation>
+    </message>
+    <message>
+        <source>%1: authentication failed for user &apos;%2&apos; at %3: no key, agent identity or password was accepted</source>
+        <translation>%1: ошибка аутентификации пользователя &apos;%2&apos; на %3: не принят ни ключ, ни ключ агента, ни пароль</translation>
+    </message>
+    <message>
+        <source>%1: command cancelled</source>
+        <translation>%1: команда отменена</translation>
+    </message>
+    <message>
+        <source>%1: empty command</source>
+        <translation>%1: пустая команда</translation>
+    </message>
+    <message>
+        <source>%1: connection lost: %2</source>
+        <translation>%1: соединение потеряно: %2</translation>
+    </message>
+    <message>
+        <source>%1: cannot start %2: %3</source>
+        <translation>%1: не удаётся запустить %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: sudo is not available for user &apos;%2&apos;: %3</source>
+        <translation>%1: sudo недоступен для пользователя &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <source>%1: sudo refused the password of user &apos;%2&apos;</source>
+        <translation>%1: sudo отклонил пароль пользователя &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: root commands need the sudo password of user &apos;%2&apos;, which was not given</source>
+        <translation>%1: для команд от root нужен пароль sudo пользователя &apos;%2&apos;, но он не указан</translation>
+    </message>
+    <message>
+        <source>%1: connection lost while running %2: %3</source>
+        <translation>%1: соединение потеряно при выполнении %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 timed out after %3 s</source>
+        <translation>%1: превышено время ожидания %2 (%3 с)</translation>
+    </message>
+    <message>
+        <source>%1: connection lost (keep-alive failed): %2</source>
+        <translation>%1: соединение потеряно (сбой keep-alive): %2</translation>
+    </message>
+</context>
+<context>
     <name>railyard::render::CablingPainter</name>
     <message>
         <source>Switch (200G ports, one L2 domain)</source>
@@ -3701,6 +3950,316 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::ui::AddressPlanPage</name>
+    <message>
+        <source>&lt;h2&gt;Address plan&lt;/h2&gt;&lt;p&gt;One subnet per rail of every cable, one address per rail end: the same address on two rails would cause ARP flux. The management link is never part of the plan.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;План адресов&lt;/h2&gt;&lt;p&gt;Одна подсеть на каждый рейл каждого кабеля, один адрес на каждый конец рейла: один и тот же адрес на двух рейлах вызвал бы ARP flux. Канал управления никогда не входит в план.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The range the /24 subnets are taken from. It must not overlap your LAN or a VPN.</source>
+        <translation>Диапазон, из которого берутся подсети /24. Он не должен пересекаться с вашей локальной сетью или VPN.</translation>
+    </message>
+    <message>
+        <source>Subnet pool</source>
+        <translation>Пул подсетей</translation>
+    </message>
+    <message>
+        <source>e.g. 192.168.0.0/16, 10.8.0.0/24</source>
+        <translation>напр. 192.168.0.0/16, 10.8.0.0/24</translation>
+    </message>
+    <message>
+        <source>Subnets to avoid</source>
+        <translation>Исключаемые подсети</translation>
+    </message>
+    <message>
+        <source>recommended</source>
+        <translation>рекомендуется</translation>
+    </message>
+    <message>
+        <source>MTU</source>
+        <translation>MTU</translation>
+    </message>
+    <message>
+        <source>Subnet &amp;pool:</source>
+        <translation>&amp;Пул подсетей:</translation>
+    </message>
+    <message>
+        <source>A&amp;void:</source>
+        <translation>&amp;Исключить:</translation>
+    </message>
+    <message>
+        <source>&amp;MTU:</source>
+        <translation>&amp;MTU:</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Узел</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Порт</translation>
+    </message>
+    <message>
+        <source>Rail</source>
+        <translation>Рельс</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>Интерфейс</translation>
+    </message>
+    <message>
+        <source>RDMA device</source>
+        <translation>RDMA-устройство</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>Subnet</source>
+        <translation>Подсеть</translation>
+    </message>
+    <message>
+        <source>Peer</source>
+        <translation>Сосед</translation>
+    </message>
+    <message>
+        <source>Addresses per node, port and rail</source>
+        <translation>Адреса по узлам, портам и рейлам</translation>
+    </message>
+    <message>
+        <source>Node whose netplan is shown</source>
+        <translation>Узел, netplan которого показан</translation>
+    </message>
+    <message>
+        <source>Generated netplan</source>
+        <translation>Сгенерированный netplan</translation>
+    </message>
+    <message>
+        <source>Netplan (/etc/netplan/%1) for:</source>
+        <translation>Netplan (/etc/netplan/%1) для:</translation>
+    </message>
+    <message>
+        <source>%1 bytes: %2</source>
+        <translation>%1 байт: %2</translation>
+    </message>
+    <message>
+        <source>%1 is given to two interfaces.</source>
+        <translation>%1 назначен двум интерфейсам.</translation>
+    </message>
+    <message>
+        <source>The management address of %1 (%2) lies in the cluster subnet %3: choose another pool or add it to Avoid.</source>
+        <translation>Адрес управления %1 (%2) попадает в подсеть кластера %3: выберите другой пул или добавьте его в «Исключить».</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::ApplyPage</name>
+    <message>
+        <source>Preview</source>
+        <translation>Предпросмотр</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Применить</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Отмена изменений</translation>
+    </message>
+    <message>
+        <source>Write the address plan onto the nodes: a netplan file for the cluster links, applied with a journal and a guard on each node that restores it unless Railyard confirms in time. The management link is never touched.</source>
+        <translation>Записать план адресов на узлы: файл netplan для каналов кластера, применяемый с журналом и стражем на каждом узле, который восстановит прежнее состояние, если Railyard не подтвердит вовремя. Канал управления никогда не затрагивается.</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Узлы</translation>
+    </message>
+    <message>
+        <source>Changes on the selected node</source>
+        <translation>Изменения на выбранном узле</translation>
+    </message>
+    <message>
+        <source>Preview shows here what the apply would change on the selected node.</source>
+        <translation>Здесь предпросмотр показывает, что применение изменит на выбранном узле.</translation>
+    </message>
+    <message>
+        <source>Apply progress</source>
+        <translation>Ход применения</translation>
+    </message>
+    <message>
+        <source>Dry run: show the diff and the commands per node, change nothing.</source>
+        <translation>Предпросмотр: показать diff и команды для каждого узла, ничего не меняя.</translation>
+    </message>
+    <message>
+        <source>Apply the plan to every node, then verify it.</source>
+        <translation>Применить план ко всем узлам, затем проверить его.</translation>
+    </message>
+    <message>
+        <source>Stop before the nodes are confirmed and restore them.</source>
+        <translation>Остановить до подтверждения узлов и восстановить их.</translation>
+    </message>
+    <message>
+        <source>Restore every node to the state before the last apply.</source>
+        <translation>Вернуть все узлы в состояние до последнего применения.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Confirming: each node&apos;s guard restores it unless confirmed within %n s.</source>
+        <translation>
+            <numerusform>Подтверждение: страж каждого узла восстановит его, если подтверждения не будет в течение %n с.</numerusform>
+            <numerusform>Подтверждение: страж каждого узла восстановит его, если подтверждения не будет в течение %n с.</numerusform>
+            <numerusform>Подтверждение: страж каждого узла восстановит его, если подтверждения не будет в течение %n с.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: the cluster was replaced.</source>
+        <translation>Остановлено: кластер был заменён.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>There is no address plan for this cluster.</source>
+        <translation>Для этого кластера нет плана адресов.</translation>
+    </message>
+    <message>
+        <source>No file changes.</source>
+        <translation>Файлы не меняются.</translation>
+    </message>
+    <message>
+        <source>Commands, in order:</source>
+        <translation>Команды по порядку:</translation>
+    </message>
+    <message>
+        <source>already as planned</source>
+        <translation>уже как в плане</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>отклонено</translation>
+    </message>
+    <message>
+        <source>would change</source>
+        <translation>будет изменён</translation>
+    </message>
+    <message>
+        <source>The apply would be refused: %1</source>
+        <translation>Применение будет отклонено: %1</translation>
+    </message>
+    <message>
+        <source>Every node is already as planned: nothing to apply.</source>
+        <translation>Все узлы уже соответствуют плану: применять нечего.</translation>
+    </message>
+    <message>
+        <source>Preview ready: select a node to see its diff and commands.</source>
+        <translation>Предпросмотр готов: выберите узел, чтобы увидеть его diff и команды.</translation>
+    </message>
+    <message>
+        <source>reading</source>
+        <translation>чтение</translation>
+    </message>
+    <message>
+        <source>%v of %m steps</source>
+        <translation>%v из %m шагов</translation>
+    </message>
+    <message>
+        <source>Apply configuration</source>
+        <translation>Применение конфигурации</translation>
+    </message>
+    <message>
+        <source>live, confirming</source>
+        <translation>активно, подтверждение</translation>
+    </message>
+    <message>
+        <source>Cancelled; the nodes were put back: %1</source>
+        <translation>Отменено; узлы возвращены в прежнее состояние: %1</translation>
+    </message>
+    <message>
+        <source>The apply failed and was rolled back: %1</source>
+        <translation>Применение не удалось и было откачено: %1</translation>
+    </message>
+    <message>
+        <source>Applied. Verifying every link from the nodes themselves...</source>
+        <translation>Применено. Проверка каждого канала с самих узлов...</translation>
+    </message>
+    <message>
+        <source>%1 of %2 peer checks passed (ping, MTU %3, route).</source>
+        <translation>Пройдено %1 из %2 проверок соседей (ping, MTU %3, маршрут).</translation>
+    </message>
+    <message>
+        <source>Nothing to change: every node was already as planned.</source>
+        <translation>Менять нечего: все узлы уже соответствовали плану.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied to %n node(s).</source>
+        <translation>
+            <numerusform>Применено к %n узлу.</numerusform>
+            <numerusform>Применено к %n узлам.</numerusform>
+            <numerusform>Применено к %n узлам.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 Verify passed.</source>
+        <translation>%1 Проверка пройдена.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 Verify failed: %2 %n problem(s) in all, see the details.</source>
+        <translation>
+            <numerusform>%1 Проверка не пройдена: %2 Всего %n проблема, см. подробности.</numerusform>
+            <numerusform>%1 Проверка не пройдена: %2 Всего %n проблемы, см. подробности.</numerusform>
+            <numerusform>%1 Проверка не пройдена: %2 Всего %n проблем, см. подробности.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too late to cancel: the nodes are live and being confirmed. Use Undo afterwards.</source>
+        <translation>Отменять поздно: узлы уже работают с новой конфигурацией и подтверждаются. Затем воспользуйтесь «Отменить».</translation>
+    </message>
+    <message>
+        <source>Cancelling: the nodes are restored as soon as the current step ends.</source>
+        <translation>Отмена: узлы будут восстановлены, как только завершится текущий шаг.</translation>
+    </message>
+    <message>
+        <source>restored</source>
+        <translation>восстановлен</translation>
+    </message>
+    <message>
+        <source>restore failed</source>
+        <translation>восстановление не удалось</translation>
+    </message>
+    <message>
+        <source>Cancelled: every node was restored.</source>
+        <translation>Отменено: все узлы восстановлены.</translation>
+    </message>
+    <message>
+        <source>Cancelled, but not every node could be restored; its guard still will.</source>
+        <translation>Отменено, но не все узлы удалось восстановить; это ещё сделает их страж.</translation>
+    </message>
+    <message>
+        <source>restoring</source>
+        <translation>восстановление</translation>
+    </message>
+    <message>
+        <source>nothing to undo</source>
+        <translation>нечего отменять</translation>
+    </message>
+    <message>
+        <source>undo failed</source>
+        <translation>отмена не удалась</translation>
+    </message>
+    <message>
+        <source>Undone: every node is back to its state before the apply.</source>
+        <translation>Отменено: все узлы возвращены в состояние до применения.</translation>
+    </message>
+    <message>
+        <source>Undo failed on at least one node.</source>
+        <translation>Отмена не удалась хотя бы на одном узле.</translation>
+    </message>
+</context>
+<context>
     <name>railyard::ui::CablingDiagram</name>
     <message>
         <source>Cabling diagram</source>
@@ -3801,6 +4360,10 @@ Warnings:
         <source>Expected by the topology, but no node reported it.</source>
         <translation>Ожидается по топологии, но ни один узел о нём не сообщил.</translation>
     </message>
+    <message>
+        <source>Could not reach %1: its cables are missing from the diagram.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::ClusterSession</name>
@@ -3817,16 +4380,101 @@ Warnings:
         <translation>Не удалось запустить демонстрационный сценарий «%1»: %2</translation>
     </message>
     <message>
-        <source>This build runs discovery and tests on the demo only. Connecting to real nodes over SSH is not available in the wizard yet: use railyard-cli for a real cluster, or start a demo.</source>
-        <translation>В этой сборке обнаружение и тесты работают только в демо. Подключение к реальным узлам по SSH в мастере пока недоступно: для реального кластера используйте railyard-cli или запустите демо.</translation>
-    </message>
-    <message>
         <source>The cluster has no nodes.</source>
         <translation>В кластере нет узлов.</translation>
     </message>
     <message>
         <source>Read the rail addresses</source>
         <translation>Чтение адресов рельсов</translation>
+    </message>
+    <message>
+        <source>There is no node &quot;%1&quot; in the project.</source>
+        <translation>В проекте нет узла «%1».</translation>
+    </message>
+    <message>
+        <source>%1: a connection test is already running.</source>
+        <translation>%1: проверка соединения уже выполняется.</translation>
+    </message>
+    <message>
+        <source>%1: choose a key file for key authentication.</source>
+        <translation>%1: выберите файл ключа для аутентификации по ключу.</translation>
+    </message>
+    <message>
+        <source>Test the connection to %1</source>
+        <translation>Проверка соединения с %1</translation>
+    </message>
+    <message>
+        <source>%1 answered as %2.</source>
+        <translation>%1 ответил как %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 answered as %2; %n detail(s) could not be read.</source>
+        <translation>
+            <numerusform>%1 ответил как %2; не удалось прочитать %n параметр.</numerusform>
+            <numerusform>%1 ответил как %2; не удалось прочитать %n параметра.</numerusform>
+            <numerusform>%1 ответил как %2; не удалось прочитать %n параметров.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 did not answer.</source>
+        <translation>%1 не ответил.</translation>
+    </message>
+    <message>
+        <source>The cluster has no nodes yet: add them on the Nodes page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::ConnectionPrompts</name>
+    <message>
+        <source>Key type: %1
+Fingerprint: %2</source>
+        <translation>Тип ключа: %1
+Отпечаток: %2</translation>
+    </message>
+    <message>
+        <source>Compare it with the fingerprint shown on the node itself (for example on its console: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub) before you accept. Accepted keys are remembered in Railyard&apos;s known_hosts file.</source>
+        <translation>Прежде чем принять, сравните его с отпечатком, показанным на самом узле (например, в его консоли: ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub). Принятые ключи сохраняются в файле known_hosts Railyard.</translation>
+    </message>
+    <message>
+        <source>Unknown host key</source>
+        <translation>Неизвестный ключ хоста</translation>
+    </message>
+    <message>
+        <source>%1 (%2, port %3) presents a host key Railyard has not seen before.</source>
+        <translation>%1 (%2, порт %3) предъявляет ключ хоста, который Railyard раньше не видел.</translation>
+    </message>
+    <message>
+        <source>Trust this key</source>
+        <translation>Доверять этому ключу</translation>
+    </message>
+    <message>
+        <source>Do not connect</source>
+        <translation>Не подключаться</translation>
+    </message>
+    <message>
+        <source>Sign in to %1</source>
+        <translation>Вход на %1</translation>
+    </message>
+    <message>
+        <source>Password for %1@%2:</source>
+        <translation>Пароль для %1@%2:</translation>
+    </message>
+    <message>
+        <source>Passphrase of the key %1:</source>
+        <translation>Парольная фраза ключа %1:</translation>
+    </message>
+    <message>
+        <source>sudo on %1 asks for the password of %2:</source>
+        <translation>sudo на %1 запрашивает пароль %2:</translation>
+    </message>
+    <message>
+        <source>That was not accepted. %1</source>
+        <translation>Не принято. %1</translation>
+    </message>
+    <message>
+        <source>Remember in the system keychain</source>
+        <translation>Запомнить в системной связке ключей</translation>
     </message>
 </context>
 <context>
@@ -4005,36 +4653,8 @@ Warnings:
         <translation>Railyard</translation>
     </message>
     <message>
-        <source>1. Start</source>
-        <translation>1. Начало</translation>
-    </message>
-    <message>
-        <source>2. Topology</source>
-        <translation>2. Топология</translation>
-    </message>
-    <message>
-        <source>3. Cabling</source>
-        <translation>3. Кабели</translation>
-    </message>
-    <message>
         <source>4. Apply configuration</source>
         <translation>4. Применение конфигурации</translation>
-    </message>
-    <message>
-        <source>5. Tests</source>
-        <translation>5. Тесты</translation>
-    </message>
-    <message>
-        <source>6. Live charts</source>
-        <translation>6. Графики в реальном времени</translation>
-    </message>
-    <message>
-        <source>7. Findings</source>
-        <translation>7. Проблемы</translation>
-    </message>
-    <message>
-        <source>8. Report</source>
-        <translation>8. Отчёт</translation>
     </message>
     <message>
         <source>Not available in this build yet.</source>
@@ -4099,6 +4719,355 @@ Warnings:
     <message>
         <source>Railyard — %1%2</source>
         <translation>Railyard — %1%2</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Старт</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Узлы</translation>
+    </message>
+    <message>
+        <source>Topology</source>
+        <translation>Топология</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>Кабели</translation>
+    </message>
+    <message>
+        <source>Address plan</source>
+        <translation>План адресов</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Тесты</translation>
+    </message>
+    <message>
+        <source>Live charts</source>
+        <translation>Графики в реальном времени</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>Проблемы</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Отчёт</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>Test results</source>
+        <translation>Результаты тестов</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::NodesPage</name>
+    <message>
+        <source>Add from SSH config</source>
+        <translation>Добавить из конфигурации SSH</translation>
+    </message>
+    <message>
+        <source>&amp;Add node</source>
+        <translation>&amp;Добавить узел</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Проверить соединение</translation>
+    </message>
+    <message>
+        <source>Test &amp;all</source>
+        <translation>Проверить &amp;все</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Nodes&lt;/h2&gt;&lt;p&gt;Every Spark of the cluster and how Railyard reaches it over the management network. &quot;Test connection&quot; signs in, checks the host key and reads what the node has, without changing anything.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Узлы&lt;/h2&gt;&lt;p&gt;Все Spark кластера и то, как Railyard подключается к ним по сети управления. «Проверить соединение» выполняет вход, проверяет ключ хоста и считывает сведения об узле, ничего не меняя.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Имя</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Адрес</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Пользователь</translation>
+    </message>
+    <message>
+        <source>SSH port</source>
+        <translation>Порт SSH</translation>
+    </message>
+    <message>
+        <source>Sign-in</source>
+        <translation>Вход</translation>
+    </message>
+    <message>
+        <source>Key file</source>
+        <translation>Файл ключа</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Состояние</translation>
+    </message>
+    <message>
+        <source>Nodes</source>
+        <translation>Узлы</translation>
+    </message>
+    <message>
+        <source>Hosts in ~/.ssh/config</source>
+        <translation>Хосты в ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>Inventory</source>
+        <translation>Инвентаризация</translation>
+    </message>
+    <message>
+        <source>Inventory summary</source>
+        <translation>Сводка инвентаризации</translation>
+    </message>
+    <message>
+        <source>Connect to the selected node and read its inventory.</source>
+        <translation>Подключиться к выбранному узлу и считать его инвентаризацию.</translation>
+    </message>
+    <message>
+        <source>No hosts found in %1.</source>
+        <translation>В %1 не найдено хостов.</translation>
+    </message>
+    <message>
+        <source>A node called &quot;%1&quot; is already in the project.</source>
+        <translation>Узел «%1» уже есть в проекте.</translation>
+    </message>
+    <message>
+        <source>Demo: these nodes come from the scenario, and &quot;Test connection&quot; talks to the simulator. Nothing on your network is contacted.</source>
+        <translation>Демо: эти узлы взяты из сценария, а «Проверить соединение» обращается к симулятору. К вашей сети никаких обращений нет.</translation>
+    </message>
+    <message>
+        <source>Connections use SSH with the host key verified; passwords are never written to the project file.</source>
+        <translation>Подключения идут по SSH с проверкой ключа хоста; пароли никогда не записываются в файл проекта.</translation>
+    </message>
+    <message>
+        <source>not tested</source>
+        <translation>не проверен</translation>
+    </message>
+    <message>
+        <source>SSH agent</source>
+        <translation>Агент SSH</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Пароль</translation>
+    </message>
+    <message>
+        <source>Sign-in method</source>
+        <translation>Способ входа</translation>
+    </message>
+    <message>
+        <source>Password: asked when connecting; you can keep it in the system keychain.</source>
+        <translation>Пароль: запрашивается при подключении; его можно хранить в системной связке ключей.</translation>
+    </message>
+    <message>
+        <source>Row %1: a node needs a name.</source>
+        <translation>Строка %1: у узла должно быть имя.</translation>
+    </message>
+    <message>
+        <source>Row %1: the SSH port must be a number from 1 to 65535.</source>
+        <translation>Строка %1: порт SSH должен быть числом от 1 до 65535.</translation>
+    </message>
+    <message>
+        <source>connecting…</source>
+        <translation>подключение…</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>подключён</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>не пройден</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>неизвестно</translation>
+    </message>
+    <message>
+        <source>Not reachable</source>
+        <translation>Недоступен</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Модель: %1</translation>
+    </message>
+    <message>
+        <source>Host name: %1</source>
+        <translation>Имя хоста: %1</translation>
+    </message>
+    <message>
+        <source>OS release: %1</source>
+        <translation>Версия ОС: %1</translation>
+    </message>
+    <message>
+        <source>Kernel: %1</source>
+        <translation>Ядро: %1</translation>
+    </message>
+    <message>
+        <source>ConnectX-7 firmware: %1</source>
+        <translation>Прошивка ConnectX-7: %1</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>отсутствует</translation>
+    </message>
+    <message>
+        <source>up, %1 Gb/s</source>
+        <translation>поднят, %1 Гбит/с</translation>
+    </message>
+    <message>
+        <source>up</source>
+        <translation>поднят</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <translation>опущен</translation>
+    </message>
+    <message>
+        <source>Port %1: %2</source>
+        <translation>Порт %1: %2</translation>
+    </message>
+    <message>
+        <source>Management interface (never touched): %1</source>
+        <translation>Интерфейс управления (никогда не затрагивается): %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n detail(s) could not be read</source>
+        <translation>
+            <numerusform>не удалось прочитать %n параметр</numerusform>
+            <numerusform>не удалось прочитать %n параметра</numerusform>
+            <numerusform>не удалось прочитать %n параметров</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::ReportPage</name>
+    <message>
+        <source>&amp;Redact user names and addresses</source>
+        <translation>&amp;Скрыть имена пользователей и адреса</translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation>&amp;Экспорт в PDF…</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Report&lt;/h2&gt;&lt;p&gt;A PDF for yourself or for vendor support: the verdict, the cluster, the cabling diagram, the address plan, every result and finding with its fix, and the log of every command that ran. Passwords are never in it.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Отчёт&lt;/h2&gt;&lt;p&gt;PDF для себя или для поддержки производителя: вердикт, кластер, схема кабелей, план адресов, все результаты и находки с исправлениями и журнал всех выполненных команд. Пароли в него никогда не попадают.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <source>Paper size</source>
+        <translation>Размер бумаги</translation>
+    </message>
+    <message>
+        <source>For a report you share: SSH user names and IP addresses are masked.</source>
+        <translation>Для отчёта, которым вы делитесь: имена пользователей SSH и IP-адреса маскируются.</translation>
+    </message>
+    <message>
+        <source>Export progress</source>
+        <translation>Ход экспорта</translation>
+    </message>
+    <message>
+        <source>&amp;Paper size:</source>
+        <translation>&amp;Размер бумаги:</translation>
+    </message>
+    <message>
+        <source>No findings yet. Run discovery on the Cabling page and the tests first for a complete report.</source>
+        <translation>Находок пока нет. Для полного отчёта сначала запустите обнаружение на странице «Кабели» и тесты.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s): </source>
+        <translation>
+            <numerusform>%n находка: </numerusform>
+            <numerusform>%n находки: </numerusform>
+            <numerusform>%n находок: </numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s).</source>
+        <translation>ошибок: %1, предупреждений: %2.</translation>
+    </message>
+    <message>
+        <source>Railyard report: demo %1 (simulated)</source>
+        <translation>Отчёт Railyard: демо %1 (симуляция)</translation>
+    </message>
+    <message>
+        <source>Railyard report</source>
+        <translation>Отчёт Railyard</translation>
+    </message>
+    <message>
+        <source>Export report</source>
+        <translation>Экспорт отчёта</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Writing %1…</source>
+        <translation>Запись %1…</translation>
+    </message>
+    <message>
+        <source>Report written to %1.</source>
+        <translation>Отчёт записан в %1.</translation>
+    </message>
+    <message>
+        <source>Could not write the report to %1.</source>
+        <translation>Не удалось записать отчёт в %1.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Настройки</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Как в системе</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Язык</translation>
+    </message>
+    <message>
+        <source>The language changes the next time Railyard starts.</source>
+        <translation>Язык сменится при следующем запуске Railyard.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Язык:</translation>
     </message>
 </context>
 <context>
