@@ -78,6 +78,24 @@ void checkLoopback(const NodeObservations &n, QList<Finding> &out)
     }
 }
 
+// A leg that left nothing to parse (connection lost, unreadable output)
+// is still a failed test, named by the node and rail it ran from.
+void checkUnparsed(const NodeObservations &n, QList<Finding> &out)
+{
+    for (auto it = n.perftestFailed.constBegin(); it != n.perftestFailed.constEnd(); ++it) {
+        const QString command = QStringLiteral("ib_write_bw -d ") + it.key();
+        out.append({QStringLiteral("rdma-test-failed"),
+                    model::Severity::Error,
+                    railObject(n.node, it.key()),
+                    {{n.source(command), QStringLiteral("error"), it.value()}},
+                    QCoreApplication::translate("railyard::diag::RdmaRules", "The RDMA test on %1 failed: %2")
+                        .arg(it.key(), it.value()),
+                    QCoreApplication::translate("railyard::diag::RdmaRules",
+                                                "Check that the node is reachable and perftest runs on it, then "
+                                                "run the test again.")});
+    }
+}
+
 void checkThroughput(const Observations &o, const NodeObservations &n, QList<Finding> &out)
 {
     for (int p = 0; p < model::Port::Count; ++p) {
@@ -152,6 +170,7 @@ QList<Finding> RdmaRules::evaluate(const Observations &observations)
     for (const NodeObservations &n : observations.nodes) {
         checkLoopback(n, out);
         checkThroughput(observations, n, out);
+        checkUnparsed(n, out);
     }
     return out;
 }

@@ -34,7 +34,8 @@ void ObservationsExport::addRdma(diag::Observations &o, const QList<CableMeasure
         for (const RailBandwidth &r : m.bothRails->rails()) {
             if (r.client)
                 nodeIn(o, r.clientNode).perftest.insert(r.rdmaDevice, *r.client);
-            else if (!r.ok())
+            else if (!r.ok() && !r.toolMissing)
+                // A missing tool has its own finding with the install command.
                 nodeIn(o, r.clientNode).perftestFailed.insert(r.rdmaDevice, r.error);
         }
     }

@@ -37,8 +37,10 @@ QString field(const QString &text, const QString &name)
 std::optional<ToolMissing> ToolMissing::detect(const QString &node, const QString &program,
                                                const remote::CommandResult &result)
 {
-    const bool missing = result.status == remote::CommandStatus::FailedToStart ||
-                         (result.status == remote::CommandStatus::Completed && result.exitCode == 127);
+    // Only the shell's 127 says the program is absent: FailedToStart is the
+    // transport failing (connection refused, sudo refused), and telling the
+    // user to install perftest on a node whose sshd died would mislead.
+    const bool missing = result.status == remote::CommandStatus::Completed && result.exitCode == 127;
     if (missing)
         return ToolMissing{node, program, installCommandFor(program)};
     if (result.status != remote::CommandStatus::Completed || result.exitCode == 0)

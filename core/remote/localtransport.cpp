@@ -5,6 +5,8 @@
 #include "remote/remotecommand.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <QStandardPaths>
 #include <QProcess>
 #include <QTimer>
 
@@ -34,10 +36,25 @@ public:
             m_process->closeWriteChannel();
         });
         connect(m_process, &QProcess::errorOccurred, this, [this](QProcess::ProcessError error) {
-            if (error == QProcess::FailedToStart)
-                finish(CommandStatus::FailedToStart, -1,
-                       QCoreApplication::translate("railyard::remote::LocalTransport", "%1: cannot start %2: %3")
-                           .arg(this->node(), this->command().program, m_process->errorString()));
+            if (error != QProcess::FailedToStart)
+                return;
+            // A program that is not there ends as it does through the remote
+            // shell: exit 127 with "not found", so every transport reports a
+            // missing tool the same way and a transport failure never reads
+            // as one.
+            const QString program = this->command().program;
+            if (QStandardPaths::findExecutable(program).isEmpty() &&
+                !(program.contains(QLatin1Char('/')) && QFileInfo(program).isExecutable())) {
+                appendOutput(OutputChannel::Stderr,
+                             QCoreApplication::translate("railyard::remote::LocalTransport", "%1: not found\n")
+                                 .arg(program)
+                                 .toUtf8());
+                finish(CommandStatus::Completed, 127);
+                return;
+            }
+            finish(CommandStatus::FailedToStart, -1,
+                   QCoreApplication::translate("railyard::remote::LocalTransport", "%1: cannot start %2: %3")
+                       .arg(this->node(), program, m_process->errorString()));
         });
         connect(m_process, &QProcess::finished, this, [this](int exitCode, QProcess::ExitStatus exitStatus) {
             appendOutput(OutputChannel::Stdout, m_process->readAllStandardOutput());

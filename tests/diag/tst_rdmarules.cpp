@@ -77,6 +77,16 @@ void TestRdmaRules::rules_data()
         n.perftest.insert(QStringLiteral("rocep1s0f0"), bw2);
         QTest::newRow("ib_write_bw-2: no failure") << single(n) << "rdma-test-failed" << false << QString();
     }
+    {
+        // The client's session died: nothing to parse, still a failed test.
+        NodeObservations n = named();
+        n.perftest.insert(QStringLiteral("rocep1s0f0"), bw2);
+        n.perftestFailed.insert(QStringLiteral("roceP2p1s0f0"),
+                                QStringLiteral("spark-3: connection lost while running ib_write_bw"));
+        QTest::newRow("leg without output: connection lost")
+            << single(n) << "rdma-test-failed" << true
+            << QStringLiteral("spark-3: connection lost while running ib_write_bw");
+    }
 }
 
 void TestRdmaRules::rules()

@@ -68,8 +68,10 @@ private Q_SLOTS:
         CommandJob *job = t.start(cmd(QStringLiteral("/nonexistent/railyard-tool"), {}));
         QSignalSpy finished(job, &CommandJob::finished);
         QTRY_COMPARE(finished.count(), 1);
-        QCOMPARE(job->result().status, CommandStatus::FailedToStart);
-        QVERIFY(job->result().errorMessage.contains(QStringLiteral("here")));
+        // Like the remote shell: exit 127 and "not found", not a transport failure.
+        QCOMPARE(job->result().status, CommandStatus::Completed);
+        QCOMPARE(job->result().exitCode, 127);
+        QVERIFY(job->result().stderrData.contains("/nonexistent/railyard-tool: not found"));
     }
 
     void timeoutAndCancel()
