@@ -88,6 +88,13 @@ ApplyPage::ApplyPage(ClusterDocument *document, ClusterSession *session, QWidget
     connect(m_cancelButton, &QPushButton::clicked, this, &ApplyPage::cancel);
     connect(m_undoButton, &QPushButton::clicked, this, &ApplyPage::undo);
     connect(m_nodeList, &QListWidget::currentRowChanged, this, &ApplyPage::showNode);
+    // Over SSH a node may not answer at all; say which one while the page waits for it.
+    connect(m_session, &ClusterSession::connectionFailed, this,
+            [this](const QString &, const QString &message) {
+                if (isBusy())
+                    m_banner->showMessage(model::Severity::Error, message.section(QLatin1Char('\n'), 0, 0),
+                                          message);
+            });
     connect(m_session, &ClusterSession::aboutToReset, this, [this] {
         // The runner goes away: nothing may keep using it.
         const bool wasBusy = isBusy();
@@ -207,6 +214,14 @@ void ApplyPage::stopCountdown()
     m_countdownLabel->hide();
 }
 
+apply::ApplyOptions ApplyPage::options() const
+{
+    apply::ApplyOptions o;
+    if (!m_journalRoot.isEmpty())
+        o.journalRoot = m_journalRoot;
+    return o;
+}
+
 void ApplyPage::preview()
 {
     if (isBusy())
@@ -264,7 +279,7 @@ void ApplyPage::preview()
         }
         Q_EMIT previewFinished(r.success);
     });
-    apply::ApplyOptions o;
+    apply::ApplyOptions o = options();
     o.dryRun = true;
     dry->start(m_document->cluster(), plan.value(), o);
 }
@@ -302,7 +317,7 @@ void ApplyPage::apply()
 
     auto *a = new apply::ClusterApply(m_session->runner(), this);
     m_apply = a;
-    apply::ApplyOptions o;
+    const apply::ApplyOptions o = options();
     m_confirmTimeout = o.confirmTimeoutSeconds;
     report::ReportItem *item =
         m_session->reportRoot()
@@ -469,7 +484,7 @@ void ApplyPage::restoreAfterCancel()
             text);
         Q_EMIT applyFinished(false);
     });
-    u->start(nodes(), apply::ApplyOptions{}, m_session->reportRoot());
+    u->start(nodes(), options(), m_session->reportRoot());
 }
 
 void ApplyPage::undo()
@@ -503,7 +518,7 @@ void ApplyPage::undo()
                               u->toText());
         Q_EMIT undoFinished(ok);
     });
-    u->start(nodes(), apply::ApplyOptions{}, m_session->reportRoot());
+    u->start(nodes(), options(), m_session->reportRoot());
 }
 
 } // namespace railyard::ui

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "apply/applyoptions.h"
 #include "apply/applyresult.h"
 #include "apply/verifyresult.h"
 
@@ -56,6 +57,11 @@ public:
     void cancel();
     void undo();
 
+    // Where the nodes keep their journals; empty: ApplyOptions' default.
+    // Nodes sharing one file system (the namespace cluster) need their own.
+    void setJournalRoot(const QString &path) { m_journalRoot = path; }
+    QString journalRoot() const { return m_journalRoot; }
+
     Activity activity() const { return m_activity; }
     bool isBusy() const { return m_activity != Activity::Idle; }
     QStringList nodes() const;
@@ -95,6 +101,7 @@ private:
     void verify();
     void restoreAfterCancel();
     void dropRunning();
+    apply::ApplyOptions options() const;
 
     ClusterDocument *m_document;
     ClusterSession *m_session;
@@ -120,6 +127,7 @@ private:
     apply::VerifyResult m_lastVerify;
     int m_countdown = -1;
     int m_confirmTimeout = 60;
+    QString m_journalRoot;
     int m_stepsDone = 0;
     bool m_cancelRequested = false;
     bool m_live = false;

@@ -121,6 +121,13 @@ CablingPage::CablingPage(ClusterDocument *document, ClusterSession *session, QWi
             m_status->clear();
             refresh();
         });
+        // Over SSH a node may not answer at all; say which one while discovery waits for it.
+        connect(m_session, &ClusterSession::connectionFailed, this,
+                [this](const QString &, const QString &message) {
+                    if (m_discovery)
+                        m_banner->showMessage(Severity::Error, message.section(QLatin1Char('\n'), 0, 0),
+                                              message);
+                });
     } else {
         m_discover->setVisible(false);
     }
@@ -208,6 +215,20 @@ void CablingPage::onDiscovered(const inventory::DiscoveryResult &result)
     m_session->setDiscoveredCables(inside);
     m_session->setFindings(QStringLiteral("discovery"), result.findings);
     m_session->noteReportChanged();
+    QStringList unreachable;
+    QStringList why;
+    for (const inventory::NodeInventory &inv : result.inventories) {
+        if (inv.reachable)
+            continue;
+        unreachable << inv.node;
+        for (const inventory::InventoryIssue &issue : inv.issues)
+            why << issue.message;
+    }
+    if (!unreachable.isEmpty())
+        m_banner->showMessage(Severity::Error,
+                              tr("Could not reach %1: its cables are missing from the diagram.")
+                                  .arg(unreachable.join(QStringLiteral(", "))),
+                              why.join(QLatin1Char('\n')));
     const int problems =
         int(std::count_if(result.findings.begin(), result.findings.end(),
                           [](const diag::Finding &f) { return f.severity != Severity::Info; }));

@@ -72,7 +72,8 @@ private:
     void dropDiscovery();
 
     ClusterDocument *m_document;
-    ClusterSession *m_session;
+    // The window may delete the session before this page (a discovery still running then).
+    QPointer<ClusterSession> m_session;
     QPointer<inventory::CablingDiscovery> m_discovery;
     report::ReportItem *m_discoveryReport = nullptr;
     std::optional<inventory::DiscoveryResult> m_result;

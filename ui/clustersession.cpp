@@ -8,12 +8,17 @@
 #include "probe/ipaddrparser.h"
 #include "remote/commandbuilder.h"
 #include "remote/commandjob.h"
+#include "remote/commandresult.h"
 #include "remote/commandrunner.h"
+#include "remote/commandtransport.h"
 #include "remote/keychainsecretstore.h"
 #include "remote/sshtransport.h"
 #include "report/reportitem.h"
 #include "sim/simbackendfactory.h"
 #include "sim/simcluster.h"
+
+#include <QDir>
+#include <QFileInfo>
 
 namespace railyard::ui {
 
@@ -29,9 +34,18 @@ ClusterSession::~ClusterSession() = default;
 
 void ClusterSession::documentChanged()
 {
-    // Editing the cluster keeps the backend; another demo or a project file replaces it.
-    if (m_document->demoScenario() != m_scenario || (!m_document->isDemo() && m_runner))
+    // Editing the cluster keeps the backend; another demo or another project replaces it.
+    // Saving under a new name changes the path but not the cluster: that keeps it too.
+    const bool otherProject = !m_document->isDemo() && m_document->filePath() != m_path &&
+                              !(m_document->cluster() == m_seenCluster);
+    if (m_document->demoScenario() != m_scenario || otherProject) {
         restart();
+        return;
+    }
+    m_path = m_document->filePath();
+    m_seenCluster = m_document->cluster();
+    if (!m_document->isDemo())
+        syncTransports();
 }
 
 void ClusterSession::restart()
@@ -46,10 +60,11 @@ void ClusterSession::restart()
     m_findings.clear();
     m_inventories.clear();
     m_testing.clear();
-    if (m_sshRunner)
-        m_sshRunner->deleteLater();
-    m_sshRunner = nullptr;
+    m_transportKeys.clear();
+    m_auth.clear();
     m_scenario = m_document->demoScenario();
+    m_path = m_document->filePath();
+    m_seenCluster = m_document->cluster();
     m_report = std::make_unique<report::ReportItem>(
         report::ItemKind::Cluster,
         m_document->isDemo() ? tr("Demo %1 (simulated)").arg(m_scenario) : tr("Cluster"));
@@ -62,21 +77,137 @@ void ClusterSession::restart()
             m_report->setStatus(report::ItemStatus::Failed);
             m_report->setMessage(backend.error().toString());
         }
+    } else {
+        syncTransports();
     }
     Q_EMIT reset();
     Q_EMIT findingsChanged();
     Q_EMIT reportChanged();
 }
 
+QString ClusterSession::connectionKey(const model::Node &node, AuthMethod auth)
+{
+    return QStringList{node.managementAddress, node.sshUser, QString::number(node.sshPort), node.identityFile,
+                       QString::number(int(auth))}
+        .join(QChar(0));
+}
+
+remote::SshOptions ClusterSession::sshOptions(AuthMethod auth) const
+{
+    remote::SshOptions options;
+    // The project file allows "~/..." for its known_hosts; libssh would take the tilde literally.
+    QString file = m_document->cluster().options.knownHostsFile;
+    if (file.startsWith(QLatin1String("~/")))
+        file = QDir::homePath() + file.mid(1);
+    if (!file.isEmpty() && QFileInfo(file).isRelative() && !m_document->filePath().isEmpty())
+        file = QFileInfo(m_document->filePath()).absoluteDir().filePath(file);
+    options.managedKnownHostsPath = file;
+    options.useAgent = auth == AuthMethod::Agent;
+    options.useDefaultKeys = auth == AuthMethod::Agent;
+    return options;
+}
+
+Result<remote::SshTransport *> ClusterSession::makeTransport(const model::Node &node, AuthMethod auth)
+{
+    model::Node target = node;
+    if (auth != AuthMethod::Key)
+        target.identityFile.clear();
+    else if (target.identityFile.isEmpty())
+        return Error{tr("%1: choose a key file for key authentication.").arg(node.name), node.name};
+    if (!m_secrets)
+        m_secrets = std::make_unique<remote::KeychainSecretStore>();
+    auto *transport = new remote::SshTransport(target, sshOptions(auth));
+    transport->setHostKeyPrompt(m_hostKeyPrompt);
+    transport->setCredentialPrompt(m_credentialPrompt);
+    transport->setSecretStore(m_secrets.get());
+    const QString name = node.name;
+    QPointer<remote::CommandRunner> runner = m_runner;
+    auto failed = [this, name, runner](const QString &reason) {
+        if (runner && runner == m_runner)
+            Q_EMIT connectionFailed(name, reason);
+    };
+    connect(transport, &remote::SshTransport::connectionFailed, this, failed);
+    connect(transport, &remote::SshTransport::disconnected, this, failed);
+    return transport;
+}
+
+void ClusterSession::syncTransports()
+{
+    if (m_document->isDemo())
+        return;
+    const model::Cluster &cluster = m_document->cluster();
+    if (!m_runner && cluster.nodes.isEmpty())
+        return;
+    if (!m_runner)
+        m_runner = new remote::CommandRunner(this);
+    QSet<QString> names;
+    for (const model::Node &node : cluster.nodes) {
+        names.insert(node.name);
+        // Until "Test connection" says otherwise: the key the project names, else agent and default keys.
+        const AuthMethod auth =
+            m_auth.value(node.name, node.identityFile.isEmpty() ? AuthMethod::Agent : AuthMethod::Key);
+        const QString key = connectionKey(node, auth);
+        if (m_runner->transport(node.name) && m_transportKeys.value(node.name) == key)
+            continue;
+        if (m_testing.contains(node.name))
+            continue; // its test replaces the transport when it is done with it
+        const auto transport = makeTransport(node, auth);
+        if (!transport)
+            continue; // the node's "Test connection" explains it; commands to it say "no connection"
+        m_runner->setTransport(node.name, transport.value());
+        m_transportKeys.insert(node.name, key);
+    }
+    for (const QString &node : m_runner->nodes()) {
+        if (names.contains(node))
+            continue;
+        // A removed or renamed node: its queued answers must not outlive it.
+        if (remote::CommandTransport *t = m_runner->transport(node))
+            t->deleteLater();
+        m_transportKeys.remove(node);
+    }
+}
+
+void ClusterSession::setAuthMethod(const QString &node, AuthMethod auth)
+{
+    if (m_auth.contains(node) && m_auth.value(node) == auth)
+        return;
+    m_auth.insert(node, auth);
+    syncTransports();
+}
+
+void ClusterSession::setHostKeyPrompt(remote::HostKeyPrompt *prompt)
+{
+    m_hostKeyPrompt = prompt;
+    if (!m_runner || m_document->isDemo())
+        return;
+    for (const QString &node : m_runner->nodes())
+        if (auto *t = qobject_cast<remote::SshTransport *>(m_runner->transport(node)))
+            t->setHostKeyPrompt(prompt);
+}
+
+void ClusterSession::setCredentialPrompt(remote::CredentialPrompt *prompt)
+{
+    m_credentialPrompt = prompt;
+    if (!m_runner || m_document->isDemo())
+        return;
+    for (const QString &node : m_runner->nodes())
+        if (auto *t = qobject_cast<remote::SshTransport *>(m_runner->transport(node)))
+            t->setCredentialPrompt(prompt);
+}
+
+bool ClusterSession::isConnected() const
+{
+    return m_runner && (m_document->isDemo() || !m_document->cluster().nodes.isEmpty());
+}
+
 QString ClusterSession::unavailableReason() const
 {
-    if (m_runner)
+    if (isConnected())
         return {};
     if (m_document->isDemo())
         return tr("The demo scenario \"%1\" could not be started: %2")
             .arg(m_scenario, m_report ? m_report->message() : QString());
-    return tr("This build runs discovery and tests on the demo only. Connecting to real nodes over SSH "
-              "is not available in the wizard yet: use railyard-cli for a real cluster, or start a demo.");
+    return tr("The cluster has no nodes yet: add them on the Nodes page.");
 }
 
 double ClusterSession::now() const
@@ -99,7 +230,7 @@ measure::MeasureContext ClusterSession::measureContext() const
 
 void ClusterSession::lookUpAddresses(QObject *context, std::function<void(bool, const QString &)> done)
 {
-    if (!m_runner) {
+    if (!isConnected()) {
         done(false, unavailableReason());
         return;
     }
@@ -146,6 +277,15 @@ void ClusterSession::lookUpAddresses(QObject *context, std::function<void(bool, 
         }
         connect(job.value(), &remote::CommandJob::finished, context,
                 [state, node, finishOne](const remote::CommandResult &r) {
+                    // A node that could not be reached says why (the message names it), not "bad JSON".
+                    if (r.status != remote::CommandStatus::Completed || r.exitCode != 0) {
+                        state->errors << (r.errorMessage.isEmpty()
+                                              ? tr("%1: ip -j addr failed: %2")
+                                                    .arg(node, QString::fromUtf8(r.stderrData).trimmed())
+                                              : r.errorMessage);
+                        finishOne();
+                        return;
+                    }
                     const auto parsed = probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData));
                     if (parsed)
                         state->book.addDiscovered(node, parsed.value());
@@ -227,46 +367,40 @@ void ClusterSession::testConnection(const QString &node, AuthMethod auth, QObjec
         return;
     }
 
-    remote::SshOptions options;
-    options.managedKnownHostsPath = m_document->cluster().options.knownHostsFile;
-    options.useAgent = auth == AuthMethod::Agent;
-    options.useDefaultKeys = auth == AuthMethod::Agent;
-    model::Node target = *n;
-    if (auth != AuthMethod::Key)
-        target.identityFile.clear();
-    else if (target.identityFile.isEmpty()) {
-        done(false, tr("%1: choose a key file for key authentication.").arg(node));
+    if (!m_runner)
+        syncTransports();
+    if (!m_runner) {
+        done(false, unavailableReason());
         return;
     }
-    if (!m_sshRunner)
-        m_sshRunner = new remote::CommandRunner(this);
-    if (!m_secrets)
-        m_secrets = std::make_unique<remote::KeychainSecretStore>();
-    // A fresh transport per test: the user may have changed address, user or key since.
-    auto *transport = new remote::SshTransport(target, options, m_sshRunner);
+    // A fresh transport per test: the user may have changed address, user, key or sign-in since,
+    // and it becomes the node's transport for every page.
+    const auto made = makeTransport(*n, auth);
+    if (!made) {
+        done(false, made.error().message);
+        return;
+    }
+    remote::SshTransport *transport = made.value();
     if (const auto resolved = transport->target(); !resolved) {
         transport->deleteLater();
         done(false, resolved.error().toString());
         return;
     }
-    transport->setHostKeyPrompt(m_hostKeyPrompt);
-    transport->setCredentialPrompt(m_credentialPrompt);
-    transport->setSecretStore(m_secrets.get());
-    if (auto *old = m_sshRunner->transport(node); old && old != transport)
-        old->deleteLater();
-    m_sshRunner->setTransport(node, transport);
+    m_auth.insert(node, auth);
+    m_runner->setTransport(node, transport);
+    m_transportKeys.insert(node, connectionKey(*n, auth));
     m_testing.insert(node);
-    QPointer<remote::CommandRunner> runner = m_sshRunner;
+    QPointer<remote::CommandRunner> runner = m_runner;
     auto once = std::make_shared<bool>(false);
     connect(transport, &remote::SshTransport::connected, context, [this, node, runner, context, done, once] {
-        if (std::exchange(*once, true) || runner != m_sshRunner)
+        if (std::exchange(*once, true) || !runner || runner != m_runner)
             return;
         m_testing.remove(node);
         collectInventory(node, runner, context, done);
     });
     connect(transport, &remote::SshTransport::connectionFailed, context,
             [this, node, runner, done, once](const QString &reason) {
-                if (std::exchange(*once, true) || runner != m_sshRunner)
+                if (std::exchange(*once, true) || !runner || runner != m_runner)
                     return;
                 m_testing.remove(node);
                 done(false, reason);

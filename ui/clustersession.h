@@ -6,7 +6,10 @@
 #include "inventory/nodeinventory.h"
 #include "measure/measurecontext.h"
 #include "model/cable.h"
+#include "model/cluster.h"
 #include "remote/commandrunner.h"
+#include "remote/sshoptions.h"
+#include "util/result.h"
 
 #include <QElapsedTimer>
 #include <QMap>
@@ -36,9 +39,11 @@ namespace railyard::ui {
 class ClusterDocument;
 
 // What the wizard talks to for the current document: for a demo the
-// in-process simulator, for a project file (one day) SSH. Owns the report
-// tree every action records into and the findings gathered so far, so the
-// pages share one picture of the cluster whatever order they are used in.
+// in-process simulator, for a project with real nodes one SSH transport per
+// node. Either way there is a single runner(), so every page works the same
+// on both. Owns the report tree every action records into and the findings
+// gathered so far, so the pages share one picture of the cluster whatever
+// order they are used in.
 class ClusterSession : public QObject
 {
     Q_OBJECT
@@ -55,7 +60,8 @@ public:
     // for the document as it is now (a demo restarts its simulation).
     void restart();
 
-    bool isConnected() const { return m_runner != nullptr; }
+    // A backend to run commands on: the simulator, or SSH to at least one node.
+    bool isConnected() const;
     // Why there is no backend (translated); empty when connected.
     QString unavailableReason() const;
     remote::CommandRunner *runner() const { return m_runner; }
@@ -89,14 +95,18 @@ public:
         Password, // asked through the credential prompt, optionally kept in the keychain
     };
     Q_ENUM(AuthMethod)
-    // Not owned; used for the SSH connections "Test connection" opens.
-    void setHostKeyPrompt(remote::HostKeyPrompt *prompt) { m_hostKeyPrompt = prompt; }
-    void setCredentialPrompt(remote::CredentialPrompt *prompt) { m_credentialPrompt = prompt; }
+    // Not owned; installed on every SSH transport of the session, now and later.
+    void setHostKeyPrompt(remote::HostKeyPrompt *prompt);
+    void setCredentialPrompt(remote::CredentialPrompt *prompt);
     // Connects to one node (the simulator in a demo, SSH otherwise) and, once
     // it answers, reads its inventory. Never blocks; `done(ok, message)` runs
     // on the GUI thread with the inventory already stored (inventory()).
+    // For SSH the node's transport in runner() is replaced by one using
+    // `auth`, so the pages after this one sign in the same way.
     void testConnection(const QString &node, AuthMethod auth, QObject *context,
                         std::function<void(bool, const QString &)> done);
+    // How the node's SSH transport signs in; the next command to it uses the new way.
+    void setAuthMethod(const QString &node, AuthMethod auth);
     bool isTesting(const QString &node) const { return m_testing.contains(node); }
     std::optional<inventory::NodeInventory> inventory(const QString &node) const;
     QList<inventory::NodeInventory> inventories() const { return m_inventories.values(); }
@@ -108,14 +118,25 @@ Q_SIGNALS:
     void findingsChanged();
     void reportChanged();
     void inventoryChanged(const QString &node);
+    // An SSH transport of runner() could not connect (or lost its
+    // connection); `message` names the node. Pages show it in their banner.
+    void connectionFailed(const QString &node, const QString &message);
 
 private:
     void documentChanged();
+    // Keeps one SSH transport per project node in m_runner, rebuilt only for
+    // nodes whose address, user, port or key changed.
+    void syncTransports();
+    remote::SshOptions sshOptions(AuthMethod auth) const;
+    Result<remote::SshTransport *> makeTransport(const model::Node &node, AuthMethod auth);
+    static QString connectionKey(const model::Node &node, AuthMethod auth);
     void collectInventory(const QString &node, remote::CommandRunner *runner, QObject *context,
                           std::function<void(bool, const QString &)> done);
 
     ClusterDocument *m_document;
     QString m_scenario; // the demo the backend was built for
+    QString m_path;     // the project file the backend was built for
+    model::Cluster m_seenCluster;
     double m_clockSpeed = 10.0;
     QPointer<remote::CommandRunner> m_runner;
     std::shared_ptr<sim::SimCluster> m_sim;
@@ -124,9 +145,9 @@ private:
     diag::Observations m_observations;
     QMap<QString, QList<diag::Finding>> m_findings;
     QElapsedTimer m_elapsed;
-    // Real nodes that passed "Test connection"; separate from m_runner so the
-    // other pages keep saying honestly that they run on the demo only.
-    QPointer<remote::CommandRunner> m_sshRunner;
+    // Per SSH node: what its transport was built from, and how it signs in.
+    QMap<QString, QString> m_transportKeys;
+    QMap<QString, AuthMethod> m_auth;
     remote::HostKeyPrompt *m_hostKeyPrompt = nullptr;
     remote::CredentialPrompt *m_credentialPrompt = nullptr;
     std::unique_ptr<remote::SecretStore> m_secrets;

@@ -8,6 +8,7 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace railyard::ui {
@@ -31,7 +32,37 @@ QString ConnectionPrompts::hostKeyText(const remote::HostKeyInfo &key)
     return text;
 }
 
+void ConnectionPrompts::ask(std::function<void()> open)
+{
+    // One question at a time: "Test all" or a discovery over new nodes asks
+    // for several host keys at once, and each must be read on its own.
+    m_queue.append(std::move(open));
+    if (!m_asking)
+        askNext();
+}
+
+void ConnectionPrompts::askNext()
+{
+    if (m_asking || m_queue.isEmpty())
+        return;
+    m_asking = true;
+    m_queue.takeFirst()();
+}
+
+void ConnectionPrompts::answered()
+{
+    m_asking = false;
+    // Queued, so the next dialog does not open inside the last one's signal.
+    QTimer::singleShot(0, this, &ConnectionPrompts::askNext);
+}
+
 void ConnectionPrompts::askHostKey(const remote::HostKeyInfo &key, std::function<void(bool accept)> reply)
+{
+    ask([this, key, reply] { openHostKey(key, reply); });
+}
+
+void ConnectionPrompts::openHostKey(const remote::HostKeyInfo &key,
+                                    const std::function<void(bool accept)> &reply)
 {
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Unknown host key"),
                                 tr("%1 (%2, port %3) presents a host key Railyard has not seen before.")
@@ -48,10 +79,11 @@ void ConnectionPrompts::askHostKey(const remote::HostKeyInfo &key, std::function
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowModality(Qt::WindowModal);
     auto answered = std::make_shared<bool>(false);
-    connect(box, &QMessageBox::finished, this, [box, accept, reply, answered] {
+    connect(box, &QMessageBox::finished, this, [this, box, accept, reply, answered] {
         if (std::exchange(*answered, true))
             return;
         reply(box->clickedButton() == accept);
+        this->answered();
     });
     m_hostKey = box;
     box->open();
@@ -72,6 +104,13 @@ void ConnectionPrompts::answerHostKey(bool accept)
 
 void ConnectionPrompts::askCredential(const remote::CredentialRequest &request,
                                       std::function<void(std::optional<remote::CredentialReply>)> reply)
+{
+    ask([this, request, reply] { openCredential(request, reply); });
+}
+
+void ConnectionPrompts::openCredential(
+    const remote::CredentialRequest &request,
+    const std::function<void(std::optional<remote::CredentialReply>)> &reply)
 {
     auto *dialog = new QDialog(m_parent);
     dialog->setWindowTitle(tr("Sign in to %1").arg(request.node));
@@ -111,18 +150,19 @@ void ConnectionPrompts::askCredential(const remote::CredentialRequest &request,
     connect(buttons, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
     auto answered = std::make_shared<bool>(false);
-    connect(dialog, &QDialog::finished, this, [edit, remember, reply, answered](int result) {
+    connect(dialog, &QDialog::finished, this, [this, edit, remember, reply, answered](int result) {
         if (std::exchange(*answered, true))
             return;
         if (result != QDialog::Accepted) {
             reply(std::nullopt);
-            return;
+        } else {
+            remote::CredentialReply r;
+            r.secret = edit->text().toUtf8();
+            r.remember = !remember->isHidden() && remember->isChecked();
+            edit->clear(); // the secret lives in the transport from here on, not in a widget
+            reply(r);
         }
-        remote::CredentialReply r;
-        r.secret = edit->text().toUtf8();
-        r.remember = !remember->isHidden() && remember->isChecked();
-        edit->clear(); // the secret lives in the transport from here on, not in a widget
-        reply(r);
+        this->answered();
     });
     m_credential = dialog;
     m_secret = edit;

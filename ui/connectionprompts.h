@@ -7,6 +7,7 @@
 #include <QCheckBox>
 #include <QDialog>
 #include <QLineEdit>
+#include <QList>
 #include <QMessageBox>
 #include <QObject>
 #include <QPointer>
@@ -15,7 +16,8 @@ namespace railyard::ui {
 
 // The questions an SSH connection asks the user, as window-modal dialogs
 // opened with open(): the transport's thread keeps running its event loop
-// while the user reads the fingerprint. Rejecting is the default button,
+// while the user reads the fingerprint. One dialog at a time; questions
+// from other nodes wait in order. Rejecting is the default button,
 // so trusting a key always takes an explicit click.
 class ConnectionPrompts : public QObject, public remote::HostKeyPrompt, public remote::CredentialPrompt
 {
@@ -43,7 +45,16 @@ Q_SIGNALS:
     void credentialAsked();
 
 private:
+    void ask(std::function<void()> open);
+    void askNext();
+    void answered();
+    void openHostKey(const remote::HostKeyInfo &key, const std::function<void(bool accept)> &reply);
+    void openCredential(const remote::CredentialRequest &request,
+                        const std::function<void(std::optional<remote::CredentialReply>)> &reply);
+
     QWidget *m_parent;
+    QList<std::function<void()>> m_queue; // questions waiting for the open one
+    bool m_asking = false;
     QPointer<QMessageBox> m_hostKey;
     QPointer<QDialog> m_credential;
     QPointer<QLineEdit> m_secret;

@@ -125,6 +125,13 @@ MainWindow::MainWindow(QWidget *parent)
     updateTitle();
 }
 
+MainWindow::~MainWindow()
+{
+    // The pages first: a discovery, test or live run still going stops through
+    // the session, which the children order would otherwise delete before them.
+    delete m_pages;
+}
+
 MainWindow::Step MainWindow::currentStep() const
 {
     return Step(m_steps->currentRow());

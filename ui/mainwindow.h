@@ -47,6 +47,7 @@ public:
     Q_ENUM(Step)
 
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     ClusterDocument *document() const { return m_document; }
     ClusterSession *session() const { return m_session; }

@@ -87,6 +87,8 @@ NodesPage::NodesPage(ClusterDocument *document, ClusterSession *session, QWidget
     });
     connect(m_document, &ClusterDocument::changed, this, &NodesPage::loadFromDocument);
     connect(m_session, &ClusterSession::reset, this, [this] {
+        // Another project: its nodes may share names with the last one, not how they sign in.
+        m_auth.clear();
         m_status.clear();
         m_running = 0;
         loadFromDocument();
@@ -247,9 +249,13 @@ void NodesPage::loadFromDocument()
                 if (m_loading)
                     return;
                 for (int r = 0; r < m_table->rowCount(); ++r) {
-                    if (m_table->cellWidget(r, AuthColumn) == box && m_table->item(r, NameColumn))
-                        m_auth.insert(m_table->item(r, NameColumn)->text(),
-                                      ClusterSession::AuthMethod(box->currentData().toInt()));
+                    if (m_table->cellWidget(r, AuthColumn) == box && m_table->item(r, NameColumn)) {
+                        const QString node = m_table->item(r, NameColumn)->text();
+                        const auto method = ClusterSession::AuthMethod(box->currentData().toInt());
+                        m_auth.insert(node, method);
+                        // Every page signs in this way from now on, tested or not.
+                        m_session->setAuthMethod(node, method);
+                    }
                 }
             });
         }

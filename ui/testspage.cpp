@@ -86,6 +86,13 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
 
     connect(m_run, &QPushButton::clicked, this, &TestsPage::run);
     connect(m_cancel, &QPushButton::clicked, this, &TestsPage::cancel);
+    // Over SSH a node may not answer at all; say which one while a test waits for it.
+    connect(m_session, &ClusterSession::connectionFailed, this,
+            [this](const QString &, const QString &message) {
+                if (m_running)
+                    m_banner->showMessage(model::Severity::Error, message.section(QLatin1Char('\n'), 0, 0),
+                                          message);
+            });
     connect(m_session, &ClusterSession::aboutToReset, this, [this] {
         if (m_running) {
             m_cancelRequested = true;
@@ -161,7 +168,11 @@ void TestsPage::run()
             return;
         }
         if (!ok) {
-            m_banner->showMessage(model::Severity::Error, tr("Could not read the rail addresses."), error);
+            // The first problem names its node; the details list them all.
+            m_banner->showMessage(
+                model::Severity::Error,
+                tr("Could not read the rail addresses: %1").arg(error.section(QLatin1Char('\n'), 0, 0)),
+                error);
             end(false, tr("Stopped before the first test."));
             return;
         }

@@ -95,7 +95,10 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser)
     for (const model::Node &node : m_cluster.nodes) {
         remote::SshOptions options;
         if (!m_cluster.options.knownHostsFile.isEmpty()) {
-            const QString file = m_cluster.options.knownHostsFile;
+            QString file = m_cluster.options.knownHostsFile;
+            // libssh would take a leading ~ literally.
+            if (file.startsWith(QLatin1String("~/")))
+                file = QDir::homePath() + file.mid(1);
             options.managedKnownHostsPath =
                 QFileInfo(file).isAbsolute() ? file : QFileInfo(path).absoluteDir().filePath(file);
         }

@@ -60,7 +60,9 @@ Result<SshHostConfig> SshTransport::resolveTarget(const model::Node &node, const
     if (node.sshPort != 22 || target.port == 0)
         target.port = node.sshPort;
     if (!node.identityFile.isEmpty())
-        target.identityFiles.prepend(node.identityFile);
+        target.identityFiles.prepend(node.identityFile.startsWith(QLatin1String("~/"))
+                                         ? QDir::homePath() + node.identityFile.mid(1)
+                                         : node.identityFile);
     if (!isHostToken(target.hostName))
         return Error{
             tr("the SSH configuration gives '%1' as host name, which is not a valid host name or address")

@@ -151,15 +151,21 @@ private Q_SLOTS:
         QVERIFY(!page.isBusy());
     }
 
-    void withoutDemoSaysWhy()
+    void withoutNodesSaysWhy()
     {
         ClusterDocument doc;
         ClusterSession session(&doc);
+        model::Cluster c = doc.cluster();
+        c.nodes.clear();
+        c.cables.clear();
+        doc.setCluster(c);
+        QVERIFY(!session.isConnected());
         ApplyPage page(&doc, &session);
         page.preview();
         QVERIFY(!page.isBusy());
         QCOMPARE(page.banner()->severity(), model::Severity::Warning);
-        QVERIFY(!page.banner()->message().isEmpty());
+        QVERIFY2(page.banner()->message().contains(QStringLiteral("no nodes")),
+                 qPrintable(page.banner()->message()));
     }
 };
 

@@ -7,6 +7,8 @@
 #include "inlinebanner.h"
 #include "livepage.h"
 #include "mainwindow.h"
+#include "remote/commandrunner.h"
+#include "remote/sshtransport.h"
 #include "telemetry/telemetrystore.h"
 #include "testspage.h"
 
@@ -98,18 +100,39 @@ private Q_SLOTS:
             QVERIFY(w.isStepEnabled(step));
     }
 
-    void projectWithoutBackendIsHonest()
+    // Not a demo: every page runs over the session's SSH transports, and a
+    // node that does not answer is named in the page's banner.
+    void projectRunsOverSsh()
     {
         MainWindow w; // the example cluster, no demo
         show(w);
-        QVERIFY(!w.session()->isConnected());
+        QVERIFY(w.session()->isConnected());
+        for (const QString &node : {QStringLiteral("spark-1"), QStringLiteral("spark-2")})
+            QVERIFY(qobject_cast<remote::SshTransport *>(w.session()->runner()->transport(node)));
+        model::Cluster c = w.document()->cluster();
+        for (model::Node &n : c.nodes) {
+            n.managementAddress = QStringLiteral("127.0.0.1");
+            n.sshPort = 1; // nothing listens: refused at once
+        }
+        w.document()->setCluster(c);
+        QCOMPARE(
+            qobject_cast<remote::SshTransport *>(w.session()->runner()->transport(QStringLiteral("spark-1")))
+                ->target()
+                .value()
+                .port,
+            1); // the edit rebuilt the transport
+        w.cablingPage()->startDiscovery();
+        QVERIFY(w.cablingPage()->isDiscovering());
+        QTRY_VERIFY_WITH_TIMEOUT(!w.cablingPage()->isDiscovering(), 30000);
+        QCOMPARE(w.cablingPage()->banner()->severity(), model::Severity::Error);
+        QVERIFY2(w.cablingPage()->banner()->message().contains(QStringLiteral("spark-1")),
+                 qPrintable(w.cablingPage()->banner()->message()));
         w.goToStep(MainWindow::TestsStep);
         QTest::mouseClick(w.testsPage()->runButton(), Qt::LeftButton);
-        QVERIFY(!w.testsPage()->isRunning());
-        QVERIFY(w.testsPage()->banner()->message().contains(QStringLiteral("SSH")));
-        w.cablingPage()->startDiscovery();
-        QVERIFY(!w.cablingPage()->isDiscovering());
-        QVERIFY(w.cablingPage()->banner()->message().contains(QStringLiteral("SSH")));
+        QTRY_VERIFY_WITH_TIMEOUT(!w.testsPage()->isRunning(), 30000);
+        QCOMPARE(w.testsPage()->banner()->severity(), model::Severity::Error);
+        QVERIFY2(w.testsPage()->banner()->message().contains(QStringLiteral("spark-")),
+                 qPrintable(w.testsPage()->banner()->message()));
     }
 
     void healthyPairDiscovery()
