@@ -1791,6 +1791,10 @@ KIND: %1
         <source>Run both rails at the same time (results of sequential runs must not be added); if it stays low, check the loopback result, the lane errors and the PCIe link.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Check that the node is reachable and perftest runs on it, then run the test again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::inventory::CablingDiscovery</name>
@@ -3266,6 +3270,11 @@ Warnings:
         <source>%1: %2 cancelled</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: not found
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::remote::NetlinkReader</name>
@@ -4366,6 +4375,10 @@ Warnings:
         <source>The cluster has no nodes yet: add them on the Nodes page.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: ip -j addr failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::ConnectionPrompts</name>
@@ -5131,10 +5144,6 @@ Fingerprint: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Could not read the rail addresses.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stopped before the first test.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5228,6 +5237,10 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>NCCL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Could not read the rail addresses: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

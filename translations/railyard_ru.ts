@@ -1825,6 +1825,10 @@ KIND: %1
         <source>Run both rails at the same time (results of sequential runs must not be added); if it stays low, check the loopback result, the lane errors and the PCIe link.</source>
         <translation>Запускайте оба рельса одновременно (результаты последовательных запусков складывать нельзя); если показатель остаётся низким, проверьте результат петлевого теста, ошибки по линиям и линк PCIe.</translation>
     </message>
+    <message>
+        <source>Check that the node is reachable and perftest runs on it, then run the test again.</source>
+        <translation>Проверьте, что узел доступен и perftest на нём запускается, затем повторите тест.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::inventory::CablingDiscovery</name>
@@ -3311,6 +3315,12 @@ Warnings:
         <source>%1: %2 cancelled</source>
         <translation>%1: %2 — отменено</translation>
     </message>
+    <message>
+        <source>%1: not found
+</source>
+        <translation>%1: не найдено
+</translation>
+    </message>
 </context>
 <context>
     <name>railyard::remote::NetlinkReader</name>
@@ -4362,7 +4372,7 @@ Warnings:
     </message>
     <message>
         <source>Could not reach %1: its cables are missing from the diagram.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось связаться с %1: его кабелей нет на схеме.</translation>
     </message>
 </context>
 <context>
@@ -4421,7 +4431,11 @@ Warnings:
     </message>
     <message>
         <source>The cluster has no nodes yet: add them on the Nodes page.</source>
-        <translation type="unfinished"></translation>
+        <translation>В кластере ещё нет узлов: добавьте их на странице «Узлы».</translation>
+    </message>
+    <message>
+        <source>%1: ip -j addr failed: %2</source>
+        <translation>%1: ip -j addr не выполнилась: %2</translation>
     </message>
 </context>
 <context>
@@ -5192,10 +5206,6 @@ Fingerprint: %2</source>
         <translation>Отменено.</translation>
     </message>
     <message>
-        <source>Could not read the rail addresses.</source>
-        <translation>Не удалось прочитать адреса рельсов.</translation>
-    </message>
-    <message>
         <source>Stopped before the first test.</source>
         <translation>Остановлено до первого теста.</translation>
     </message>
@@ -5290,6 +5300,10 @@ Fingerprint: %2</source>
     <message>
         <source>NCCL</source>
         <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>Could not read the rail addresses: %1</source>
+        <translation>Не удалось прочитать адреса рейлов: %1</translation>
     </message>
 </context>
 <context>
