@@ -8,6 +8,7 @@
 #include "measure/rdmabandwidthtest.h"
 #include "model/rail.h"
 #include "report/reportitem.h"
+#include "telemetry/seriesdecimator.h"
 #include "telemetry/telemetrysampler.h"
 #include "telemetry/telemetrystore.h"
 
@@ -15,15 +16,18 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QOpenGLContext>
 #include <QPushButton>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <limits>
 
 namespace railyard::ui {
 
@@ -43,6 +47,31 @@ const QList<QColor> RailColours{QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0
 
 // Errors/s on a log axis: zero has no place there, so it sits on the floor.
 constexpr double ErrorFloor = 0.1;
+
+// Columns to reduce to before the chart has been laid out once.
+constexpr int FallbackColumns = 1000;
+
+// Qt Charts can draw line series through OpenGL, which skips the per-series
+// stroke of the raster path (its main cost, see bench_chart), but it ignores
+// pen styles (the dotted "sent" lines) and, on virtual displays, may leave a
+// screen grab empty. So it stays opt-in (RAILYARD_CHART_OPENGL=1), for the
+// solid received lines only, and only where a real GL context can be made.
+bool openGlSeries()
+{
+    if (!qEnvironmentVariableIsSet("RAILYARD_CHART_OPENGL"))
+        return false;
+    const QString platform = QGuiApplication::platformName();
+    if (platform == QLatin1String("offscreen") || platform == QLatin1String("minimal"))
+        return false;
+    QOpenGLContext probe;
+    return probe.create();
+}
+
+int plotColumns(const QChartView *view)
+{
+    const int width = int(view->chart()->plotArea().width());
+    return width > 0 ? width : FallbackColumns;
+}
 
 } // namespace
 
@@ -87,12 +116,14 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
     errors->addAxis(m_errorTimeAxis, Qt::AlignBottom);
     errors->addAxis(m_errorAxis, Qt::AlignLeft);
     const QList<model::Rail> rails = chartRails();
+    const bool openGl = openGlSeries();
     for (int i = 0; i < rails.size(); ++i) {
         const QString name = tr("port %1 rail %2").arg(rails[i].port()).arg(rails[i].index());
         auto *s = new QLineSeries(this);
         s->setName(name);
         s->setProperty("netdev", rails[i].netdev());
         s->setColor(RailColours[i]);
+        s->setUseOpenGL(openGl); // solid pen on value axes: the case OpenGL draws faithfully
         throughput->addSeries(s);
         s->attachAxis(m_timeAxis);
         s->attachAxis(m_gbpsAxis);
@@ -149,18 +180,22 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
     layout->addWidget(m_throughputView, 3);
     layout->addWidget(m_errorView, 2);
 
+    m_drawn = QList<Drawn>(3 * rails.size());
+    // Coalesces every sample of every node into at most one refresh per tick.
     m_repaint.setInterval(RepaintIntervalMs);
-    connect(&m_repaint, &QTimer::timeout, this, &LivePage::repaint);
+    connect(&m_repaint, &QTimer::timeout, this, &LivePage::refreshCharts);
     connect(m_start, &QPushButton::clicked, this, &LivePage::start);
     connect(m_stop, &QPushButton::clicked, this, &LivePage::stop);
-    connect(m_node, &QComboBox::currentIndexChanged, this, &LivePage::repaint);
+    connect(m_node, &QComboBox::currentIndexChanged, this, &LivePage::invalidate);
     connect(m_document, &ClusterDocument::changed, this, &LivePage::rebuildNodes);
     connect(m_session, &ClusterSession::aboutToReset, this, [this] {
         stop();
         m_store->deleteLater();
         m_store = new telemetry::TelemetryStore(Capacity, this);
-        repaint();
+        connectStore();
+        invalidate();
     });
+    connectStore();
     m_stop->setEnabled(false);
     rebuildNodes();
 }
@@ -186,7 +221,36 @@ void LivePage::rebuildNodes()
     m_node->addItems(nodes);
     m_node->setCurrentIndex(std::max(0, int(nodes.indexOf(current))));
     m_node->blockSignals(false);
-    repaint();
+    invalidate();
+}
+
+void LivePage::connectStore()
+{
+    connect(m_store, &telemetry::TelemetryStore::updated, this, [this](const QString &node) {
+        // Samples of the nodes not shown wait in the store until their node is picked.
+        if (node == m_node->currentText())
+            m_dirty = true;
+    });
+}
+
+void LivePage::invalidate()
+{
+    m_drawn.fill(Drawn());
+    m_dirty = true;
+    refreshCharts();
+}
+
+bool LivePage::chartsOnScreen() const
+{
+    return m_throughputView->isVisible();
+}
+
+void LivePage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // Whatever arrived while another page was shown is drawn once, now.
+    if (m_dirty)
+        QTimer::singleShot(0, this, &LivePage::refreshCharts);
 }
 
 void LivePage::start()
@@ -304,43 +368,43 @@ void LivePage::stop()
         m_status->setText(tr("Stopped."));
 }
 
-void LivePage::repaint()
+void LivePage::updateSeries(QLineSeries *series, Drawn &drawn, const telemetry::RingSeries *ring,
+                            double fromS, double toS, int columns, double floor)
 {
+    if (!ring) {
+        if (series->count() > 0)
+            series->clear();
+        drawn = Drawn();
+        return;
+    }
+    const Drawn now{ring->totalAppended(), fromS, toS, columns};
+    if (now == drawn)
+        return; // no new sample and the same window: its points would be the same
+    drawn = now;
+    telemetry::SeriesDecimator decimator(fromS, toS, columns);
+    decimator.setFloor(floor);
+    // One replace per series and frame: a single geometry update instead of one per point.
+    series->replace(decimator.reduce(*ring));
+}
+
+void LivePage::refreshCharts()
+{
+    if (!m_dirty || !chartsOnScreen())
+        return;
+    m_dirty = false;
     ++m_repaints;
     const QString node = m_node->currentText();
     const QList<model::Rail> rails = chartRails();
     double tMin = 0;
     double tMax = 0;
     bool any = false;
-    for (int i = 0; i < rails.size(); ++i) {
-        QList<QPointF> rate;
-        QList<QPointF> sent;
-        QList<QPointF> err;
-        if (const telemetry::RingSeries *s = m_store->series(node, rails[i].netdev(), Metric::TxGbps)) {
-            sent.reserve(s->size());
-            for (int p = 0; p < s->size(); ++p)
-                sent << QPointF(s->at(p).timeS, s->at(p).value);
+    for (const model::Rail &rail : rails) {
+        if (const telemetry::RingSeries *s = m_store->series(node, rail.netdev(), Metric::RxGbps);
+            s && !s->isEmpty()) {
+            tMin = any ? std::min(tMin, s->at(0).timeS) : s->at(0).timeS;
+            tMax = any ? std::max(tMax, s->last().timeS) : s->last().timeS;
+            any = true;
         }
-        if (const telemetry::RingSeries *s = m_store->series(node, rails[i].netdev(), Metric::RxGbps)) {
-            rate.reserve(s->size());
-            for (int p = 0; p < s->size(); ++p)
-                rate << QPointF(s->at(p).timeS, s->at(p).value);
-            if (!s->isEmpty()) {
-                tMin = any ? std::min(tMin, s->at(0).timeS) : s->at(0).timeS;
-                tMax = any ? std::max(tMax, s->last().timeS) : s->last().timeS;
-                any = true;
-            }
-        }
-        if (const telemetry::RingSeries *s =
-                m_store->series(node, rails[i].netdev(), Metric::CorrectedBitsPerS)) {
-            err.reserve(s->size());
-            for (int p = 0; p < s->size(); ++p)
-                err << QPointF(s->at(p).timeS, std::max(ErrorFloor, s->at(p).value));
-        }
-        // One replace per series and frame: a single repaint instead of one per point.
-        m_throughput[i]->replace(rate);
-        m_sent[i]->replace(sent);
-        m_errors[i]->replace(err);
     }
     if (any && tMax > tMin) {
         m_timeAxis->setRange(tMin, tMax);
@@ -348,6 +412,22 @@ void LivePage::repaint()
         m_limit->replace({QPointF(tMin, 200), QPointF(tMax, 200)});
     } else {
         m_limit->replace({QPointF(m_timeAxis->min(), 200), QPointF(m_timeAxis->max(), 200)});
+    }
+    // The window shown (a single sample is its own window): the decimator drops what lies outside it.
+    const double from = any ? tMin : m_timeAxis->min();
+    const double to = any ? tMax : m_timeAxis->max();
+    const int columns = plotColumns(m_throughputView);
+    const int errorColumns = plotColumns(m_errorView);
+    constexpr double NoFloor = -std::numeric_limits<double>::infinity();
+    for (int i = 0; i < rails.size(); ++i) {
+        const QString netdev = rails[i].netdev();
+        updateSeries(m_throughput[i], m_drawn[3 * i], m_store->series(node, netdev, Metric::RxGbps), from, to,
+                     columns, NoFloor);
+        updateSeries(m_sent[i], m_drawn[3 * i + 1], m_store->series(node, netdev, Metric::TxGbps), from, to,
+                     columns, NoFloor);
+        updateSeries(m_errors[i], m_drawn[3 * i + 2],
+                     m_store->series(node, netdev, Metric::CorrectedBitsPerS), from, to, errorColumns,
+                     ErrorFloor);
     }
 }
 

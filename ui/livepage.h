@@ -19,6 +19,7 @@ class QPushButton;
 class QValueAxis;
 
 namespace railyard::telemetry {
+class RingSeries;
 class TelemetrySampler;
 class TelemetryStore;
 } // namespace railyard::telemetry
@@ -32,7 +33,11 @@ class InlineBanner;
 // Live charts: per-rail throughput and corrected-error rate of one node,
 // fed by one sampler per node. Samples land in a store as they come; the
 // charts are redrawn from it at a fixed, low rate, so a burst of samples
-// never floods the GUI thread.
+// never floods the GUI thread. A redraw happens only when the shown node
+// got new samples and the charts are on screen, touches only the series
+// whose data or window changed, and hands each one at most about two
+// points per pixel column (telemetry::SeriesDecimator), so its cost
+// follows the plot width rather than the history length.
 class LivePage : public QWidget
 {
     Q_OBJECT
@@ -55,6 +60,7 @@ public:
     const QList<QLineSeries *> &sentSeries() const { return m_sent; }
     const QList<QLineSeries *> &errorSeries() const { return m_errors; }
     telemetry::TelemetryStore *store() const { return m_store; }
+    // Chart refreshes done (ticks with nothing new, or with the charts hidden, do not count).
     int repaints() const { return m_repaints; }
 
     void start();
@@ -63,8 +69,27 @@ public:
 private:
     void startSampling();
     void startLoad();
-    void repaint();
+    void refreshCharts();
+    void invalidate(); // the shown data changed as a whole: node switch, new store
+    void connectStore();
+    bool chartsOnScreen() const;
     void rebuildNodes();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    // What a series was last given, so an unchanged one is not handed the same points again.
+    struct Drawn
+    {
+        qint64 appended = -1;
+        double fromS = 0;
+        double toS = 0;
+        int columns = 0;
+        bool operator==(const Drawn &) const = default;
+    };
+    void updateSeries(QLineSeries *series, Drawn &drawn, const telemetry::RingSeries *ring, double fromS,
+                      double toS, int columns, double floor);
 
     ClusterDocument *m_document;
     ClusterSession *m_session;
@@ -87,8 +112,10 @@ private:
     telemetry::TelemetryStore *m_store;
     QList<telemetry::TelemetrySampler *> m_samplers;
     QPointer<measure::PerftestRun> m_loadRun;
+    QList<Drawn> m_drawn; // per series: throughput, sent and errors of rail i at 3 * i + 0, 1, 2
     QTimer m_repaint;
     int m_repaints = 0;
+    bool m_dirty = true;
     bool m_starting = false;
 };
 
