@@ -1,23 +1,33 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cablingdiagram.h"
 
+#include <QFileInfo>
 #include <QHelpEvent>
+#include <QImage>
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QSvgGenerator>
 #include <QToolTip>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
 
 namespace railyard::ui {
 
 CablingDiagram::CablingDiagram(QWidget *parent) : QWidget(parent)
 {
     setMinimumSize(420, 300);
+    setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Cabling diagram"));
+    updateAccessibleDescription();
 }
 
 void CablingDiagram::setNodes(const QStringList &nodes, bool withSwitch)
 {
     m_painter.setNodes(nodes, withSwitch);
     m_selected = -1;
+    updateAccessibleDescription();
     update();
 }
 
@@ -26,32 +36,268 @@ void CablingDiagram::setCables(const QList<DiagramCable> &cables)
     m_painter.setCables(cables);
     if (m_selected >= cables.size())
         m_selected = -1;
+    updateAccessibleDescription();
     update();
 }
 
 void CablingDiagram::selectCable(int index)
 {
     m_selected = index >= 0 && index < cables().size() ? index : -1;
+    updateAccessibleDescription();
     update();
     Q_EMIT cableSelected(m_selected);
+}
+
+void CablingDiagram::zoomBy(double factor, const QPointF &anchor)
+{
+    const double zoom = std::clamp(m_zoom * factor, MinZoom, MaxZoom);
+    // the point of the picture under the anchor stays under it
+    const QPointF scene = (anchor - m_offset) / m_zoom;
+    m_offset = anchor - scene * zoom;
+    m_zoom = zoom;
+    update();
+}
+
+void CablingDiagram::fitToView()
+{
+    m_zoom = 1.0;
+    m_offset = {};
+    update();
+}
+
+QTransform CablingDiagram::viewTransform() const
+{
+    return QTransform(m_zoom, 0, 0, m_zoom, m_offset.x(), m_offset.y());
+}
+
+QPointF CablingDiagram::cableMidpoint(int index) const
+{
+    return viewTransform().map(m_painter.cableMidpoint(drawingArea(), index));
+}
+
+int CablingDiagram::cableAtWidget(const QPointF &pos) const
+{
+    return m_painter.cableAt(drawingArea(), viewTransform().inverted().map(pos));
+}
+
+QSize CablingDiagram::exportSize() const
+{
+    return size().expandedTo(minimumSize());
+}
+
+void CablingDiagram::renderPicture(QPainter &p, const QSize &size) const
+{
+    const QRectF all(QPointF(0, 0), QSizeF(size));
+    p.fillRect(all, palette().color(QPalette::Window));
+    p.setPen(palette().color(QPalette::WindowText));
+    p.setFont(font());
+    m_painter.paint(p, all.adjusted(8, 8, -8, -8), palette(), m_selected);
+}
+
+Result<void> CablingDiagram::exportTo(const QString &path) const
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QSize logical = exportSize();
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(logical);
+        svg.setViewBox(QRect(QPoint(0, 0), logical));
+        svg.setTitle(tr("Cabling diagram"));
+        QPainter p;
+        if (!p.begin(&svg))
+            return Error{tr("Cannot write %1").arg(path), path, 0, 0};
+        renderPicture(p, logical);
+        p.end();
+        return {};
+    }
+    if (suffix == QLatin1String("png")) {
+        // twice the pixels so the picture stays sharp on HiDPI screens and in documents
+        QImage image(logical * 2, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(2.0);
+        image.fill(Qt::transparent);
+        {
+            QPainter p(&image);
+            renderPicture(p, logical);
+        }
+        if (!image.save(path, "PNG"))
+            return Error{tr("Cannot write %1").arg(path), path, 0, 0};
+        return {};
+    }
+    return Error{tr("Unknown picture format \"%1\": use .svg or .png").arg(suffix), path, 0, 0};
+}
+
+bool CablingDiagram::stepSelection(int step, bool wrap)
+{
+    const int n = int(cables().size());
+    if (n == 0)
+        return false;
+    int next = m_selected < 0 ? (step > 0 ? 0 : n - 1) : m_selected + step;
+    if (next < 0 || next >= n) {
+        if (!wrap)
+            return false;
+        next = (next + n) % n;
+    }
+    selectCable(next);
+    return true;
+}
+
+void CablingDiagram::updateAccessibleDescription()
+{
+    if (m_selected < 0 || m_selected >= cables().size()) {
+        setAccessibleDescription(cables().isEmpty() ? tr("No cables")
+                                                    : tr("%n cable(s); use the arrow keys to select one",
+                                                         nullptr, int(cables().size())));
+        return;
+    }
+    const DiagramCable &dc = cables().at(m_selected);
+    setAccessibleDescription(tr("Cable %1 of %2: %3 %4")
+                                 .arg(m_selected + 1)
+                                 .arg(cables().size())
+                                 .arg(dc.cable.toString(), dc.detail.trimmed())
+                                 .trimmed());
 }
 
 void CablingDiagram::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
+    // hit-testing maps the cursor back through this same transform, so clicks stay right at any zoom
+    p.setTransform(viewTransform());
     m_painter.paint(p, drawingArea(), palette(), m_selected);
+    p.resetTransform();
+    if (m_drag.cable >= 0) {
+        p.setPen(QPen(palette().color(QPalette::Highlight), 2.5, Qt::DashLine));
+        p.drawLine(m_drag.fixedEnd, m_drag.cursor);
+    }
+    if (hasFocus()) {
+        p.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(rect()).adjusted(1, 1, -1, -1));
+    }
+}
+
+QPointF CablingDiagram::portPosition(int node, int port) const
+{
+    return viewTransform().map(m_painter.portPosition(drawingArea(), node, port));
+}
+
+std::pair<int, int> CablingDiagram::portAt(const QPointF &pos) const
+{
+    const double reach = 12 * m_zoom;
+    for (int node = 0; node < nodes().size(); ++node)
+        for (int port = 0; port < 2; ++port)
+            if (QLineF(portPosition(node, port), pos).length() <= reach)
+                return {node, port};
+    return {-1, -1};
 }
 
 void CablingDiagram::mousePressEvent(QMouseEvent *event)
 {
-    selectCable(m_painter.cableAt(drawingArea(), event->position()));
+    setFocus(Qt::MouseFocusReason);
+    m_drag = {};
+    const auto [node, port] = portAt(event->position());
+    if (m_replan && event->button() == Qt::LeftButton && node >= 0) {
+        // a press on a port picks up the end of the cable plugged into it
+        const model::CableEnd here{nodes().at(node), port};
+        for (int i = 0; i < cables().size(); ++i) {
+            const model::Cable &c = cables().at(i).cable;
+            const bool endB = c.b && *c.b == here;
+            if (!endB && c.a != here)
+                continue;
+            const int other = int(nodes().indexOf(endB ? c.a.node : (c.b ? c.b->node : QString())));
+            if (other < 0)
+                continue; // cables to the switch keep their switch end; only node ends move
+            m_drag = {i, endB, portPosition(other, endB ? c.a.port : c.b->port), event->position()};
+            selectCable(i);
+            return;
+        }
+    }
+    selectCable(cableAtWidget(event->position()));
+}
+
+void CablingDiagram::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_drag.cable < 0)
+        return QWidget::mouseMoveEvent(event);
+    m_drag.cursor = event->position();
+    update();
+}
+
+void CablingDiagram::mouseReleaseEvent(QMouseEvent *event)
+{
+    const Drag drag = m_drag;
+    m_drag = {};
+    if (drag.cable < 0 || drag.cable >= cables().size())
+        return QWidget::mouseReleaseEvent(event);
+    update();
+    const auto [node, port] = portAt(event->position());
+    if (node < 0)
+        return;
+    const model::Cable &c = cables().at(drag.cable).cable;
+    const model::CableEnd target{nodes().at(node), port};
+    if ((drag.endB ? *c.b : c.a) == target)
+        return; // dropped where it was
+    Q_EMIT cableEndMoved(drag.cable, drag.endB, target.node, target.port);
+}
+
+void CablingDiagram::wheelEvent(QWheelEvent *event)
+{
+    if (!(event->modifiers() & Qt::ControlModifier) || event->angleDelta().y() == 0) {
+        QWidget::wheelEvent(event);
+        return;
+    }
+    zoomBy(std::pow(1.25, event->angleDelta().y() / 120.0), event->position());
+    event->accept();
+}
+
+void CablingDiagram::keyPressEvent(QKeyEvent *event)
+{
+    switch (event->key()) {
+    case Qt::Key_Plus:
+    case Qt::Key_Equal:
+        zoomIn();
+        return;
+    case Qt::Key_Minus:
+        zoomOut();
+        return;
+    case Qt::Key_0:
+        fitToView();
+        return;
+    case Qt::Key_Right:
+    case Qt::Key_Down:
+        stepSelection(1, true);
+        return;
+    case Qt::Key_Left:
+    case Qt::Key_Up:
+        stepSelection(-1, true);
+        return;
+    case Qt::Key_Return:
+    case Qt::Key_Enter:
+        if (m_selected >= 0) {
+            Q_EMIT cableSelected(m_selected);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 bool CablingDiagram::event(QEvent *event)
 {
+    if (event->type() == QEvent::KeyPress) {
+        // Tab walks the cables, then leaves the diagram past the last one so focus is never trapped
+        auto *key = static_cast<QKeyEvent *>(event);
+        const bool back = key->key() == Qt::Key_Backtab ||
+                          (key->key() == Qt::Key_Tab && (key->modifiers() & Qt::ShiftModifier));
+        if ((key->key() == Qt::Key_Tab || back) && !(key->modifiers() & Qt::ControlModifier) &&
+            stepSelection(back ? -1 : 1, false))
+            return true;
+    }
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
-        const int i = m_painter.cableAt(drawingArea(), help->pos());
+        const int i = cableAtWidget(help->pos());
         if (i >= 0)
             QToolTip::showText(help->globalPos(),
                                cables().at(i).cable.toString() + QLatin1Char('\n') + cables().at(i).detail,
@@ -60,6 +306,8 @@ bool CablingDiagram::event(QEvent *event)
             QToolTip::hideText();
         return true;
     }
+    if (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut)
+        update();
     return QWidget::event(event);
 }
 

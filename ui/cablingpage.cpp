@@ -12,6 +12,7 @@
 #include "report/reportitem.h"
 
 #include <QCoreApplication>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -66,8 +67,10 @@ CablingPage::CablingPage(ClusterDocument *document, ClusterSession *session, QWi
     : QWidget(parent), m_document(document), m_session(session), m_banner(new InlineBanner(this)),
       m_discover(new QPushButton(tr("Discover cabling"), this)),
       m_cancel(new QPushButton(tr("Cancel"), this)), m_showPlan(new QPushButton(tr("Show the plan"), this)),
-      m_progress(new QProgressBar(this)), m_status(new QLabel(this)), m_diagram(new CablingDiagram(this)),
-      m_steps(new QListWidget(this)), m_tip(new QLabel(this)), m_selection(new QLabel(this))
+      m_fit(new QPushButton(tr("Fit"), this)), m_exportSvg(new QPushButton(tr("Export SVG..."), this)),
+      m_exportPng(new QPushButton(tr("Export PNG..."), this)), m_progress(new QProgressBar(this)),
+      m_status(new QLabel(this)), m_diagram(new CablingDiagram(this)), m_steps(new QListWidget(this)),
+      m_tip(new QLabel(this)), m_selection(new QLabel(this))
 {
     auto *title =
         new QLabel(tr("<h2>Cabling</h2><p>The back of every Spark: the RJ-45 management port, then QSFP "
@@ -94,6 +97,14 @@ CablingPage::CablingPage(ClusterDocument *document, ClusterSession *session, QWi
     actions->addWidget(m_cancel);
     actions->addWidget(m_progress, 1);
     actions->addWidget(m_showPlan);
+    m_fit->setToolTip(tr("Show the whole diagram again (key 0). Zoom with Ctrl+wheel or the + and - keys."));
+    m_exportSvg->setToolTip(tr("Save the diagram as a vector picture."));
+    m_exportPng->setToolTip(tr("Save the diagram as a picture at twice the screen resolution."));
+    auto *view = new QHBoxLayout;
+    view->addStretch(1);
+    view->addWidget(m_fit);
+    view->addWidget(m_exportSvg);
+    view->addWidget(m_exportPng);
     auto *body = new QHBoxLayout;
     body->addWidget(m_diagram, 3);
     body->addLayout(side, 1);
@@ -102,12 +113,24 @@ CablingPage::CablingPage(ClusterDocument *document, ClusterSession *session, QWi
     layout->addWidget(m_banner);
     layout->addLayout(actions);
     layout->addWidget(m_status);
+    layout->addLayout(view);
     layout->addLayout(body, 1);
     layout->addWidget(m_selection);
     connect(m_document, &ClusterDocument::changed, this, &CablingPage::refresh);
     connect(m_diagram, &CablingDiagram::cableSelected, this, &CablingPage::showSelection);
-    connect(m_steps, &QListWidget::currentRowChanged, m_diagram, &CablingDiagram::selectCable);
+    // only a row the user picks selects: the row following the diagram must not announce it twice
+    connect(m_steps, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row != m_diagram->selectedCable())
+            m_diagram->selectCable(row);
+    });
     connect(m_discover, &QPushButton::clicked, this, &CablingPage::startDiscovery);
+    connect(m_diagram, &CablingDiagram::cableEndMoved, this,
+            [this](int index, bool endB, const QString &node, int port) {
+                moveCableEnd(index, endB, CableEnd{node, port});
+            });
+    connect(m_fit, &QPushButton::clicked, m_diagram, &CablingDiagram::fitToView);
+    connect(m_exportSvg, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
+    connect(m_exportPng, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
     connect(m_cancel, &QPushButton::clicked, this, &CablingPage::cancelDiscovery);
     connect(m_showPlan, &QPushButton::clicked, this, [this] {
         m_result.reset();
@@ -297,6 +320,7 @@ void CablingPage::refresh()
 {
     const Cluster &c = m_document->cluster();
     m_diagram->setNodes(c.nodeNames(), c.topology == Topology::Switch);
+    m_diagram->setReplanEnabled(!m_result);
     if (m_result) {
         showCables(discoveredCables(*m_result, c));
         const auto firstError =
@@ -358,6 +382,49 @@ void CablingPage::showSelection(int index)
         QStringLiteral("<b>%1</b> %2").arg(dc.cable.toString().toHtmlEscaped(), dc.detail.toHtmlEscaped()));
     if (m_steps->currentRow() != index)
         m_steps->setCurrentRow(index);
+}
+
+bool CablingPage::moveCableEnd(int index, bool endB, const CableEnd &target)
+{
+    // discovered cables are what the nodes see, not a plan to edit
+    if (m_result || index < 0 || index >= m_diagram->cables().size())
+        return false;
+    const Cable old = m_diagram->cables().at(index).cable;
+    if (endB && !old.b)
+        return false;
+    Cluster c = m_document->cluster();
+    QList<Cable> cables = CablingRules::effectiveCables(c);
+    const qsizetype at = cables.indexOf(old);
+    if (at < 0)
+        return false; // an expected cable nobody planned: nothing to move
+    if (endB)
+        cables[at].b = target;
+    else
+        cables[at].a = target;
+    c.cables = cables;
+    m_document->setCluster(c);
+    return true;
+}
+
+Result<void> CablingPage::exportTo(const QString &path)
+{
+    Result<void> written = m_diagram->exportTo(path);
+    if (!written)
+        m_banner->showMessage(Severity::Error, written.error().message);
+    return written;
+}
+
+void CablingPage::exportWithDialog(bool svg)
+{
+    const QString path =
+        svg ? QFileDialog::getSaveFileName(this, tr("Export the cabling diagram"),
+                                           QStringLiteral("cabling.svg"), tr("SVG pictures (*.svg)"))
+            : QFileDialog::getSaveFileName(this, tr("Export the cabling diagram"),
+                                           QStringLiteral("cabling.png"), tr("PNG pictures (*.png)"));
+    if (path.isEmpty())
+        return;
+    const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
+    exportTo(path.endsWith(suffix, Qt::CaseInsensitive) ? path : path + suffix);
 }
 
 } // namespace railyard::ui

@@ -43,12 +43,21 @@ public:
     QPushButton *discoverButton() const { return m_discover; }
     QPushButton *cancelButton() const { return m_cancel; }
     QProgressBar *progressBar() const { return m_progress; }
+    QPushButton *fitButton() const { return m_fit; }
+    QPushButton *exportSvgButton() const { return m_exportSvg; }
+    QPushButton *exportPngButton() const { return m_exportPng; }
     QStringList instructions() const;
     bool isDiscovering() const { return m_discovery != nullptr; }
     bool showsDiscovered() const { return m_result.has_value(); }
     const std::optional<inventory::DiscoveryResult> &discoveryResult() const { return m_result; }
 
     void startDiscovery();
+    // Writes the diagram as SVG or PNG (by suffix); a failure also shows in the banner.
+    Result<void> exportTo(const QString &path);
+    // Re-plans one end of the diagram's cable `index` onto `target`; the
+    // document changes and the cabling rules judge the result in the banner.
+    // False when the diagram shows discovered cables or the cable is not in the plan.
+    bool moveCableEnd(int index, bool endB, const model::CableEnd &target);
     void cancelDiscovery();
 
     // The cables the nodes reported, each with its rails and the findings
@@ -70,6 +79,7 @@ private:
     void onDiscovered(const inventory::DiscoveryResult &result);
     void setBusy(bool busy, const QString &status = {});
     void dropDiscovery();
+    void exportWithDialog(bool svg);
 
     ClusterDocument *m_document;
     // The window may delete the session before this page (a discovery still running then).
@@ -81,6 +91,9 @@ private:
     QPushButton *m_discover;
     QPushButton *m_cancel;
     QPushButton *m_showPlan;
+    QPushButton *m_fit;
+    QPushButton *m_exportSvg;
+    QPushButton *m_exportPng;
     QProgressBar *m_progress;
     QLabel *m_status;
     CablingDiagram *m_diagram;

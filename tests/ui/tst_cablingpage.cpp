@@ -4,7 +4,16 @@
 #include "clusterdocument.h"
 #include "inlinebanner.h"
 
+#include <QApplication>
+#include <QFile>
+#include <QImage>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QWheelEvent>
 
 using namespace railyard::model;
 using namespace railyard::ui;
@@ -19,6 +28,22 @@ Cluster pair(int portA, int portB)
                Node{QStringLiteral("b"), QStringLiteral("10.0.0.2"), {}, 22, {}}};
     c.cables = {Cable{{QStringLiteral("a"), portA}, CableEnd{QStringLiteral("b"), portB}}};
     return c;
+}
+
+Cluster ring(int n)
+{
+    Cluster c;
+    c.topology = Topology::Ring;
+    for (int i = 1; i <= n; ++i)
+        c.nodes << Node{QStringLiteral("s%1").arg(i), QStringLiteral("10.0.0.%1").arg(i), {}, 22, {}};
+    return c;
+}
+
+void sendCtrlWheel(QWidget *w, const QPointF &pos, int delta)
+{
+    QWheelEvent e(pos, w->mapToGlobal(pos), QPoint(), QPoint(0, delta), Qt::NoButton, Qt::ControlModifier,
+                  Qt::NoScrollPhase, false);
+    QApplication::sendEvent(w, &e);
 }
 
 } // namespace
@@ -69,6 +94,351 @@ private Q_SLOTS:
         QCOMPARE(page.diagram()->selectedCable(), 2);
         const QImage image = page.grab().toImage();
         QVERIFY(!image.isNull());
+    }
+
+    void keysZoomClampedAndFit_data()
+    {
+        QTest::addColumn<QList<int>>("keys");
+        QTest::addColumn<double>("zoom");
+        QTest::newRow("plus once") << QList<int>{Qt::Key_Plus} << 1.25;
+        QTest::newRow("equal acts as plus") << QList<int>{Qt::Key_Equal} << 1.25;
+        QTest::newRow("minus once") << QList<int>{Qt::Key_Minus} << 0.8;
+        QTest::newRow("minus clamps at 0.5x") << QList<int>(6, Qt::Key_Minus) << 0.5;
+        QTest::newRow("plus clamps at 4x") << QList<int>(10, Qt::Key_Plus) << 4.0;
+        QTest::newRow("zero fits again") << QList<int>{Qt::Key_Plus, Qt::Key_Plus, Qt::Key_0} << 1.0;
+    }
+    void keysZoomClampedAndFit()
+    {
+        QFETCH(QList<int>, keys);
+        QFETCH(double, zoom);
+        ClusterDocument doc;
+        doc.setCluster(ring(4));
+        CablingPage page(&doc);
+        page.resize(900, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CablingDiagram *d = page.diagram();
+        const QPointF centre = QRectF(d->rect()).center();
+        for (int k : keys)
+            QTest::keyClick(d, Qt::Key(k));
+        QCOMPARE(d->zoom(), zoom);
+        // keys zoom around the centre: it does not move
+        QCOMPARE(d->viewTransform().inverted().map(centre), centre);
+    }
+
+    void ctrlWheelZoomsAroundCursor()
+    {
+        ClusterDocument doc;
+        doc.setCluster(ring(4));
+        CablingPage page(&doc);
+        page.resize(900, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CablingDiagram *d = page.diagram();
+        const QPointF cursor(100, 80);
+        const QPointF before = d->viewTransform().inverted().map(cursor);
+        sendCtrlWheel(d, cursor, 120);
+        QCOMPARE(d->zoom(), 1.25);
+        const QPointF after = d->viewTransform().inverted().map(cursor);
+        QVERIFY(qAbs(after.x() - before.x()) < 1e-9 && qAbs(after.y() - before.y()) < 1e-9);
+        sendCtrlWheel(d, cursor, -240);
+        QCOMPARE(d->zoom(), 0.8);
+        page.fitButton()->click();
+        QCOMPARE(d->zoom(), 1.0);
+        QVERIFY(d->viewTransform().isIdentity());
+    }
+
+    void clickSelectsCableAtAnyZoom_data()
+    {
+        QTest::addColumn<double>("zoom");
+        QTest::addColumn<int>("cable");
+        QTest::newRow("1x, cable 1") << 1.0 << 1;
+        QTest::newRow("2x, cable 0") << 2.0 << 0;
+        QTest::newRow("2x, cable 2") << 2.0 << 2;
+        QTest::newRow("0.5x, cable 3") << 0.5 << 3;
+    }
+    void clickSelectsCableAtAnyZoom()
+    {
+        QFETCH(double, zoom);
+        QFETCH(int, cable);
+        ClusterDocument doc;
+        doc.setCluster(ring(4));
+        CablingPage page(&doc);
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CablingDiagram *d = page.diagram();
+        // zoom next to the cable, not on it, so its midpoint moves on screen
+        const QPointF mid = d->cableMidpoint(cable);
+        d->zoomBy(zoom, mid + QPointF(60, 40));
+        QCOMPARE(d->zoom(), zoom);
+        const QPointF target = d->cableMidpoint(cable);
+        if (zoom != 1.0)
+            QVERIFY(QLineF(mid, target).length() > 30);
+        QVERIFY2(QRectF(d->rect()).contains(target), "midpoint off screen");
+        QSignalSpy spy(d, &CablingDiagram::cableSelected);
+        QTest::mouseClick(d, Qt::LeftButton, {}, target.toPoint());
+        QCOMPARE(d->selectedCable(), cable);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(spy.at(0).at(0).toInt(), cable);
+        // a click on empty space clears the selection
+        QTest::mouseClick(d, Qt::LeftButton, {}, QPoint(2, 2));
+        QCOMPARE(d->selectedCable(), -1);
+    }
+
+    void keyboardWalksCables_data()
+    {
+        QTest::addColumn<QList<int>>("keys");
+        QTest::addColumn<int>("selected");
+        QTest::newRow("right selects first") << QList<int>{Qt::Key_Right} << 0;
+        QTest::newRow("down twice") << QList<int>{Qt::Key_Down, Qt::Key_Down} << 1;
+        QTest::newRow("left from none selects last") << QList<int>{Qt::Key_Left} << 3;
+        QTest::newRow("right wraps") << QList<int>(5, Qt::Key_Right) << 0;
+        QTest::newRow("up after right wraps") << QList<int>{Qt::Key_Right, Qt::Key_Up} << 3;
+        QTest::newRow("tab three times") << QList<int>(3, Qt::Key_Tab) << 2;
+        QTest::newRow("backtab after tabs") << QList<int>{Qt::Key_Tab, Qt::Key_Tab, Qt::Key_Backtab} << 0;
+    }
+    void keyboardWalksCables()
+    {
+        QFETCH(QList<int>, keys);
+        QFETCH(int, selected);
+        ClusterDocument doc;
+        doc.setCluster(ring(4));
+        CablingPage page(&doc);
+        page.resize(900, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CablingDiagram *d = page.diagram();
+        QCOMPARE(d->focusPolicy(), Qt::StrongFocus);
+        d->setFocus();
+        for (int k : keys)
+            QTest::keyClick(d, Qt::Key(k));
+        QCOMPARE(d->selectedCable(), selected);
+        QVERIFY(d->hasFocus());
+        const QString text = d->cables().at(selected).cable.toString();
+        QVERIFY2(d->accessibleDescription().contains(text), qPrintable(d->accessibleDescription()));
+        QVERIFY(d->accessibleDescription().contains(QStringLiteral("%1 of 4").arg(selected + 1)));
+        QCOMPARE(d->accessibleName(), QStringLiteral("Cabling diagram"));
+        // the page follows the keyboard selection like a click
+        QCOMPARE(page.findChild<QListWidget *>()->currentRow(), selected);
+    }
+
+    void enterEmitsSelection()
+    {
+        ClusterDocument doc;
+        doc.setCluster(ring(4));
+        CablingPage page(&doc);
+        page.resize(900, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CablingDiagram *d = page.diagram();
+        d->setFocus();
+        QSignalSpy spy(d, &CablingDiagram::cableSelected);
+        QTest::keyClick(d, Qt::Key_Return);
+        QCOMPARE(spy.count(), 0); // nothing selected yet
+        QTest::keyClick(d, Qt::Key_Right);
+        QTest::keyClick(d, Qt::Key_Right);
+        spy.clear();
+        QTest::keyClick(d, Qt::Key_Return);
+        QTest::keyClick(d, Qt::Key_Enter, Qt::KeypadModifier);
+        QCOMPARE(spy.count(), 2);
+        QCOMPARE(spy.at(0).at(0).toInt(), 1);
+        QCOMPARE(spy.at(1).at(0).toInt(), 1);
+    }
+
+    void tabLeavesAfterLastCable()
+    {
+        ClusterDocument doc;
+        doc.setCluster(pair(0, 0));
+        CablingPage page(&doc);
+        page.resize(900, 600);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CablingDiagram *d = page.diagram();
+        d->activateWindow();
+        d->setFocus();
+        QVERIFY(QTest::qWaitFor([d] { return d->hasFocus(); }));
+        QTest::keyClick(d, Qt::Key_Tab);
+        QCOMPARE(d->selectedCable(), 0);
+        QTest::keyClick(d, Qt::Key_Tab);
+        // one cable only: the second Tab moves the focus on instead of trapping it
+        QCOMPARE(d->selectedCable(), 0);
+        QVERIFY(!d->hasFocus());
+    }
+
+    void exportsSvgAndPng_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("svg") << QStringLiteral("cabling.svg");
+        QTest::newRow("png") << QStringLiteral("cabling.png");
+        QTest::newRow("upper-case suffix") << QStringLiteral("CABLING.PNG");
+    }
+    void exportsSvgAndPng()
+    {
+        QFETCH(QString, file);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        ClusterDocument doc;
+        doc.setCluster(ring(4));
+        CablingPage page(&doc);
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        page.diagram()->zoomBy(3, QPointF(10, 10)); // export ignores the zoom
+        const QSize logical = page.diagram()->size();
+        QCOMPARE(page.diagram()->exportSize(), logical);
+        const QString path = dir.filePath(file);
+        const auto written = page.exportTo(path);
+        QVERIFY2(written.hasValue(), qPrintable(written ? QString() : written.error().message));
+        QVERIFY(QFile::exists(path));
+        QVERIFY(page.banner()->message().isEmpty());
+        if (file.endsWith(QLatin1String(".svg"))) {
+            QSvgRenderer svg(path);
+            QVERIFY(svg.isValid());
+            QCOMPARE(svg.viewBox(), QRect(QPoint(0, 0), logical));
+            QVERIFY(!svg.viewBox().isEmpty());
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            const QByteArray xml = f.readAll();
+            // the node names are text in the vector picture
+            QVERIFY(xml.contains("s3"));
+        } else {
+            const QImage png(path);
+            QVERIFY(!png.isNull());
+            QCOMPARE(png.size(), logical * 2);
+            // not blank: the cables are drawn in their state colour (planned blue)
+            bool blue = false;
+            for (int y = 0; y < png.height() && !blue; y += 2)
+                for (int x = 0; x < png.width() && !blue; x += 2)
+                    blue = png.pixelColor(x, y) == CablingDiagram::statusColor(CableStatus::Planned);
+            QVERIFY(blue);
+        }
+    }
+
+    void exportRefusesUnknownFormat()
+    {
+        QTemporaryDir dir;
+        ClusterDocument doc;
+        doc.setCluster(pair(0, 0));
+        CablingPage page(&doc);
+        const QString path = dir.filePath(QStringLiteral("cabling.bmpx"));
+        const auto written = page.exportTo(path);
+        QVERIFY(!written.hasValue());
+        QVERIFY(written.error().message.contains(QStringLiteral("bmpx")));
+        QVERIFY(!QFile::exists(path));
+        QCOMPARE(page.banner()->message(), written.error().message);
+        QCOMPARE(page.exportSvgButton()->text(), QStringLiteral("Export SVG..."));
+        QCOMPARE(page.exportPngButton()->text(), QStringLiteral("Export PNG..."));
+    }
+
+    void exportFollowsDarkPalette()
+    {
+        QTemporaryDir dir;
+        ClusterDocument doc;
+        doc.setCluster(pair(0, 0));
+        CablingPage page(&doc);
+        QPalette dark;
+        dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x24));
+        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::Base, QColor(0x2a, 0x2a, 0x30));
+        page.setPalette(dark);
+        page.resize(900, 600);
+        const QString path = dir.filePath(QStringLiteral("dark.png"));
+        QVERIFY(page.exportTo(path).hasValue());
+        const QImage png(path);
+        QCOMPARE(png.pixelColor(1, 1), QColor(0x20, 0x20, 0x24));
+        // the node boxes are filled with the dark Base colour, not a hard-coded white
+        bool base = false, white = false;
+        for (int y = 0; y < png.height(); y += 2)
+            for (int x = 0; x < png.width(); x += 2) {
+                base = base || png.pixelColor(x, y) == QColor(0x2a, 0x2a, 0x30);
+                white = white || png.pixelColor(x, y) == QColor(Qt::white);
+            }
+        QVERIFY(base);
+        QVERIFY(!white);
+    }
+
+    void dragReplansCableEnd_data()
+    {
+        QTest::addColumn<Cluster>("cluster");
+        QTest::addColumn<double>("zoom");
+        QTest::addColumn<QPoint>("from"); // (node index, port)
+        QTest::addColumn<QPoint>("to");
+        QTest::addColumn<QString>("firstCable");
+        QTest::addColumn<QString>("banner"); // empty: the new plan is valid
+        QTest::newRow("pair: b end onto port 1 breaks the same-port rule")
+            << pair(0, 0) << 1.0 << QPoint(1, 0) << QPoint(1, 1) << QStringLiteral("a:0 -> b:1")
+            << QStringLiteral("port 0 of a");
+        QTest::newRow("pair at 2x: crossed cable fixed by dragging b back")
+            << pair(0, 1) << 2.0 << QPoint(1, 1) << QPoint(1, 0) << QStringLiteral("a:0 -> b:0") << QString();
+        QTest::newRow("pair: a end moved to port 1 too")
+            << pair(0, 1) << 1.0 << QPoint(0, 0) << QPoint(0, 1) << QStringLiteral("a:1 -> b:1") << QString();
+        QTest::newRow("ring: s2 end onto s3 port 1 doubles that port")
+            << ring(4) << 1.0 << QPoint(1, 1) << QPoint(2, 1) << QStringLiteral("s1:0 -> s3:1")
+            << QStringLiteral("Port 1 of s3 has more than one cable");
+    }
+    void dragReplansCableEnd()
+    {
+        QFETCH(Cluster, cluster);
+        QFETCH(double, zoom);
+        QFETCH(QPoint, from);
+        QFETCH(QPoint, to);
+        QFETCH(QString, firstCable);
+        QFETCH(QString, banner);
+        ClusterDocument doc;
+        doc.setCluster(cluster);
+        CablingPage page(&doc);
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CablingDiagram *d = page.diagram();
+        d->zoomBy(zoom, QRectF(d->rect()).center());
+        const QPoint start = d->portPosition(from.x(), from.y()).toPoint();
+        const QPoint end = d->portPosition(to.x(), to.y()).toPoint();
+        QVERIFY(d->rect().contains(start) && d->rect().contains(end));
+        QTest::mousePress(d, Qt::LeftButton, {}, start);
+        QTest::mouseMove(d, (start + end) / 2);
+        QTest::mouseRelease(d, Qt::LeftButton, {}, end);
+        QVERIFY(!doc.cluster().cables.isEmpty());
+        const Cable first = doc.cluster().cables.first();
+        QCOMPARE(first.a.toString() + QStringLiteral(" -> ") + (first.b ? first.b->toString() : QString()),
+                 firstCable);
+        QVERIFY(doc.isModified());
+        if (banner.isEmpty())
+            QVERIFY2(page.banner()->message().isEmpty(), qPrintable(page.banner()->message()));
+        else
+            QVERIFY2(page.banner()->message().contains(banner), qPrintable(page.banner()->message()));
+    }
+
+    void dropAwayFromPortsChangesNothing()
+    {
+        ClusterDocument doc;
+        doc.setCluster(pair(0, 0));
+        const Cluster before = doc.cluster();
+        CablingPage page(&doc);
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CablingDiagram *d = page.diagram();
+        QSignalSpy moved(d, &CablingDiagram::cableEndMoved);
+        const QPoint start = d->portPosition(1, 0).toPoint();
+        QTest::mousePress(d, Qt::LeftButton, {}, start);
+        QTest::mouseRelease(d, Qt::LeftButton, {}, QPoint(3, 3));
+        // dropped on its own port: no change either
+        QTest::mousePress(d, Qt::LeftButton, {}, start);
+        QTest::mouseRelease(d, Qt::LeftButton, {}, start);
+        QCOMPARE(moved.count(), 0);
+        QVERIFY(doc.cluster() == before);
+        QVERIFY(page.banner()->message().isEmpty());
+        // the press on the port selected the cable plugged into it
+        QCOMPARE(d->selectedCable(), 0);
+        // with re-planning off (discovered cables shown) a real drag does nothing either
+        QVERIFY(d->isReplanEnabled());
+        d->setReplanEnabled(false);
+        QTest::mousePress(d, Qt::LeftButton, {}, start);
+        QTest::mouseRelease(d, Qt::LeftButton, {}, d->portPosition(1, 1).toPoint());
+        QCOMPARE(moved.count(), 0);
+        QVERIFY(doc.cluster() == before);
     }
 };
 

@@ -159,4 +159,20 @@ int CablingPainter::cableAt(const QRectF &area, const QPointF &pos) const
     return -1;
 }
 
+QPointF CablingPainter::cableMidpoint(const QRectF &area, int index) const
+{
+    const Geometry g = layout(area);
+    if (index < 0 || index >= g.cables.size() || g.cables.at(index).isEmpty())
+        return {};
+    return g.cables.at(index).pointAtPercent(0.5);
+}
+
+QPointF CablingPainter::portPosition(const QRectF &area, int node, int port) const
+{
+    const Geometry g = layout(area);
+    if (node < 0 || node >= g.nodes.size())
+        return {};
+    return g.port(node, port);
+}
+
 } // namespace railyard::render

@@ -29,6 +29,10 @@ public:
     void paint(QPainter &painter, const QRectF &area, const QPalette &palette, int selected = -1) const;
     // The cable under `pos` when drawn into `area`, or -1.
     int cableAt(const QRectF &area, const QPointF &pos) const;
+    // Halfway along cable `index` when drawn into `area`; null when it is not drawn.
+    QPointF cableMidpoint(const QRectF &area, int index) const;
+    // The centre of QSFP `port` of node `node` when drawn into `area`; null for an unknown node.
+    QPointF portPosition(const QRectF &area, int node, int port) const;
 
 private:
     struct Geometry
