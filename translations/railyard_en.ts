@@ -4220,6 +4220,29 @@ Warnings:
         <source>Cabling diagram</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown picture format &quot;%1&quot;: use .svg or .png</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s); use the arrow keys to select one</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cable %1 of %2: %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::CablingPage</name>
@@ -4315,6 +4338,42 @@ Warnings:
     </message>
     <message>
         <source>Could not reach %1: its cables are missing from the diagram.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export SVG...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PNG...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the whole diagram again (key 0). Zoom with Ctrl+wheel or the + and - keys.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the diagram as a vector picture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the diagram as a picture at twice the screen resolution.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the cabling diagram</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

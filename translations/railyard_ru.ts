@@ -4275,6 +4275,30 @@ Warnings:
         <source>Cabling diagram</source>
         <translation>Схема кабелей</translation>
     </message>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Не удаётся записать %1</translation>
+    </message>
+    <message>
+        <source>Unknown picture format &quot;%1&quot;: use .svg or .png</source>
+        <translation>Неизвестный формат изображения «%1»: используйте .svg или .png</translation>
+    </message>
+    <message>
+        <source>No cables</source>
+        <translation>Нет кабелей</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cable(s); use the arrow keys to select one</source>
+        <translation>
+            <numerusform>%n кабель; выберите его клавишами со стрелками</numerusform>
+            <numerusform>%n кабеля; выберите один клавишами со стрелками</numerusform>
+            <numerusform>%n кабелей; выберите один клавишами со стрелками</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cable %1 of %2: %3 %4</source>
+        <translation>Кабель %1 из %2: %3 %4</translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::CablingPage</name>
@@ -4373,6 +4397,42 @@ Warnings:
     <message>
         <source>Could not reach %1: its cables are missing from the diagram.</source>
         <translation>Не удалось связаться с %1: его кабелей нет на схеме.</translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation>По размеру</translation>
+    </message>
+    <message>
+        <source>Export SVG...</source>
+        <translation>Экспорт в SVG...</translation>
+    </message>
+    <message>
+        <source>Export PNG...</source>
+        <translation>Экспорт в PNG...</translation>
+    </message>
+    <message>
+        <source>Show the whole diagram again (key 0). Zoom with Ctrl+wheel or the + and - keys.</source>
+        <translation>Снова показать всю схему (клавиша 0). Масштаб — Ctrl+колесо или клавиши + и -.</translation>
+    </message>
+    <message>
+        <source>Save the diagram as a vector picture.</source>
+        <translation>Сохранить схему как векторное изображение.</translation>
+    </message>
+    <message>
+        <source>Save the diagram as a picture at twice the screen resolution.</source>
+        <translation>Сохранить схему как изображение с удвоенным разрешением экрана.</translation>
+    </message>
+    <message>
+        <source>Export the cabling diagram</source>
+        <translation>Экспорт схемы кабелей</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg)</source>
+        <translation>Изображения SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Изображения PNG (*.png)</translation>
     </message>
 </context>
 <context>
