@@ -201,9 +201,18 @@ Result<NvidiaSmiResult> NvidiaSmiParser::parse(const QString &text)
         double value = 0;
         const auto take = [&](const QString &field, const QString &unit, auto &target) -> bool {
             switch (numberWithUnit(field, unit, value)) {
-            case Parsed::Value:
-                target = typename std::remove_reference_t<decltype(target)>::value_type(value);
+            case Parsed::Value: {
+                using T = typename std::remove_reference_t<decltype(target)>::value_type;
+                // A mangled table can hold any digits: out of the field's range is a bad value,
+                // not a conversion with undefined behaviour.
+                if constexpr (std::is_integral_v<T>) {
+                    if (!(value >= double(std::numeric_limits<T>::min()) &&
+                          value <= double(std::numeric_limits<T>::max())))
+                        break;
+                }
+                target = T(value);
                 return true;
+            }
             case Parsed::Absent:
                 return true;
             case Parsed::Bad:
