@@ -167,7 +167,8 @@ Result<NvidiaSmiResult> NvidiaSmiParser::parse(const QString &text)
                 proc.type = p.captured(5);
                 proc.name = p.captured(6);
                 double mib = 0;
-                if (numberWithUnit(p.captured(7), QStringLiteral("MiB"), mib) == Parsed::Value)
+                if (numberWithUnit(p.captured(7), QStringLiteral("MiB"), mib) == Parsed::Value && mib >= 0 &&
+                    mib <= double(std::numeric_limits<qint32>::max()))
                     proc.memoryMiB = qint64(mib);
                 result.processes.append(proc);
             }
