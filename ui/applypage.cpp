@@ -222,23 +222,31 @@ apply::ApplyOptions ApplyPage::options() const
     return o;
 }
 
-void ApplyPage::preview()
+std::optional<plan::NetworkPlan> ApplyPage::startRun(void (ApplyPage::*finished)(bool))
 {
     if (isBusy())
-        return;
+        return std::nullopt;
     if (!m_session->isConnected()) {
         m_banner->showMessage(model::Severity::Warning, m_session->unavailableReason());
-        return;
+        return std::nullopt;
     }
-    const Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(m_document->cluster());
+    Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(m_document->cluster());
     if (!plan) {
         m_banner->showMessage(model::Severity::Error, tr("There is no address plan for this cluster."),
                               plan.error().toString());
-        Q_EMIT previewFinished(false);
-        return;
+        Q_EMIT(this->*finished)(false);
+        return std::nullopt;
     }
     m_banner->clear();
     m_summary->clear();
+    return std::move(plan.value());
+}
+
+void ApplyPage::preview()
+{
+    const std::optional<plan::NetworkPlan> plan = startRun(&ApplyPage::previewFinished);
+    if (!plan)
+        return;
     m_preview.clear();
     m_status.clear();
     resetNodes();
@@ -286,21 +294,9 @@ void ApplyPage::preview()
 
 void ApplyPage::apply()
 {
-    if (isBusy())
+    const std::optional<plan::NetworkPlan> plan = startRun(&ApplyPage::applyFinished);
+    if (!plan)
         return;
-    if (!m_session->isConnected()) {
-        m_banner->showMessage(model::Severity::Warning, m_session->unavailableReason());
-        return;
-    }
-    const Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(m_document->cluster());
-    if (!plan) {
-        m_banner->showMessage(model::Severity::Error, tr("There is no address plan for this cluster."),
-                              plan.error().toString());
-        Q_EMIT applyFinished(false);
-        return;
-    }
-    m_banner->clear();
-    m_summary->clear();
     m_status.clear();
     m_cancelRequested = false;
     m_live = false;

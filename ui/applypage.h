@@ -4,10 +4,12 @@
 #include "apply/applyoptions.h"
 #include "apply/applyresult.h"
 #include "apply/verifyresult.h"
+#include "plan/networkplan.h"
 
 #include <QMap>
 #include <QPointer>
 #include <QWidget>
+#include <optional>
 
 class QLabel;
 class QListWidget;
@@ -94,6 +96,8 @@ private:
     void setActivity(Activity activity);
     void setNodeStatus(const QString &node, const QString &status);
     void showNode(int row);
+    // Checks shared by preview and apply; nullopt when the run cannot start.
+    std::optional<plan::NetworkPlan> startRun(void (ApplyPage::*finished)(bool));
     void resetNodes();
     void startCountdown(int seconds);
     void stopCountdown();
