@@ -19,6 +19,24 @@
 namespace railyard::testing {
 
 // Runs a harness subcommand on one node of the cluster.
+// The entry of a JSON array whose `key` is `value`, or an empty object.
+inline QJsonObject byName(const QJsonArray &list, const QString &key, const QString &value)
+{
+    for (const QJsonValue &v : list) {
+        if (v.toObject().value(key).toString() == value)
+            return v.toObject();
+    }
+    return {};
+}
+
+inline QStringList issueMessages(const QJsonObject &node)
+{
+    QStringList out;
+    for (const QJsonValue &i : node.value(QStringLiteral("issues")).toArray())
+        out << i.toObject().value(QStringLiteral("message")).toString();
+    return out;
+}
+
 inline Proc harness(const NamespaceCluster &c, const QString &sub, const QString &node,
                     const QStringList &extra = {})
 {

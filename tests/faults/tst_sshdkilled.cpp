@@ -12,27 +12,6 @@
 
 using namespace railyard::testing;
 
-namespace {
-
-QJsonObject byName(const QJsonArray &list, const QString &key, const QString &value)
-{
-    for (const QJsonValue &v : list) {
-        if (v.toObject().value(key).toString() == value)
-            return v.toObject();
-    }
-    return {};
-}
-
-QStringList issueMessages(const QJsonObject &node)
-{
-    QStringList out;
-    for (const QJsonValue &i : node.value(QStringLiteral("issues")).toArray())
-        out << i.toObject().value(QStringLiteral("message")).toString();
-    return out;
-}
-
-} // namespace
-
 class TestSshdKilled : public QObject
 {
     Q_OBJECT
