@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <algorithm>
 
 namespace railyard::apply {
 
@@ -246,13 +247,19 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
 
     // guard.sh: detached, in its own session, so it outlives the SSH
     // session and the controller; whoever creates $J/decided first wins.
-    c.guardScript = QStringLiteral("#!/bin/sh\n# Written by Railyard: dead-man switch for journal %1.\n"
-                                   "exec </dev/null >/dev/null 2>&1\nJ=%2\nsleep %3\n"
-                                   "mkdir \"$J/decided\" 2>/dev/null || exit 0\n"
-                                   "echo guard > \"$J/decided/by\"\nexec sh \"$J/restore.sh\"\n")
-                        .arg(journalId, q(j))
-                        .arg(options.confirmTimeoutSeconds)
-                        .toUtf8();
+    // It sleeps in short steps and looks for the decision after each, so a
+    // confirmed apply leaves nothing running on the node for the rest of
+    // the timeout. Unrolled rather than a loop: the script stays within the
+    // plain sh that the simulator and a minimal root both run.
+    QString guard = QStringLiteral("#!/bin/sh\n# Written by Railyard: dead-man switch for journal %1.\n"
+                                   "exec </dev/null >/dev/null 2>&1\nJ=%2\n")
+                        .arg(journalId, q(j));
+    const int step = std::max(2, options.confirmTimeoutSeconds / 60);
+    for (int left = options.confirmTimeoutSeconds; left > 0; left -= step)
+        guard += QStringLiteral("sleep %1\n[ -d \"$J/decided\" ] && exit 0\n").arg(std::min(step, left));
+    guard += QStringLiteral("mkdir \"$J/decided\" 2>/dev/null || exit 0\n"
+                            "echo guard > \"$J/decided/by\"\nexec sh \"$J/restore.sh\"\n");
+    c.guardScript = guard.toUtf8();
 
     QJsonObject record{
         {QStringLiteral("id"), journalId},
