@@ -13,6 +13,8 @@ railyard_packages=(
     libyaml-cpp-dev qtkeychain-qt6-dev
     # what the tests and the simulated cluster really run
     netplan.io openssh-server openssh-client iproute2 iputils-ping procps sudo passwd util-linux
+    # packet loss on a node's management link (tests/faults/tst_lossylink; the kernel may lack netem)
+    iptables
     # GUI under a virtual display (tests, screenshots)
     xvfb xauth
     # PDF report: embedded fonts, and poppler to check the PDF in tests
@@ -41,4 +43,17 @@ railyard_build() {
     top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
     cmake -S "$top" -B "$top/build" -G Ninja -DCMAKE_BUILD_TYPE="$build_type" "$@"
     cmake --build "$top/build" -j"$(nproc)"
+}
+
+# The whole tree again, with clang, AddressSanitizer and UBSan, into
+# build-sanitize/ (or RAILYARD_SANITIZE_BUILD_DIR). -O1 with line tables keeps
+# the build short and the reports readable.
+railyard_build_sanitized() {
+    local top build
+    top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+    build=${RAILYARD_SANITIZE_BUILD_DIR:-$top/build-sanitize}
+    CC=clang CXX=clang++ cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" -DRAILYARD_SANITIZE=ON \
+        -DRAILYARD_BUILD_TESTS=ON -DRAILYARD_BUILD_BENCH=OFF "$@"
+    cmake --build "$build" -j"$(nproc)"
 }
