@@ -6,19 +6,17 @@
 // measured in the same run, against the same cluster.
 #include "inventory/cablingdiscovery.h"
 #include "inventory/discoveryresult.h"
-#include "model/projectfile.h"
 #include "remote/commandrunner.h"
 #include "remote/shellquote.h"
 #include "remote/sshoptions.h"
 #include "remote/sshtransport.h"
 #include "report/commandrecord.h"
+#include "support/benchcluster.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
 #include <QEventLoop>
-#include <QFileInfo>
 #include <QProcess>
-#include <QRandomGenerator>
 #include <QTextStream>
 #include <algorithm>
 #include <unistd.h>
@@ -27,27 +25,11 @@ using namespace railyard;
 
 namespace {
 
-const QString kHarness = QStringLiteral(RAILYARD_SOURCE_DIR "/tests/sim/simcluster");
-const QString kSimtool = QStringLiteral(RAILYARD_BINARY_DIR "/app/simtool/railyard-simtool");
+using bench::BenchCluster;
 
 QTextStream &out()
 {
-    static QTextStream s(stdout);
-    return s;
-}
-
-int runHarness(const QStringList &args, QByteArray *stdoutData = nullptr)
-{
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("RAILYARD_SIMTOOL"), kSimtool);
-    env.insert(QStringLiteral("SIMCLUSTER_QUIET"), QStringLiteral("1"));
-    p.setProcessEnvironment(env);
-    p.start(kHarness, args);
-    p.waitForFinished(300000);
-    if (stdoutData)
-        *stdoutData = p.readAllStandardOutput();
-    return p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    return BenchCluster::out();
 }
 
 struct Run
@@ -117,50 +99,22 @@ qint64 openSshOneByOne(const model::Cluster &cluster, const QList<report::Comman
     return clock.elapsed();
 }
 
-qint64 median(QList<qint64> v)
-{
-    std::sort(v.begin(), v.end());
-    return v.at(v.size() / 2);
-}
-
 } // namespace
 
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
-    if (::geteuid() != 0) {
-        out() << "bench_inventory: skipped: the namespace cluster needs root (network namespaces, veth, "
-                 "sshd)\n";
-        return 0;
-    }
-    if (!QFileInfo(kSimtool).isExecutable()) {
-        out() << "bench_inventory: skipped: railyard-simtool is not built at " << kSimtool << "\n";
+    if (const QString why = BenchCluster::skipReason(); !why.isEmpty()) {
+        out() << "bench_inventory: skipped: " << why << "\n";
         return 0;
     }
     const int rounds = argc > 1 ? std::max(1, QString::fromLocal8Bit(argv[1]).toInt()) : 3;
-    const QString prefix =
-        QStringLiteral("rb%1").arg(QRandomGenerator::global()->bounded(0x100000), 5, 16, QLatin1Char('0'));
-    QByteArray upOut;
-    if (runHarness({QStringLiteral("up"), QStringLiteral("--scenario"), QStringLiteral("healthy-switch8"),
-                    QStringLiteral("--name"), prefix},
-                   &upOut) != 0) {
-        out() << "bench_inventory: simcluster up failed\n";
-        runHarness({QStringLiteral("down"), QStringLiteral("--name"), prefix});
+    const BenchCluster bc(QStringLiteral("healthy-switch8"), QStringLiteral("rb"));
+    if (!bc.error().isEmpty()) {
+        out() << "bench_inventory: " << bc.error() << "\n";
         return 1;
     }
-    struct Down
-    {
-        QString prefix;
-        ~Down() { runHarness({QStringLiteral("down"), QStringLiteral("--name"), prefix}); }
-    } down{prefix};
-
-    const QString yaml = QString::fromUtf8(upOut).trimmed().split(QLatin1Char('\n')).last();
-    const Result<model::Cluster> loaded = model::ProjectFile::load(yaml);
-    if (!loaded) {
-        out() << "bench_inventory: " << loaded.error().toString() << "\n";
-        return 1;
-    }
-    const model::Cluster all = loaded.value();
+    const model::Cluster all = bc.cluster();
     model::Cluster one = all;
     one.nodes = {all.nodes.first()};
     one.cables.clear();
@@ -183,7 +137,7 @@ int main(int argc, char **argv)
     int failed = 0;
     const qint64 tseq = openSshOneByOne(all, ran, &failed);
 
-    const qint64 m1 = median(t1), m8 = median(t8);
+    const qint64 m1 = BenchCluster::median(t1), m8 = BenchCluster::median(t8);
     const auto notStarted = std::count_if(last8.records.cbegin(), last8.records.cend(),
                                           [](const report::CommandRecord &r) { return !r.error.isEmpty(); });
     out() << "bench_inventory: healthy-switch8, " << rounds << " rounds, median wall time\n";

@@ -50,6 +50,8 @@ void ClusterApply::start(const model::Cluster &cluster, const plan::NetworkPlan 
 void ClusterApply::readNodes(std::function<void()> next)
 {
     auto *collector = new inventory::InventoryCollector(m_runner, this);
+    // Preflight and the journal need addresses, routes and the management link, not the hardware.
+    collector->setScope(inventory::InventoryCollector::Scope::Network);
     report::ReportItem *item =
         m_report ? m_report->addChild(
                        report::ItemKind::Step,

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "apply/peersshplanner.h"
 
+#include "model/tokenrules.h"
 #include "plan/networkplan.h"
 #include "remote/commandbuilder.h"
 #include "remote/shellquote.h"
@@ -116,14 +117,20 @@ QMap<QString, QByteArray> PeerSshPlanner::render(const plan::NetworkPlan &plan, 
             kKeyMark + it.key().toUtf8() + '\n';
         for (const QString &h : input.hostKeys.value(it.key()))
             known += it.value().join(QLatin1Char(',')).toUtf8() + ' ' + h.toUtf8() + '\n';
-        block += "Host " + it.value().join(QLatin1Char(' ')).toUtf8() + '\n';
         const QString user = input.users.value(it.key());
-        if (!user.isEmpty())
-            block += "    User " + user.toUtf8() + '\n';
-        block += "    IdentityFile " + configPath(dir + QLatin1Char('/') + keyName()) + '\n';
-        block += "    IdentitiesOnly yes\n";
-        block += "    UserKnownHostsFile " + configPath(dir + QLatin1Char('/') + knownHostsName()) + '\n';
-        block += "    StrictHostKeyChecking yes\n";
+        const QByteArray options =
+            (model::TokenRules::isUserName(user) ? "    User " + user.toUtf8() + '\n' : QByteArray()) +
+            "    IdentityFile " + configPath(dir + QLatin1Char('/') + keyName()) + '\n' +
+            "    IdentitiesOnly yes\n" + "    UserKnownHostsFile " +
+            configPath(dir + QLatin1Char('/') + knownHostsName()) + '\n' + "    StrictHostKeyChecking yes\n";
+        // mpirun and NCCL's bootstrap log in by node name. The name gets its own
+        // entry, since a HostName there would also redirect the addresses; ssh
+        // then checks the host key under that address, which known_hosts holds.
+        // Only a name that is a plain token may become a Host pattern.
+        if (model::TokenRules::isNodeName(it.key()) && !it.value().isEmpty())
+            block += "Host " + it.key().toUtf8() + "\n    HostName " + it.value().first().toUtf8() + '\n' +
+                     options;
+        block += "Host " + it.value().join(QLatin1Char(' ')).toUtf8() + '\n' + options;
     }
     // Top-level lines of the user's file that follow keep applying to every host.
     block += "Host *\n" + kEnd + '\n';

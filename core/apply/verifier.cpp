@@ -117,7 +117,7 @@ void Verifier::start(const plan::NetworkPlan &plan, report::ReportItem *report)
 // The kernel's route choice for all of a node's peers in one process:
 // `ip -batch` runs the same RTM_GETROUTE query per line as one `ip route get`
 // each would. Where the batch gives no answer at all (an ip without -batch,
-// a simulator), every cell asks on its own.
+// an error), every cell asks on its own.
 void Verifier::checkRoutes(const QString &node, const QList<QList<int>> &pairs, report::ReportItem *item)
 {
     QByteArray script;

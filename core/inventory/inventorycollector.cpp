@@ -23,6 +23,10 @@
 #include <QDateTime>
 #include <QElapsedTimer>
 #include <QFileInfo>
+#include <QFutureWatcher>
+#include <QPromise>
+#include <optional>
+#include <thread>
 
 namespace railyard::inventory {
 
@@ -52,8 +56,12 @@ QString failureText(const CommandResult &r)
         .arg(err);
 }
 
-void addIssue(NodeInventory &inv, const QString &field, const QString &reason)
+void addIssue(NodeInventory &inv, const QString &field, const QString &reasonIn)
 {
+    // Transport messages name the node already ("spark-2: connection lost"):
+    // the issue names it once, in front.
+    const QString own = inv.node + QStringLiteral(": ");
+    const QString reason = reasonIn.startsWith(own) ? reasonIn.mid(own.size()) : reasonIn;
     inv.issues.append(
         {field, QCoreApplication::translate("railyard::inventory::InventoryCollector", "%1: %2: %3")
                     .arg(inv.node, field, reason)});
@@ -155,6 +163,7 @@ void InventoryCollector::start(const model::Cluster &cluster, report::ReportItem
 {
     Q_ASSERT(!m_running);
     m_running = true;
+    ++m_run;
     m_report = reportParent;
     m_results.clear();
     m_pending.clear();
@@ -203,62 +212,106 @@ void InventoryCollector::issue(int index, const QString &field, const Result<rem
             });
 }
 
-void InventoryCollector::readLocally(int index, std::shared_ptr<std::optional<probe::IpAddrResult>> addrs)
+namespace {
+
+// What the local reads found, handed from their thread to the collector's.
+struct LocalRead
+{
+    std::optional<Result<probe::IpAddrResult>> addresses;
+    std::optional<Result<probe::IpRouteResult>> routes;
+    std::optional<Result<probe::RdmaNetdevLinks>> rdma;
+    QDateTime started;
+    qint64 addressesMs = 0, routesMs = 0, rdmaMs = 0;
+};
+
+} // namespace
+
+void InventoryCollector::readLocally(int index, std::shared_ptr<std::optional<probe::IpAddrResult>> addrs,
+                                     bool withRdma)
 {
     // Railyard runs on this node: rtnetlink and libibverbs answer what
     // `ip -j` and `rdma -j` would print, without a process per question.
-    // Queued, so results arrive as they do from a transport.
+    // They still take a while (libibverbs opens every device), so they run
+    // on a thread of their own and come back like a transport's results.
     ++m_pending[index];
-    QMetaObject::invokeMethod(
-        this,
-        [this, index, addrs] {
-            NodeInventory &inv = m_results[index];
-            auto record = [this, &inv](const QString &what, const QString &outcome, bool ok, qint64 ms) {
-                if (!m_report)
-                    return;
-                report::CommandRecord r;
-                r.node = inv.node;
-                r.program = QStringLiteral("netlink");
-                r.arguments = {what};
-                r.exitCode = ok ? 0 : 1;
-                r.durationMs = ms;
-                r.started = QDateTime::currentDateTimeUtc();
-                (ok ? r.stdoutData : r.stderrData) = outcome.toUtf8();
-                m_report->addCommand(r);
-            };
-            QElapsedTimer clock;
-            clock.start();
-            Result<probe::IpAddrResult> a = remote::NetlinkReader::addresses();
-            if (a) {
-                *addrs = a.value();
-                applyAddresses(inv, a.value());
-                record(QStringLiteral("addresses"), QStringLiteral("%1 links").arg(a->interfaces.size()),
-                       true, clock.restart());
-            } else {
-                addIssue(inv, QStringLiteral("ip addr"), a.error().toString());
-                record(QStringLiteral("addresses"), a.error().toString(), false, clock.restart());
-            }
-            Result<probe::IpRouteResult> routes = remote::NetlinkReader::routes();
-            if (routes) {
-                inv.routes = routes->routes;
-                record(QStringLiteral("routes"), QStringLiteral("%1 routes").arg(routes->routes.size()), true,
-                       clock.restart());
-            } else {
-                addIssue(inv, QStringLiteral("ip route"), routes.error().toString());
-                record(QStringLiteral("routes"), routes.error().toString(), false, clock.restart());
-            }
-            Result<probe::RdmaNetdevLinks> rdma = remote::RdmaDeviceLister::list();
-            if (rdma) {
-                applyRdmaLinks(inv, rdma.value());
-                record(QStringLiteral("rdma devices"), QStringLiteral("%1 ports").arg(rdma->links.size()),
-                       true, clock.restart());
-            } else {
-                addIssue(inv, QStringLiteral("rdma devices"), rdma.error().toString());
-                record(QStringLiteral("rdma devices"), rdma.error().toString(), false, clock.restart());
-            }
+    auto promise = std::make_shared<QPromise<LocalRead>>();
+    auto *watcher = new QFutureWatcher<LocalRead>(this);
+    const quint64 run = m_run;
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, index, addrs, run] {
+        watcher->deleteLater();
+        // A later start() owns m_results now: this read belongs to no one.
+        if (run != m_run || watcher->future().resultCount() == 0)
+            return;
+        const LocalRead read = watcher->future().result();
+        NodeInventory &inv = m_results[index];
+        auto record = [this, &inv, &read](const QString &what, const QString &outcome, bool ok, qint64 ms) {
+            if (!m_report)
+                return;
+            report::CommandRecord r;
+            r.node = inv.node;
+            r.program = QStringLiteral("netlink");
+            r.arguments = {what};
+            r.exitCode = ok ? 0 : 1;
+            r.durationMs = ms;
+            r.started = read.started;
+            (ok ? r.stdoutData : r.stderrData) = outcome.toUtf8();
+            m_report->addCommand(r);
+        };
+        const Result<probe::IpAddrResult> &a = *read.addresses;
+        if (a) {
+            *addrs = a.value();
+            applyAddresses(inv, a.value());
+            record(QStringLiteral("addresses"), QStringLiteral("%1 links").arg(a->interfaces.size()), true,
+                   read.addressesMs);
+        } else {
+            addIssue(inv, QStringLiteral("ip addr"), a.error().toString());
+            record(QStringLiteral("addresses"), a.error().toString(), false, read.addressesMs);
+        }
+        const Result<probe::IpRouteResult> &routes = *read.routes;
+        if (routes) {
+            inv.routes = routes->routes;
+            record(QStringLiteral("routes"), QStringLiteral("%1 routes").arg(routes->routes.size()), true,
+                   read.routesMs);
+        } else {
+            addIssue(inv, QStringLiteral("ip route"), routes.error().toString());
+            record(QStringLiteral("routes"), routes.error().toString(), false, read.routesMs);
+        }
+        if (!read.rdma) {
             commandDone(index);
-        },
-        Qt::QueuedConnection);
+            return;
+        }
+        const Result<probe::RdmaNetdevLinks> &rdma = *read.rdma;
+        if (rdma) {
+            applyRdmaLinks(inv, rdma.value());
+            record(QStringLiteral("rdma devices"), QStringLiteral("%1 ports").arg(rdma->links.size()), true,
+                   read.rdmaMs);
+        } else {
+            addIssue(inv, QStringLiteral("rdma devices"), rdma.error().toString());
+            record(QStringLiteral("rdma devices"), rdma.error().toString(), false, read.rdmaMs);
+        }
+        commandDone(index);
+    });
+    watcher->setFuture(promise->future());
+    promise->start();
+    // A thread started here, not a pool thread: a new thread shares the
+    // network namespace of the thread that creates it, and the reads must
+    // see the caller's (a pool thread may have been made elsewhere).
+    std::thread([promise, withRdma] {
+        LocalRead read;
+        read.started = QDateTime::currentDateTimeUtc();
+        QElapsedTimer clock;
+        clock.start();
+        read.addresses = remote::NetlinkReader::addresses();
+        read.addressesMs = clock.restart();
+        read.routes = remote::NetlinkReader::routes();
+        read.routesMs = clock.restart();
+        if (withRdma) {
+            read.rdma = remote::RdmaDeviceLister::list();
+            read.rdmaMs = clock.restart();
+        }
+        promise->addResult(std::move(read));
+        promise->finish();
+    }).detach();
 }
 
 void InventoryCollector::startNode(int index)
@@ -274,33 +327,36 @@ void InventoryCollector::startNode(int index)
               else
                   addIssue(inv, QStringLiteral("hostname"), failureText(r));
           });
+    const bool full = m_scope == Scope::Full;
     // cat prints whichever of the two exists; dgx-release is missing on
     // OEM systems, which makes cat exit 1 while os-release is still there.
-    issue(index, QStringLiteral("os-release"),
-          CommandBuilder(QStringLiteral("cat"))
-              .path(QStringLiteral("/etc/dgx-release"))
-              .path(QStringLiteral("/etc/os-release"))
-              .build(),
-          [](NodeInventory &inv, const CommandResult &r) {
-              const QMap<QString, QString> kv = keyValues(r.stdoutData);
-              inv.osName = kv.value(QStringLiteral("PRETTY_NAME"));
-              const QString dgx =
-                  kv.value(QStringLiteral("DGX_PRETTY_NAME"), kv.value(QStringLiteral("DGX_NAME")));
-              const QString build = kv.value(QStringLiteral("DGX_SWBUILD_VERSION"));
-              inv.dgxRelease = QString(dgx + QLatin1Char(' ') + build).trimmed();
-              if (inv.osName.isEmpty())
-                  addIssue(inv, QStringLiteral("os-release"), failureText(r));
-          });
-    issue(index, QStringLiteral("kernel"),
-          CommandBuilder(QStringLiteral("uname")).flag(QStringLiteral("-r")).build(),
-          [](NodeInventory &inv, const CommandResult &r) {
-              if (r.exitCode == 0 && !firstLine(r.stdoutData).isEmpty())
-                  inv.kernel = firstLine(r.stdoutData);
-              else
-                  addIssue(inv, QStringLiteral("kernel"), failureText(r));
-          });
+    if (full)
+        issue(index, QStringLiteral("os-release"),
+              CommandBuilder(QStringLiteral("cat"))
+                  .path(QStringLiteral("/etc/dgx-release"))
+                  .path(QStringLiteral("/etc/os-release"))
+                  .build(),
+              [](NodeInventory &inv, const CommandResult &r) {
+                  const QMap<QString, QString> kv = keyValues(r.stdoutData);
+                  inv.osName = kv.value(QStringLiteral("PRETTY_NAME"));
+                  const QString dgx =
+                      kv.value(QStringLiteral("DGX_PRETTY_NAME"), kv.value(QStringLiteral("DGX_NAME")));
+                  const QString build = kv.value(QStringLiteral("DGX_SWBUILD_VERSION"));
+                  inv.dgxRelease = QString(dgx + QLatin1Char(' ') + build).trimmed();
+                  if (inv.osName.isEmpty())
+                      addIssue(inv, QStringLiteral("os-release"), failureText(r));
+              });
+    if (full)
+        issue(index, QStringLiteral("kernel"),
+              CommandBuilder(QStringLiteral("uname")).flag(QStringLiteral("-r")).build(),
+              [](NodeInventory &inv, const CommandResult &r) {
+                  if (r.exitCode == 0 && !firstLine(r.stdoutData).isEmpty())
+                      inv.kernel = firstLine(r.stdoutData);
+                  else
+                      addIssue(inv, QStringLiteral("kernel"), failureText(r));
+              });
     if (qobject_cast<remote::LocalTransport *>(m_runner->transport(m_results[index].node))) {
-        readLocally(index, addrs);
+        readLocally(index, addrs, full);
     } else {
         issue(index, QStringLiteral("ip addr"),
               CommandBuilder(QStringLiteral("ip"))
@@ -335,33 +391,40 @@ void InventoryCollector::startNode(int index)
                       inv.routes = parsed->routes;
               });
         // rdma (iproute2) is always there; ibdev2netdev (MLNX OFED) only asked when it is not.
-        issue(index, QStringLiteral("rdma link"),
-              CommandBuilder(QStringLiteral("rdma"))
-                  .flag(QStringLiteral("-j"))
-                  .word(QStringLiteral("link"))
-                  .build(),
-              [this, index](NodeInventory &inv, const CommandResult &r) {
-                  Result<probe::RdmaNetdevLinks> parsed =
-                      probe::RdmaLinkParser::parse(QString::fromUtf8(r.stdoutData));
-                  if (r.exitCode == 0 && parsed && !parsed->links.isEmpty()) {
-                      applyRdmaLinks(inv, parsed.value());
-                      return;
-                  }
-                  issue(index, QStringLiteral("ibdev2netdev"),
-                        CommandBuilder(QStringLiteral("ibdev2netdev")).build(),
-                        [](NodeInventory &inv2, const CommandResult &r2) {
-                            Result<probe::RdmaNetdevLinks> p2 =
-                                probe::Ibdev2netdevParser::parse(QString::fromUtf8(r2.stdoutData));
-                            if (r2.exitCode != 0 || !p2 || p2->links.isEmpty())
-                                addIssue(inv2, QStringLiteral("rdma devices"),
-                                         r2.exitCode != 0 ? failureText(r2)
-                                                          : QCoreApplication::translate(
-                                                                "railyard::inventory::InventoryCollector",
-                                                                "no RDMA devices"));
-                            else
-                                applyRdmaLinks(inv2, p2.value());
-                        });
-              });
+        if (full)
+            issue(index, QStringLiteral("rdma link"),
+                  CommandBuilder(QStringLiteral("rdma"))
+                      .flag(QStringLiteral("-j"))
+                      .word(QStringLiteral("link"))
+                      .build(),
+                  [this, index](NodeInventory &inv, const CommandResult &r) {
+                      Result<probe::RdmaNetdevLinks> parsed =
+                          probe::RdmaLinkParser::parse(QString::fromUtf8(r.stdoutData));
+                      if (r.exitCode == 0 && parsed && !parsed->links.isEmpty()) {
+                          applyRdmaLinks(inv, parsed.value());
+                          return;
+                      }
+                      issue(index, QStringLiteral("ibdev2netdev"),
+                            CommandBuilder(QStringLiteral("ibdev2netdev")).build(),
+                            [](NodeInventory &inv2, const CommandResult &r2) {
+                                Result<probe::RdmaNetdevLinks> p2 =
+                                    probe::Ibdev2netdevParser::parse(QString::fromUtf8(r2.stdoutData));
+                                if (r2.exitCode != 0 || !p2 || p2->links.isEmpty())
+                                    addIssue(inv2, QStringLiteral("rdma devices"),
+                                             r2.exitCode != 0 ? failureText(r2)
+                                                              : QCoreApplication::translate(
+                                                                    "railyard::inventory::InventoryCollector",
+                                                                    "no RDMA devices"));
+                                else
+                                    applyRdmaLinks(inv2, p2.value());
+                            });
+                  });
+    }
+    m_addrs.insert(index, addrs);
+    if (!full) {
+        if (m_pending[index] == 0)
+            finishNode(index);
+        return;
     }
     for (const NetdevInventory &n : m_results[index].netdevs) {
         const QString dev = n.netdev;
@@ -449,7 +512,6 @@ void InventoryCollector::startNode(int index)
                   addIssue(inv, QStringLiteral("sudo -n true"), failureText(r));
           });
 
-    m_addrs.insert(index, addrs);
     // A node that could not even start its commands ends here.
     if (m_pending[index] == 0)
         finishNode(index);
@@ -535,7 +597,7 @@ void InventoryCollector::commandDone(int index)
                         [](const InventoryIssue &i) { return i.field == QLatin1String("hostname"); });
         if (hostnameFailed && inv.hostname.isEmpty() && inv.kernel.isEmpty())
             inv.reachable = false;
-        if (inv.reachable)
+        if (inv.reachable && m_scope == Scope::Full)
             startRootReads(index);
         if (m_pending[index] > 0)
             return;

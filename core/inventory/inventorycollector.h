@@ -34,8 +34,20 @@ class InventoryCollector : public QObject
 {
     Q_OBJECT
 public:
+    // Everything NodeInventory holds, or only what a change of the cluster
+    // links needs (hostname, addresses, routes, the management interface):
+    // an apply reads no GPU, EEPROM, PCIe or driver details, one process
+    // per question fewer on every node.
+    enum class Scope
+    {
+        Full,
+        Network
+    };
+
     explicit InventoryCollector(remote::CommandRunner *runner, QObject *parent = nullptr);
     ~InventoryCollector() override;
+
+    void setScope(Scope scope) { m_scope = scope; }
 
     // Starts on every node of `cluster`; a second start() while running is
     // a programmer error. finished() follows even when every node fails.
@@ -55,7 +67,7 @@ private:
     void startRootReads(int index);
     // For a node served by the local transport: links, addresses, routes
     // and RDMA devices from libnl / libibverbs instead of commands.
-    void readLocally(int index, std::shared_ptr<std::optional<probe::IpAddrResult>> addrs);
+    void readLocally(int index, std::shared_ptr<std::optional<probe::IpAddrResult>> addrs, bool withRdma);
     // Runs one command for node `index`; `handler` sees every completed run
     // (any exit code); transport failures become issues automatically.
     void issue(int index, const QString &field, const Result<remote::RemoteCommand> &command,
@@ -70,6 +82,8 @@ private:
     QList<int> m_phase;
     QHash<int, std::shared_ptr<std::optional<probe::IpAddrResult>>> m_addrs;
     int m_nodesLeft = 0;
+    Scope m_scope = Scope::Full;
+    quint64 m_run = 0; // counts start(): a local read of an earlier run is dropped
     bool m_running = false;
 };
 

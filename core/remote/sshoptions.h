@@ -20,6 +20,9 @@ struct SshOptions
     int authTimeoutMs = 20000;     // each authentication round trip (not the user's think time)
     int keepAliveIntervalMs = 30000;
     int maxPasswordAttempts = 3;
+    // TCP_NODELAY on the connection. Off, each command waits ~40 ms for the
+    // server's delayed ACK; bench_apply turns it off to show that.
+    bool tcpNoDelay = true;
 };
 
 } // namespace railyard::remote

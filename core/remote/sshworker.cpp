@@ -55,9 +55,12 @@ SshWorker::SshWorker(const QString &node, const SshHostConfig &target, const Ssh
       m_inFlight(std::move(inFlight)), m_pumpTimer(new QTimer(this)), m_keepAliveTimer(new QTimer(this)),
       m_connectTimer(new QTimer(this))
 {
-    m_connectTimer->setInterval(10);
+    // The socket notifiers drive connect and output; these timers only catch
+    // the connect deadline, command timeouts and output held back by the
+    // in-flight limit, so they can be slow.
+    m_connectTimer->setInterval(FallbackPollMs);
     connect(m_connectTimer, &QTimer::timeout, this, &SshWorker::continueConnect);
-    m_pumpTimer->setInterval(5);
+    m_pumpTimer->setInterval(FallbackPollMs);
     connect(m_pumpTimer, &QTimer::timeout, this, &SshWorker::pump);
     m_keepAliveTimer->setInterval(qMax(1000, m_options.keepAliveIntervalMs));
     connect(m_keepAliveTimer, &QTimer::timeout, this, &SshWorker::keepAlive);
@@ -77,6 +80,7 @@ void SshWorker::shutdown()
     m_keepAliveTimer->stop();
     delete m_notifier;
     m_notifier = nullptr;
+    stopConnectNotifiers();
     dropSession();
 }
 
@@ -119,6 +123,11 @@ void SshWorker::beginConnect()
     ssh_options_set(m_session, SSH_OPTIONS_PORT, &port);
     if (!user.isEmpty())
         ssh_options_set(m_session, SSH_OPTIONS_USER, user.constData());
+    // Every command is a few small packets in a row (channel open, exec,
+    // stdin, EOF): with Nagle on, the second waits for the server's delayed
+    // ACK, some 40 ms per command.
+    int noDelay = m_options.tcpNoDelay ? 1 : 0;
+    ssh_options_set(m_session, SSH_OPTIONS_NODELAY, &noDelay);
     if (!m_target.proxyJump.isEmpty()) {
         // libssh has no native jump support here: the OpenSSH client does the hop, checking the
         // jump host's key itself; BatchMode keeps it from prompting on a terminal nobody sees.
@@ -154,9 +163,11 @@ void SshWorker::continueConnect()
         if (m_connectClock.elapsed() < m_options.connectTimeoutMs) {
             if (!m_connectTimer->isActive())
                 m_connectTimer->start();
+            watchConnect();
             return;
         }
         m_connectTimer->stop();
+        stopConnectNotifiers();
         failConnect(tr("%1: connecting to %2 port %3 timed out after %4 s")
                         .arg(m_node, m_target.hostName)
                         .arg(port)
@@ -164,6 +175,7 @@ void SshWorker::continueConnect()
         return;
     }
     m_connectTimer->stop();
+    stopConnectNotifiers();
     if (rc != SSH_OK) {
         failConnect(tr("%1: cannot connect to %2 port %3: %4")
                         .arg(m_node, m_target.hostName)
@@ -173,6 +185,38 @@ void SshWorker::continueConnect()
     }
     ssh_set_blocking(m_session, 1);
     connected();
+}
+
+// Wake when the socket is ready instead of polling: writable once the TCP
+// connect completes (or when libssh has output queued), readable for each
+// reply of the handshake. A writable socket stays writable, so the write
+// side is watched only while it means something.
+void SshWorker::watchConnect()
+{
+    const socket_t fd = ssh_get_fd(m_session);
+    if (fd == SSH_INVALID_SOCKET)
+        return; // not created yet: the fallback timer polls
+    if (m_connectRead && m_connectRead->socket() != qintptr(fd))
+        stopConnectNotifiers(); // libssh moved on to another address
+    if (!m_connectRead) {
+        m_connectRead = new QSocketNotifier(qintptr(fd), QSocketNotifier::Read, this);
+        connect(m_connectRead, &QSocketNotifier::activated, this, &SshWorker::continueConnect);
+        m_connectWrite = new QSocketNotifier(qintptr(fd), QSocketNotifier::Write, this);
+        connect(m_connectWrite, &QSocketNotifier::activated, this, [this] {
+            m_tcpConnected = true;
+            continueConnect();
+        });
+        m_tcpConnected = false;
+    }
+    m_connectWrite->setEnabled(!m_tcpConnected || (ssh_get_poll_flags(m_session) & SSH_WRITE_PENDING));
+}
+
+void SshWorker::stopConnectNotifiers()
+{
+    delete m_connectRead;
+    m_connectRead = nullptr;
+    delete m_connectWrite;
+    m_connectWrite = nullptr;
 }
 
 void SshWorker::connected()
@@ -542,6 +586,7 @@ void SshWorker::dropSession()
     m_keepAliveTimer->stop();
     if (m_connectTimer)
         m_connectTimer->stop();
+    stopConnectNotifiers();
     for (auto &[id, c] : m_channels) {
         if (c->channel)
             ssh_channel_free(c->channel);
@@ -696,6 +741,9 @@ bool SshWorker::openChannel(std::unique_ptr<Channel> c, const QString &line, con
     c->clock.start();
     m_channels[id] = std::move(c);
     updatePumping();
+    // The blocking open may have taken in other channels' output from the
+    // socket, which the notifier will not report again.
+    schedulePump();
     return true;
 }
 
@@ -821,38 +869,49 @@ void SshWorker::pump()
     QList<quint64> done;
     QList<quint64> timedOut;
     qint64 budget = 8 * 1024 * 1024;
-    for (auto &[id, cp] : m_channels) {
-        Channel &c = *cp;
-        bool eofOut = false, eofErr = false;
-        for (int stream = 0; stream < 2; ++stream) {
-            bool &eof = stream ? eofErr : eofOut;
-            while (budget > 0) {
-                if (!c.internal && m_inFlight->load() > MaxInFlightBytes)
-                    break; // the GUI side is behind: leave data in the SSH window, which throttles the server
-                const int n = ssh_channel_read_nonblocking(c.channel, buffer, sizeof buffer, stream);
-                if (n > 0) {
-                    deliver(c, stream == 1, QByteArray(buffer, n));
-                    budget -= n;
-                    continue;
-                }
-                if (n == SSH_ERROR) {
-                    if (!ssh_is_connected(m_session)) {
-                        connectionLost(
-                            tr("%1: connection lost while running %2: %3")
-                                .arg(m_node, c.command.program, QString::fromUtf8(ssh_get_error(m_session))));
-                        return;
+    // Reading one channel also takes in packets for the others from the
+    // socket, which then no longer wakes the notifier: pass over all channels
+    // again until a pass reads nothing, so nothing waits for the fallback timer.
+    bool moved = true;
+    for (int pass = 0; moved && budget > 0 && pass < 16; ++pass) {
+        moved = false;
+        done.clear();
+        timedOut.clear();
+        for (auto &[id, cp] : m_channels) {
+            Channel &c = *cp;
+            bool eofOut = false, eofErr = false;
+            for (int stream = 0; stream < 2; ++stream) {
+                bool &eof = stream ? eofErr : eofOut;
+                while (budget > 0) {
+                    if (!c.internal && m_inFlight->load() > MaxInFlightBytes)
+                        break; // the GUI side is behind: leave data in the SSH window, which throttles the
+                               // server
+                    const int n = ssh_channel_read_nonblocking(c.channel, buffer, sizeof buffer, stream);
+                    if (n > 0) {
+                        deliver(c, stream == 1, QByteArray(buffer, n));
+                        budget -= n;
+                        moved = true;
+                        continue;
                     }
-                    eof = true;
-                } else if (n == SSH_EOF || (n == 0 && ssh_channel_is_eof(c.channel))) {
-                    eof = true;
+                    if (n == SSH_ERROR) {
+                        if (!ssh_is_connected(m_session)) {
+                            connectionLost(tr("%1: connection lost while running %2: %3")
+                                               .arg(m_node, c.command.program,
+                                                    QString::fromUtf8(ssh_get_error(m_session))));
+                            return;
+                        }
+                        eof = true;
+                    } else if (n == SSH_EOF || (n == 0 && ssh_channel_is_eof(c.channel))) {
+                        eof = true;
+                    }
+                    break;
                 }
-                break;
             }
+            if ((eofOut && eofErr) || ssh_channel_is_closed(c.channel))
+                done << id;
+            else if (c.command.timeoutMs > 0 && c.clock.elapsed() > c.command.timeoutMs)
+                timedOut << id;
         }
-        if ((eofOut && eofErr) || ssh_channel_is_closed(c.channel))
-            done << id;
-        else if (c.command.timeoutMs > 0 && c.clock.elapsed() > c.command.timeoutMs)
-            timedOut << id;
     }
     if (m_session && !ssh_is_connected(m_session)) {
         connectionLost(
@@ -925,6 +984,21 @@ void SshWorker::terminate(quint64 id, CommandStatus status, const QString &messa
     }
 }
 
+void SshWorker::schedulePump()
+{
+    if (m_pumpScheduled)
+        return;
+    m_pumpScheduled = true;
+    QMetaObject::invokeMethod(
+        this,
+        [this] {
+            m_pumpScheduled = false;
+            if (!m_channels.empty())
+                pump();
+        },
+        Qt::QueuedConnection);
+}
+
 void SshWorker::updatePumping()
 {
     const bool active = !m_channels.empty() && m_session;
@@ -948,6 +1022,8 @@ void SshWorker::keepAlive()
         !ssh_is_connected(m_session))
         connectionLost(tr("%1: connection lost (keep-alive failed): %2")
                            .arg(m_node, QString::fromUtf8(ssh_get_error(m_session))));
+    else
+        schedulePump(); // the flush may have read output the notifier will not report
 }
 
 } // namespace railyard::remote

@@ -109,6 +109,8 @@ private:
 
     void beginConnect();
     void continueConnect();
+    void watchConnect();
+    void stopConnectNotifiers();
     void connected();
     std::size_t commandChannelCount() const;
     void dispatchQueued();
@@ -133,6 +135,7 @@ private:
     void finishChannel(quint64 id, CommandStatus status, int exitCode, const QString &message);
     void terminate(quint64 id, CommandStatus status, const QString &message);
     void updatePumping();
+    void schedulePump();
     void keepAlive();
     QByteArray sudoStdin() const;
 
@@ -167,6 +170,7 @@ private:
     // channels per connection; commands beyond this wait their turn, leaving
     // room for the kill and sudo-probe channels Railyard opens itself.
     static constexpr std::size_t MaxCommandChannels = 8;
+    static constexpr int FallbackPollMs = 100;
     QList<Pending> m_pending;     // waiting for the connection
     QList<Pending> m_queued;      // connected, waiting for a free channel
     QList<Pending> m_waitingSudo; // root commands waiting for the sudo probe
@@ -175,9 +179,13 @@ private:
 
     QTimer *m_pumpTimer = nullptr;
     QTimer *m_keepAliveTimer = nullptr;
-    QTimer *m_connectTimer = nullptr; // polls the non-blocking connect
-    QElapsedTimer m_connectClock;     // the connect timeout is a deadline for TCP + key exchange
-    QSocketNotifier *m_notifier = nullptr;
+    QTimer *m_connectTimer = nullptr;          // polls the non-blocking connect
+    QElapsedTimer m_connectClock;              // the connect timeout is a deadline for TCP + key exchange
+    QSocketNotifier *m_notifier = nullptr;     // output of running channels
+    QSocketNotifier *m_connectRead = nullptr;  // the handshake's replies
+    QSocketNotifier *m_connectWrite = nullptr; // the TCP connect completing
+    bool m_tcpConnected = false;
+    bool m_pumpScheduled = false;
 };
 
 } // namespace railyard::remote

@@ -292,13 +292,67 @@ QString IpEmulator::linkLocal(const QString &mac)
              QString::number((b[4].toInt(nullptr, 16) << 8) | b[5].toInt(nullptr, 16), 16));
 }
 
-ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const QStringList &argsIn, bool root)
+// `ip [-force] -batch FILE`: one command per line with the global options,
+// each printing what it would alone; a failing line says so on stderr and,
+// without -force, ends the batch (exit 1 either way, as iproute2 does).
+ToolOutput IpEmulator::batch(SimCluster &cluster, const QString &nodeName, const QStringList &globals,
+                             const QString &file, bool force, bool root, const QByteArray &stdinData)
+{
+    if (file != QLatin1String("-") && file != QLatin1String("/dev/stdin"))
+        return ToolOutput::failure(
+            QStringLiteral("Cannot open file \"%1\" for reading: No such file or directory\n")
+                .arg(file)
+                .toUtf8(),
+            1);
+    ToolOutput all;
+    const QList<QByteArray> lines = stdinData.split('\n');
+    for (qsizetype k = 0; k < lines.size(); ++k) {
+        const QString line = QString::fromUtf8(lines.at(k)).section(QLatin1Char('#'), 0, 0).simplified();
+        if (line.isEmpty())
+            continue;
+        const ToolOutput o =
+            run(cluster, nodeName, globals + line.split(QLatin1Char(' '), Qt::SkipEmptyParts), root);
+        all.out += o.out;
+        all.err += o.err;
+        if (o.exitCode == 0)
+            continue;
+        all.err += QStringLiteral("Command failed %1:%2\n").arg(file).arg(k + 1).toUtf8();
+        all.exitCode = 1;
+        if (!force)
+            break;
+    }
+    return all;
+}
+
+ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const QStringList &argsIn, bool root,
+                           const QByteArray &stdinData)
 {
     cluster.update();
     const SimNode *n = cluster.node(nodeName);
     QStringList args;
+    QStringList globals;
+    QString batchFile;
+    bool force = false;
     bool json = false;
-    for (const QString &a : argsIn) {
+    for (qsizetype k = 0; k < argsIn.size(); ++k) {
+        const QString &a = argsIn.at(k);
+        if (!args.isEmpty()) {
+            args << a; // past the object: arguments of the command
+            continue;
+        }
+        if (a == QLatin1String("-force")) {
+            force = true;
+            continue;
+        }
+        if (a == QLatin1String("-batch") || a == QLatin1String("-b")) {
+            if (k + 1 >= argsIn.size())
+                return ToolOutput::failure(QByteArrayLiteral("Option \"-batch\" requires an argument\n"),
+                                           255);
+            batchFile = argsIn.at(++k);
+            continue;
+        }
+        if (a.startsWith(QLatin1Char('-')))
+            globals << a;
         if (a == QLatin1String("-j") || a == QLatin1String("-json") || a == QLatin1String("--json"))
             json = true;
         else if (a == QLatin1String("-d") || a == QLatin1String("-details") || a == QLatin1String("-4") ||
@@ -307,6 +361,8 @@ ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const Q
         else
             args << a;
     }
+    if (!batchFile.isEmpty())
+        return batch(cluster, nodeName, globals, batchFile, force, root, stdinData);
     if (args.isEmpty())
         return ToolOutput::failure(QByteArrayLiteral("Usage: ip [ OPTIONS ] OBJECT { COMMAND | help }\n"),
                                    255);

@@ -15,16 +15,21 @@ class SimCluster;
 // lo, the management NIC enP7s7 and the four cluster netdevs, and `ip route get
 // ADDR` (longest prefix over the netdevs that are up, else the LAN). As root also
 // `ip addr add|del CIDR dev X`, `ip addr flush dev X` and
-// `ip link set [dev] X up|down|mtu N` on the cluster netdevs.
+// `ip link set [dev] X up|down|mtu N` on the cluster netdevs; `ip [-force]
+// -batch -|/dev/stdin` runs the lines of standard input (verify's route check).
 class IpEmulator
 {
 public:
     static ToolOutput run(SimCluster &cluster, const QString &node, const QStringList &args,
-                          bool root = false);
+                          bool root = false, const QByteArray &stdinData = {});
     static int ifindex(const model::Rail &rail); // 3..6, as on a real Spark
     static QString managementInterface() { return QStringLiteral("enP7s7"); }
     // fe80:: address derived from the MAC (EUI-64), as the kernel does.
     static QString linkLocal(const QString &mac);
+
+private:
+    static ToolOutput batch(SimCluster &cluster, const QString &node, const QStringList &globals,
+                            const QString &file, bool force, bool root, const QByteArray &stdinData);
 };
 
 } // namespace railyard::sim

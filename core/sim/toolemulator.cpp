@@ -311,7 +311,7 @@ ToolOutput ToolEmulator::run(const QString &node, const QString &program, const 
         o.out = args.contains(QStringLiteral("-r")) ? QByteArrayLiteral("6.17.0-1008-nvidia\n")
                                                     : QByteArrayLiteral("Linux\n");
     } else if (program == QLatin1String("ip")) {
-        return IpEmulator::run(m_cluster, node, args, root);
+        return IpEmulator::run(m_cluster, node, args, root, stdinData);
     } else {
         return commandNotFound(program);
     }

@@ -606,7 +606,7 @@ private Q_SLOTS:
             apply->setHaltBeforeConfirm(true);
             // The guard counts from its start, before the files and the SSH
             // keys are written: enough for all of that on a loaded machine.
-            apply->start(ns.cluster, plan, optionsFor(ns, 12));
+            apply->start(ns.cluster, plan, optionsFor(ns, 8));
             QVERIFY(waitFor(apply, SIGNAL(live())));
             QVERIFY(ns.state() != before); // really live
             delete apply;                  // the controller is gone
@@ -712,6 +712,17 @@ private Q_SLOTS:
         QVERIFY(config.startsWith("# BEGIN railyard-managed"));
         QVERIFY(
             config.endsWith(QByteArray("# END railyard-managed\n" + own.value(QStringLiteral("config")))));
+        // The peer by node name, pointing at its first shared address, with the managed files.
+        const QStringList bShared = PeerSshPlanner::peerAddresses(plan, a).value(b);
+        QVERIFY(!bShared.isEmpty());
+        // ~/.ssh as the node sees it (the harness bind-mounts each node's home there).
+        const QByteArray nodeSsh = ns.dir.toUtf8() + "/home/.ssh";
+        const QByteArray nameEntry = "\nHost " + b.toUtf8() + "\n    HostName " + bShared.first().toUtf8() +
+                                     "\n    User " + ns.cluster.nodes.at(1).sshUser.toUtf8() +
+                                     "\n    IdentityFile " + nodeSsh +
+                                     "/railyard_ed25519\n    IdentitiesOnly yes\n    UserKnownHostsFile " +
+                                     nodeSsh + "/railyard_known_hosts\n    StrictHostKeyChecking yes\n";
+        QVERIFY2(config.contains(nameEntry), config.constData());
         QCOMPARE(modeOf(sshA + QStringLiteral("/railyard_ed25519")), 0600);
 
         // From inside each node, over each rail, the way mpirun logs in.
@@ -733,6 +744,17 @@ private Q_SLOTS:
                         .out.trimmed(),
                     to.toUtf8());
             }
+        }
+
+        // By node name, as mpirun does with a hostfile of node names.
+        for (const auto &[from, to] : {std::pair{a, b}, std::pair{b, a}}) {
+            const Proc login = ns.exec(from,
+                                       {QStringLiteral("ssh"), QStringLiteral("-o"),
+                                        QStringLiteral("BatchMode=yes"), to, QStringLiteral("hostname")},
+                                       true);
+            QVERIFY2(login.exitCode == 0, qPrintable(from + QStringLiteral(" -> ") + to +
+                                                     QStringLiteral(": ") + QString::fromUtf8(login.err)));
+            QCOMPARE(login.out.trimmed(), to.toUtf8());
         }
 
         Verifier verifier(remote.runner);
@@ -778,6 +800,11 @@ private Q_SLOTS:
                         {QStringLiteral("ssh"), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
                          QStringLiteral("-o"), QStringLiteral("ConnectTimeout=5"),
                          plan.node(b)->interfaces.first().addressText(), QStringLiteral("true")},
+                        true)
+                    .exitCode != 0);
+        QVERIFY(ns.exec(a,
+                        {QStringLiteral("ssh"), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),
+                         QStringLiteral("-o"), QStringLiteral("ConnectTimeout=5"), b, QStringLiteral("true")},
                         true)
                     .exitCode != 0);
     }

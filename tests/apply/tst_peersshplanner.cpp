@@ -76,15 +76,59 @@ private Q_SLOTS:
                                       " ssh-ed25519 AAAAhost3\n")));
         const QByteArray config = files.value(QStringLiteral("config"));
         QVERIFY(config.startsWith("# BEGIN railyard-managed"));
-        QVERIFY(config.contains(
-            QByteArray("Host " + peers.value(QStringLiteral("spark-3")).join(QLatin1Char(' ')).toUtf8() +
-                       "\n    User ops\n    IdentityFile /home/nvidia/.ssh/railyard_ed25519\n")));
-        QVERIFY(config.contains("    UserKnownHostsFile /home/nvidia/.ssh/railyard_known_hosts\n"
-                                "    StrictHostKeyChecking yes\n"));
+        // Per peer: its node name (for mpirun and NCCL) pointing at its first
+        // shared address, then its cluster addresses, each with the managed
+        // identity and known_hosts.
+        const QStringList three = peers.value(QStringLiteral("spark-3"));
+        const QByteArray opsOptions = "    User ops\n"
+                                      "    IdentityFile /home/nvidia/.ssh/railyard_ed25519\n"
+                                      "    IdentitiesOnly yes\n"
+                                      "    UserKnownHostsFile /home/nvidia/.ssh/railyard_known_hosts\n"
+                                      "    StrictHostKeyChecking yes\n";
+        const QByteArray threeEntries = "Host spark-3\n    HostName " + three.first().toUtf8() + '\n' +
+                                        opsOptions + "Host " + three.join(QLatin1Char(' ')).toUtf8() + '\n' +
+                                        opsOptions;
+        QVERIFY2(config.contains(threeEntries), config.constData());
+        QVERIFY(config.contains(QByteArray("Host spark-2\n    HostName " +
+                                           peers.value(QStringLiteral("spark-2")).first().toUtf8() +
+                                           "\n    User nvidia\n")));
+        QCOMPARE(config.count("\nHost "), 5); // two per peer and the closing "Host *"
         QVERIFY(config.endsWith("Host *\n# END railyard-managed\nServerAliveInterval 30\n"));
         // What undo strips from a file the user changed since is exactly what was added.
         QCOMPARE(PeerSshPlanner::withoutBlock(config), QByteArray("ServerAliveInterval 30\n"));
         QCOMPARE(PeerSshPlanner::withoutMarkedKeys(keys), QByteArray("ssh-ed25519 AAAAuser alice@laptop\n"));
+    }
+
+    // A node name that is not a plain token never becomes a Host pattern;
+    // the peer's addresses still get their entry.
+    void renderRejectsOddNodeName_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("space") << QStringLiteral("spark 3");
+        QTest::newRow("wildcard") << QStringLiteral("spark-*");
+        QTest::newRow("newline") << QStringLiteral("spark-3\n    ProxyCommand sh");
+        QTest::newRow("negation") << QStringLiteral("!spark-3");
+    }
+    void renderRejectsOddNodeName()
+    {
+        QFETCH(QString, name);
+        Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(triangle());
+        QVERIFY(plan);
+        plan.value().nodes[2].name = name;
+        PeerSshInput in;
+        in.enabled = true;
+        in.users = {{name, QStringLiteral("ops")}};
+        const QMap<QString, QStringList> peers =
+            PeerSshPlanner::peerAddresses(plan.value(), QStringLiteral("spark-1"));
+        QVERIFY(peers.contains(name));
+        const QByteArray config =
+            PeerSshPlanner::render(plan.value(), QStringLiteral("spark-1"), snapshotWithSsh(), in)
+                .value(QStringLiteral("config"));
+        QVERIFY(!config.contains(name.toUtf8()));
+        QVERIFY(config.contains("\nHost spark-2\n"));
+        QVERIFY(config.contains(
+            QByteArray("\nHost " + peers.value(name).join(QLatin1Char(' ')).toUtf8() + "\n    User ops\n")));
+        QCOMPARE(config.count("\nHost "), 4);
     }
 
     void commands()

@@ -187,6 +187,37 @@ private Q_SLOTS:
             QCOMPARE(bad.issues.size(), 1); // one clear error, not one per command
             QVERIFY(it->message.contains(QStringLiteral("connection refused")));
         }
+        // The transport's message names the node too; the issue says it once.
+        QCOMPARE(it->message.count(QStringLiteral("spark-2")), 1);
+    }
+
+    // What an apply reads: addresses, routes and the management link; no
+    // hardware details, no root reads.
+    void networkScopeReadsOnlyTheLinks()
+    {
+        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-pair"), 1.0, this);
+        QVERIFY(backend);
+        remote::CommandRunner *runner = testing::shimRunner(backend.value(), this);
+        report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("inventory"));
+        InventoryCollector collector(runner);
+        collector.setScope(InventoryCollector::Scope::Network);
+        QSignalSpy done(&collector, &InventoryCollector::finished);
+        collector.start(backend->model, &root);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+        QStringList programs;
+        collectPrograms(root, &programs);
+        programs.sort();
+        QCOMPARE(programs,
+                 (QStringList{QStringLiteral("hostname "), QStringLiteral("hostname "),
+                              QStringLiteral("ip -j addr show"), QStringLiteral("ip -j addr show"),
+                              QStringLiteral("ip -j route show"), QStringLiteral("ip -j route show")}));
+        const NodeInventory &a = collector.results().first();
+        QVERIFY(a.reachable);
+        QVERIFY2(a.issues.isEmpty(), qPrintable(a.issues.isEmpty() ? QString() : a.issues.first().message));
+        QCOMPARE(a.managementInterface, QStringLiteral("enP7s7"));
+        QVERIFY(a.rail(model::Rail(0, 1)).present);
+        QVERIFY(!a.rail(model::Rail(0, 1)).speedMbps); // ethtool did not run
+        QVERIFY(a.gpuName.isEmpty());
     }
 
     void plainSimulatorFinishes()

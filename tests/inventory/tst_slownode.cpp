@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A node that answers slowly: every packet it sends on its management veth
-// is held back by tc netem inside its namespace. Its inventory must end
-// with an error that names it, within the SSH timeouts (not hang), while
-// the other node's inventory completes. Needs root and tc; skips otherwise.
+// is held back by tc inside its namespace. Its inventory must end with an
+// error that names it, from the connect deadline (not hang), while the
+// other node's inventory completes. Needs root and tc; skips otherwise.
 #include "namespacecluster.h"
 
 #include <QJsonArray>
@@ -68,14 +68,14 @@ private Q_SLOTS:
         QVERIFY(!issues.isEmpty());
         const QString message = issues.first().toObject().value(QStringLiteral("message")).toString();
         QVERIFY2(message.startsWith(QLatin1String("spark-2")), qPrintable(message));
-        QVERIFY2(message.contains(QLatin1String("timed out"), Qt::CaseInsensitive) ||
-                     message.contains(QLatin1String("timeout"), Qt::CaseInsensitive),
+        // Ended by the connect deadline, which covers TCP and the key exchange
+        // together (10 s by default), not by libssh's timeout applied to each
+        // step of the handshake nor by an authentication round; the node is
+        // named once, in front.
+        QVERIFY2(message.contains(QLatin1String("connecting to ")) &&
+                     message.contains(QLatin1String(" timed out after 10 s")),
                  qPrintable(message));
-        // Within its timeout: the connect deadline (10 s) plus one
-        // authentication round (20 s), with margin for a loaded machine.
-        // Without a deadline libssh would apply the timeout to each step of
-        // the handshake and take several times as long.
-        QVERIFY2(r.elapsedMs < 45000, qPrintable(QStringLiteral("%1 ms").arg(r.elapsedMs)));
+        QCOMPARE(message.count(QLatin1String("spark-2")), 1);
         QCOMPARE(cluster.down(), 0);
     }
 };

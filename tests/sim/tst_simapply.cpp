@@ -552,6 +552,54 @@ private Q_SLOTS:
         QCOMPARE(r.value("dev").toString(), dev);
     }
 
+    // Verify's form: `ip -j -force -batch /dev/stdin`, one `route get` per
+    // line, each answered on a line of its own as the single command would.
+    void routeGetBatch_data()
+    {
+        QTest::addColumn<QByteArray>("script");
+        QTest::addColumn<bool>("force");
+        QTest::addColumn<QStringList>("devs");
+        QTest::addColumn<int>("exitCode");
+        SimCluster c(load(QStringLiteral("healthy-pair")));
+        const QByteArray r1 =
+            c.node("spark-2")->railByNetdev("enp1s0f0np0")->ipv4.first().section('/', 0, 0).toLatin1();
+        const QByteArray r2 =
+            c.node("spark-2")->railByNetdev("enP2p1s0f0np0")->ipv4.first().section('/', 0, 0).toLatin1();
+        QTest::newRow("both rails and the LAN")
+            << QByteArray("route get " + r1 + "\nroute get " + r2 + "\n\nroute get 10.255.0.12\n") << true
+            << QStringList{"enp1s0f0np0", "enP2p1s0f0np0", "enP7s7"} << 0;
+        QTest::newRow("a bad line with -force: the rest still runs")
+            << QByteArray("route get " + r1 + "\nbogus get\nroute get " + r2 + "\n") << true
+            << QStringList{"enp1s0f0np0", "enP2p1s0f0np0"} << 1;
+        QTest::newRow("a bad line without -force ends the batch")
+            << QByteArray("route get " + r1 + "\nlink show dev nosuch\nroute get " + r2 + "\n") << false
+            << QStringList{"enp1s0f0np0"} << 1;
+    }
+
+    void routeGetBatch()
+    {
+        QFETCH(QByteArray, script);
+        QFETCH(bool, force);
+        QFETCH(QStringList, devs);
+        QFETCH(int, exitCode);
+        SimCluster c(load(QStringLiteral("healthy-pair")));
+        QStringList args{"-j"};
+        if (force)
+            args << "-force";
+        args << "-batch"
+             << "/dev/stdin";
+        const ToolOutput o = run(c, QStringLiteral("ip"), args, false, script);
+        QCOMPARE(o.exitCode, exitCode);
+        QStringList got;
+        for (const QByteArray &line : o.out.split('\n')) {
+            const QJsonArray a = QJsonDocument::fromJson(line).array();
+            if (!a.isEmpty())
+                got << a.first().toObject().value("dev").toString();
+        }
+        QCOMPARE(got, devs);
+        QCOMPARE(o.err.contains("Command failed /dev/stdin:"), exitCode != 0);
+    }
+
     // ssh between nodes: reachability over the wiring, then the host key, then the user's key.
     void sshLogin()
     {
