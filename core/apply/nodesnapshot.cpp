@@ -20,9 +20,13 @@ QStringList NodeSnapshot::clusterNetdevs()
 
 QStringList NodeSnapshot::mentionedClusterNetdevs(const QByteArray &content)
 {
+    // A quoted key may spell the name with escapes ("enp1s0f0np\x30"); a file
+    // that defines a cluster netdev must count as mentioning it, or the
+    // planner would neither back it up nor move it aside.
+    const QStringList defined = definedInterfaces(content).value_or(QStringList{});
     QStringList found;
     for (const QString &name : clusterNetdevs()) {
-        if (content.contains(name.toUtf8()))
+        if (content.contains(name.toUtf8()) || defined.contains(name))
             found << name;
     }
     return found;
@@ -40,8 +44,13 @@ std::optional<QStringList> NodeSnapshot::definedInterfaces(const QByteArray &con
             const YAML::Node s = network[section];
             if (!s || !s.IsMap())
                 continue;
-            for (auto it = s.begin(); it != s.end(); ++it)
-                names << QString::fromStdString(it->first.as<std::string>());
+            for (auto it = s.begin(); it != s.end(); ++it) {
+                // An empty key names no interface; listed, it would make
+                // preflight refuse the file for a "mixed" definition.
+                const QString name = QString::fromStdString(it->first.as<std::string>());
+                if (!name.isEmpty())
+                    names << name;
+            }
         }
         return names;
     } catch (const YAML::Exception &) {

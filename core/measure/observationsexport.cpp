@@ -32,7 +32,10 @@ void ObservationsExport::addRdma(diag::Observations &o, const QList<CableMeasure
         if (!m.bothRails)
             continue;
         for (const RailBandwidth &r : m.bothRails->rails()) {
-            if (r.client)
+            if (r.serverFault)
+                // The peer's client only saw the server vanish; the server's node is at fault.
+                nodeIn(o, r.serverNode).perftestFailed.insert(r.serverDevice, r.error);
+            else if (r.client)
                 nodeIn(o, r.clientNode).perftest.insert(r.rdmaDevice, *r.client);
             else if (!r.ok() && !r.toolMissing)
                 // A missing tool has its own finding with the install command.

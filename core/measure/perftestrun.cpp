@@ -11,7 +11,6 @@ namespace railyard::measure {
 
 namespace {
 
-
 int nextRunId()
 {
     static std::atomic<int> id{0};
@@ -101,6 +100,16 @@ void PerftestRun::fail(int leg, const QString &error)
     m_results[leg].gbps = 0;
 }
 
+void PerftestRun::failOnServer(int leg, const QString &error)
+{
+    // The client's "Couldn't connect" is only the consequence; the cause
+    // replaces it so the finding names the node whose tool misbehaved.
+    RailBandwidth &r = m_results[leg];
+    r.error = error;
+    r.gbps = 0;
+    r.serverFault = true;
+}
+
 void PerftestRun::start()
 {
     if (m_legs.isEmpty()) {
@@ -112,7 +121,9 @@ void PerftestRun::start()
         const PerftestLeg &l = m_legs[i];
         LegState &s = m_state[i];
         if (l.serverAddress.isEmpty()) {
-            fail(i, QCoreApplication::translate("railyard::measure::PerftestRun", "no address known for the server rail on %1").arg(l.serverNode));
+            fail(i, QCoreApplication::translate("railyard::measure::PerftestRun",
+                                                "no address known for the server rail on %1")
+                        .arg(l.serverNode));
             s.serverDone = s.clientDone = true;
             continue;
         }
@@ -163,7 +174,9 @@ void PerftestRun::startClients()
         if (s.clientDone)
             continue;
         if (!s.listening) {
-            fail(i, QCoreApplication::translate("railyard::measure::PerftestRun", "the %1 server on %2 did not start listening").arg(m_program, l.serverNode));
+            fail(i, QCoreApplication::translate("railyard::measure::PerftestRun",
+                                                "the %1 server on %2 did not start listening")
+                        .arg(m_program, l.serverNode));
             s.clientDone = true;
             if (s.server && !s.server->isFinished())
                 s.server->cancel();
@@ -190,9 +203,24 @@ void PerftestRun::onServerFinished(int leg, const remote::CommandResult &r)
 {
     LegState &s = m_state[leg];
     s.serverDone = true;
-    if (const Result<probe::PerftestResult> parsed =
-            probe::PerftestParser::parse(QString::fromUtf8(r.stdoutData)))
+    const Result<probe::PerftestResult> parsed =
+        probe::PerftestParser::parse(QString::fromUtf8(r.stdoutData));
+    if (parsed) {
         m_results[leg].server = parsed.value();
+    } else if (!m_cancelled && !r.stdoutData.trimmed().isEmpty()) {
+        // Even the banner is missing: whatever printed this is not a perftest
+        // server, although its lines made it look like one that listens.
+        failOnServer(leg,
+                     QCoreApplication::translate("railyard::measure::PerftestRun", "the %1 server on %2: %3")
+                         .arg(m_program, m_legs[leg].serverNode, parsed.error().toString()));
+        if (!s.clientStarted) {
+            s.clientDone = true;
+            onServerLine(leg);
+            s.listening = false;
+        }
+        checkDone();
+        return;
+    }
     if (!s.clientStarted) {
         s.clientDone = true;
         if (const std::optional<ToolMissing> missing =
@@ -203,7 +231,8 @@ void PerftestRun::onServerFinished(int leg, const remote::CommandResult &r)
             fail(leg, QCoreApplication::translate("railyard::measure::PerftestRun", "cancelled"));
         } else {
             const QString why = firstLine(r.stderrData).isEmpty() ? r.errorMessage : firstLine(r.stderrData);
-            fail(leg, QCoreApplication::translate("railyard::measure::PerftestRun", "the %1 server on %2 ended before its client: %3")
+            fail(leg, QCoreApplication::translate("railyard::measure::PerftestRun",
+                                                  "the %1 server on %2 ended before its client: %3")
                           .arg(m_program, m_legs[leg].serverNode, why));
         }
         // Clients of the other legs must not wait for this one.
@@ -244,10 +273,15 @@ void PerftestRun::onClientFinished(int leg, const remote::CommandResult &r)
                 out.gbps = sum / double(parsed->bwRows.size());
             } else if (r.exitCode != 0 || r.status != remote::CommandStatus::Completed) {
                 fail(leg, r.errorMessage.isEmpty()
-                              ? QCoreApplication::translate("railyard::measure::PerftestRun", "%1 exited with code %2").arg(m_program).arg(r.exitCode)
+                              ? QCoreApplication::translate("railyard::measure::PerftestRun",
+                                                            "%1 exited with code %2")
+                                    .arg(m_program)
+                                    .arg(r.exitCode)
                               : r.errorMessage);
             } else {
-                fail(leg, QCoreApplication::translate("railyard::measure::PerftestRun", "%1 printed no result").arg(m_program));
+                fail(leg,
+                     QCoreApplication::translate("railyard::measure::PerftestRun", "%1 printed no result")
+                         .arg(m_program));
             }
         }
     }

@@ -77,6 +77,7 @@ private:
     void onServerFinished(int leg, const remote::CommandResult &result);
     void onClientFinished(int leg, const remote::CommandResult &result);
     void fail(int leg, const QString &error);
+    void failOnServer(int leg, const QString &error);
     void checkDone();
 
     remote::CommandRunner *m_runner;

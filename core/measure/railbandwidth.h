@@ -29,6 +29,9 @@ struct RailBandwidth
     std::optional<probe::PerftestResult> server;
     std::optional<ToolMissing> toolMissing;
     QString error; // translated; empty when the leg measured
+    // The server's tool printed something that is not perftest output: the
+    // error belongs to serverNode, whatever the client then reported.
+    bool serverFault = false;
 
     bool ok() const { return error.isEmpty(); }
     double percentOfLimit() const { return gbps / 200.0 * 100.0; }

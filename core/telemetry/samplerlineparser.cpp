@@ -4,6 +4,7 @@
 #include "model/tokenrules.h"
 
 #include <QCoreApplication>
+#include <cmath>
 
 namespace railyard::telemetry {
 
@@ -82,13 +83,16 @@ Result<SamplerLine> SamplerLineParser::parse(QStringView line)
                 .arg(fields[1]),
             columnOf(line, fields[1]));
     out.timeS = fields[2].toDouble(&ok);
-    if (!ok || out.timeS <= 0)
+    // toDouble() reads "nan" and "inf"; neither is an instant rates can use.
+    if (!ok || !std::isfinite(out.timeS) || out.timeS <= 0)
         return lineError(
             QCoreApplication::translate("railyard::telemetry::SamplerLineParser", "invalid time '%1'")
                 .arg(fields[2]),
             columnOf(line, fields[2]));
     out.netdev = fields[3].toString();
-    if (!model::TokenRules::isInterfaceName(out.netdev))
+    // The rule's '$' also matches before a final '\n', and a stream split on
+    // '\r' or read in odd chunks can leave one inside a field.
+    if (!model::TokenRules::isInterfaceName(out.netdev) || out.netdev.contains(QLatin1Char('\n')))
         return lineError(
             QCoreApplication::translate("railyard::telemetry::SamplerLineParser", "invalid netdev '%1'")
                 .arg(fields[3]),

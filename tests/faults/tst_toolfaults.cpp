@@ -15,7 +15,6 @@ using namespace railyard::testing;
 
 namespace {
 
-
 void addRows()
 {
     QTest::addColumn<QString>("body");
@@ -153,13 +152,12 @@ private Q_SLOTS:
         bool findingsNameIt = true;
         for (const QString &f : findings)
             findingsNameIt = findingsNameIt && f.contains(QLatin1String("spark-3"));
-        const char *blamesPeer =
-            "the rdma-test-failed finding points at the peer's rail (spark-1 port 1) with "
-            "'Couldn't connect', not at spark-3 whose tool printed the garbage (core/measure, "
-            "core/diag)";
-        QEXPECT_FAIL("random bytes", blamesPeer, Continue);
-        QEXPECT_FAIL("100 MB of output", blamesPeer, Continue);
+        // Including the legs where spark-3 is the server: its peer's client
+        // only fails to connect, but the finding is about spark-3's tool.
         QVERIFY2(findingsNameIt, qPrintable(findings.join(QLatin1Char('\n'))));
+        for (const QString &f : findings)
+            QVERIFY2(!f.contains(QLatin1String("[spark-1")) && !f.contains(QLatin1String("[spark-2")),
+                     qPrintable(f));
         QVERIFY(all.size() < 20000);
 
         QCOMPARE(configSnapshot(cluster, 3), before);

@@ -1,7 +1,9 @@
 #!/bin/sh
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer targets with clang into build-fuzz/ and runs each for
-# SECONDS_PER_TARGET (default 5), seeded with the matching real samples.
+# SECONDS_PER_TARGET (default 5), seeded with the matching real samples and
+# the hand-written or generated seeds of tests/fuzz/seeds/<kind>/ (project
+# files, netplan files the planner writes, sampler lines).
 # Exits non-zero if any target crashes, leaks, times out or fails to build.
 # Needs clang and libFuzzer (Debian: clang-14 and libclang-rt-14-dev).
 set -eu
@@ -34,6 +36,7 @@ seeds_for() {
     rdma-link) echo "rdma_link_show-*" ;;
     ip-link) echo "ip_link_show-*" ;;
     ip-addr) echo "ip_addr_show-* ip_j_addr_show-*" ;;
+    # No captured sample: their seeds are in tests/fuzz/seeds/<kind>/.
     ip-route | ip-neigh | ethtool-info) echo "" ;;
     ethtool-link) echo "ethtool_iface-*" ;;
     ethtool-fec) echo "ethtool_show_fec-*" ;;
@@ -52,9 +55,20 @@ seeds_for() {
     esac
 }
 
-kinds="ibdev2netdev rdma-link ip-link ip-addr ip-route ip-neigh ethtool-link ethtool-info ethtool-fec
+all_kinds="ibdev2netdev rdma-link ip-link ip-addr ip-route ip-neigh ethtool-link ethtool-info ethtool-fec
 ethtool-stats ethtool-module ib-write-bw ib-read-bw ib-write-lat nccl-tests nccl-log nvidia-smi
-ibv-devinfo lspci dmesg mlxlink project"
+ibv-devinfo lspci dmesg mlxlink project netplanreader samplerline"
+# RAILYARD_FUZZ_KINDS="nvidia-smi samplerline" runs only those.
+kinds=${RAILYARD_FUZZ_KINDS:-$all_kinds}
+for kind in $kinds; do
+    case " $(echo $all_kinds) " in
+    *" $kind "*) ;;
+    *)
+        echo "unknown fuzz kind '$kind'; known: $(echo $all_kinds)" >&2
+        exit 2
+        ;;
+    esac
+done
 
 failed=""
 for kind in $kinds; do
@@ -83,8 +97,13 @@ for kind in $kinds; do
             continue
         fi
     fi
+    # Tokens for inputs whose parser is not instrumented (yaml-cpp) or whose
+    # spellings the fuzzer would not guess.
+    dict=$root/tests/fuzz/dicts/$kind.dict
+    set --
+    [ -f "$dict" ] && set -- -dict="$dict"
     # The real samples are a few KB up to ~25 KB; allow that much input.
-    if "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=32768 \
+    if "$target" "$@" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -max_len=32768 \
         -print_final_stats=1 -artifact_prefix="$artifacts/" "$corpus" "$seeds" \
         >"$build/fuzz-$kind.log" 2>&1; then
         echo "ok    $kind ($(grep -c . "$build/fuzz-$kind.log" | tr -d ' ') log lines, $(ls "$corpus" | wc -l | tr -d ' ') corpus files)"

@@ -1,16 +1,66 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "action/actionplan.h"
+#include "diag/observations.h"
+#include "diag/rdmarules.h"
+#include "measure/observationsexport.h"
 #include "measure/perftestrun.h"
 #include "measure/rdmabandwidthtest.h"
+#include "remote/commandtransport.h"
+#include "remote/remotecommand.h"
 #include "report/reportitem.h"
 #include "sim/simcluster.h"
+#include "sim/simtransport.h"
 #include "simcontext.h"
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QTimer>
 
 using namespace railyard;
 using namespace railyard::measure;
+
+namespace {
+
+// A "tool" that prints a few lines of noise and exits 0 at once.
+class NoiseJob : public remote::CommandJob
+{
+public:
+    NoiseJob(const QString &node, const remote::RemoteCommand &command, QObject *parent)
+        : CommandJob(node, command, parent)
+    {
+        QTimer::singleShot(0, this, [this] {
+            markStarted();
+            appendOutput(remote::OutputChannel::Stdout,
+                         QByteArray("\x8f\x03zq\n\xff\xfe garbage 17 ##\n@@@\n"));
+            finish(remote::CommandStatus::Completed, 0);
+        });
+    }
+    void cancel() override {}
+};
+
+// The simulator, except that one program prints noise instead of running.
+class NoisyToolTransport : public remote::CommandTransport
+{
+public:
+    NoisyToolTransport(std::shared_ptr<sim::SimCluster> cluster, const QString &node, const QString &program,
+                       QObject *parent = nullptr)
+        : CommandTransport(node, parent), m_inner(new sim::SimTransport(std::move(cluster), node, this)),
+          m_program(program)
+    {}
+
+    remote::CommandJob *start(const remote::RemoteCommand &command) override
+    {
+        if (command.program == m_program)
+            return new NoiseJob(node(), command, this);
+        return m_inner->start(command);
+    }
+
+private:
+    sim::SimTransport *m_inner;
+    QString m_program;
+};
+
+} // namespace
 
 class TestRdmaBandwidthTest : public QObject
 {
@@ -169,6 +219,58 @@ private Q_SLOTS:
         QCOMPARE(missing->installCommand, QStringLiteral("sudo apt install perftest"));
         QVERIFY(!run.results().first().ok());
         QCOMPARE(run.results().first().gbps, 0.0);
+    }
+
+    // The server's tool prints noise: its client can only fail to connect,
+    // but the failure belongs to the server's node, not to the client's rail.
+    void serverNoiseBlamesServerNode()
+    {
+        QObject owner;
+        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-pair"), 50.0, &owner);
+        QVERIFY(backend);
+        MeasureContext ctx = test::simContext(backend.value());
+        QVERIFY(test::discoverAddresses(ctx));
+        const QList<model::Cable> paths = RdmaBandwidthTest::measuredPaths(ctx.cluster);
+        QCOMPARE(paths.size(), 1);
+        const QString server = paths.first().a.node;
+        const QString client = paths.first().b->node;
+        QCOMPARE(server, QStringLiteral("spark-1"));
+        ctx.runner->setTransport(
+            server, new NoisyToolTransport(backend->cluster, server, QStringLiteral("ib_write_bw")));
+        report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("test"));
+        RdmaTestOptions options;
+        options.flags.durationS = 2;
+        RdmaBandwidthTest t(ctx, options, &root);
+        QSignalSpy done(&t, &RdmaBandwidthTest::done);
+        t.plan()->start();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 60000);
+        QCOMPARE(t.results().size(), 1);
+        const CableMeasurement &m = t.results().first();
+        QVERIFY(m.bothRails);
+        QCOMPARE(m.bothRails->rails().size(), 2);
+        for (const RailBandwidth &r : m.bothRails->rails()) {
+            QVERIFY(r.serverFault);
+            QCOMPARE(r.gbps, 0.0);
+            QVERIFY2(
+                r.error.startsWith(QStringLiteral("the ib_write_bw server on spark-1: not perftest output")),
+                qPrintable(r.error));
+        }
+
+        diag::Observations o;
+        ObservationsExport::addRdma(o, t.results());
+        const QList<diag::Finding> findings = diag::RdmaRules::evaluate(o);
+        QCOMPARE(findings.size(), 2);
+        QStringList devices;
+        for (const diag::Finding &f : findings) {
+            QCOMPARE(f.id, QStringLiteral("rdma-test-failed"));
+            QCOMPARE(f.object.node, server);
+            QVERIFY2(f.explanation.contains(QLatin1String("spark-1: not perftest output")),
+                     qPrintable(f.explanation));
+            QVERIFY(!f.explanation.contains(client));
+            devices << f.explanation.section(QLatin1Char(' '), 4, 4);
+        }
+        devices.sort();
+        QCOMPARE(devices, (QStringList{QStringLiteral("roceP2p1s0f0"), QStringLiteral("rocep1s0f0")}));
     }
 };
 

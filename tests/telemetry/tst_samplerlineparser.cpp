@@ -88,6 +88,12 @@ private Q_SLOTS:
         QTest::newRow("bad-netdev") << "RY1 1 100.0 $(reboot)" << 13;
         QTest::newRow("no-equals") << "RY1 1 100.0 lo rx_bytes" << 16;
         QTest::newRow("empty-key") << "RY1 1 100.0 lo =5" << 16;
+        // Found by fuzz_samplerline: toDouble() reads these, rates cannot use them.
+        QTest::newRow("time-nan") << "RY1 3 nan lo rx_bytes=1" << 7;
+        QTest::newRow("time-inf") << "RY1 3 inf lo rx_bytes=1" << 7;
+        // Found by fuzz_samplerline: the interface-name rule's '$' matches
+        // before a final newline, so "ro\n" passed as a netdev.
+        QTest::newRow("netdev-newline") << "RY1 7 175.5 ro\n tc_das=925271138" << 13;
     }
     void rejected()
     {
