@@ -7,6 +7,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QResizeEvent>
 #include <QSvgGenerator>
 #include <QToolTip>
 #include <QWheelEvent>
@@ -20,6 +21,7 @@ CablingDiagram::CablingDiagram(QWidget *parent) : QWidget(parent)
     setMinimumSize(420, 300);
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Cabling diagram"));
+    m_painter.setFont(font());
     updateAccessibleDescription();
 }
 
@@ -27,6 +29,9 @@ void CablingDiagram::setNodes(const QStringList &nodes, bool withSwitch)
 {
     m_painter.setNodes(nodes, withSwitch);
     m_selected = -1;
+    m_painter.setHighlight({});
+    if (m_fitted)
+        applyFit();
     updateAccessibleDescription();
     update();
 }
@@ -36,6 +41,10 @@ void CablingDiagram::setCables(const QList<DiagramCable> &cables)
     m_painter.setCables(cables);
     if (m_selected >= cables.size())
         m_selected = -1;
+    if (m_painter.highlight().cable >= cables.size())
+        m_painter.setHighlight({});
+    if (m_fitted)
+        applyFit();
     updateAccessibleDescription();
     update();
 }
@@ -48,8 +57,38 @@ void CablingDiagram::selectCable(int index)
     Q_EMIT cableSelected(m_selected);
 }
 
+void CablingDiagram::setHighlight(const render::CablingPainter::Highlight &highlight)
+{
+    m_painter.setHighlight(highlight);
+    revealHighlight();
+    update();
+}
+
+void CablingDiagram::revealHighlight()
+{
+    const render::CablingPainter::Highlight &h = m_painter.highlight();
+    QPointF target;
+    if (h.cable >= 0)
+        target = m_painter.cableMidpoint(drawingArea(), h.cable);
+    else if (h.node >= 0 && h.port >= 0)
+        target = m_painter.portPosition(drawingArea(), h.node, h.port);
+    else if (h.node >= 0)
+        target = m_painter.nodeRect(drawingArea(), h.node).center();
+    // only when it is out of sight: a fitted diagram shows it already, and must stay fitted
+    if (!target.isNull() && !QRectF(rect()).contains(viewTransform().map(target)))
+        centerOn(target);
+}
+
+void CablingDiagram::centerOn(const QPointF &picture)
+{
+    m_offset = QRectF(rect()).center() - picture * m_zoom;
+    m_fitted = false;
+    update();
+}
+
 void CablingDiagram::zoomBy(double factor, const QPointF &anchor)
 {
+    m_fitted = false;
     const double zoom = std::clamp(m_zoom * factor, MinZoom, MaxZoom);
     // the point of the picture under the anchor stays under it
     const QPointF scene = (anchor - m_offset) / m_zoom;
@@ -60,9 +99,47 @@ void CablingDiagram::zoomBy(double factor, const QPointF &anchor)
 
 void CablingDiagram::fitToView()
 {
+    m_fitted = true;
+    applyFit();
+    update();
+}
+
+void CablingDiagram::applyFit()
+{
     m_zoom = 1.0;
     m_offset = {};
-    update();
+    const QRectF area = drawingArea();
+    const QRectF content = m_painter.contentBounds(area);
+    if (content.isNull() || area.isEmpty() || area.contains(content))
+        return;
+    // below MinZoom if need be: a fit that leaves nodes out would not be one
+    m_zoom = std::min(area.width() / content.width(), area.height() / content.height());
+    m_offset = area.center() - content.center() * m_zoom;
+}
+
+void CablingDiagram::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_fitted)
+        applyFit();
+    else
+        revealHighlight(); // marked while hidden, before the page had its real size
+}
+
+void CablingDiagram::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    revealHighlight();
+}
+
+void CablingDiagram::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::FontChange) {
+        m_painter.setFont(font());
+        if (m_fitted)
+            applyFit();
+    }
+    QWidget::changeEvent(event);
 }
 
 QTransform CablingDiagram::viewTransform() const
@@ -90,8 +167,10 @@ void CablingDiagram::renderPicture(QPainter &p, const QSize &size) const
     const QRectF all(QPointF(0, 0), QSizeF(size));
     p.fillRect(all, palette().color(QPalette::Window));
     p.setPen(palette().color(QPalette::WindowText));
-    p.setFont(font());
-    m_painter.paint(p, all.adjusted(8, 8, -8, -8), palette(), m_selected);
+    // a picture for documents: the mark of the finding being looked at is not part of it
+    render::CablingPainter painter = m_painter;
+    painter.setHighlight({});
+    painter.paint(p, all.adjusted(8, 8, -8, -8), palette(), m_selected);
 }
 
 Result<void> CablingDiagram::exportTo(const QString &path) const
@@ -168,6 +247,7 @@ void CablingDiagram::paintEvent(QPaintEvent *)
     if (m_drag.cable >= 0) {
         p.setPen(QPen(palette().color(QPalette::Highlight), 2.5, Qt::DashLine));
         p.drawLine(m_drag.fixedEnd, m_drag.cursor);
+        paintDropTarget(p);
     }
     if (hasFocus()) {
         p.setPen(QPen(palette().color(QPalette::Highlight), 2));
@@ -181,6 +261,61 @@ QPointF CablingDiagram::portPosition(int node, int port) const
     return viewTransform().map(m_painter.portPosition(drawingArea(), node, port));
 }
 
+QRectF CablingDiagram::nodeRect(int node) const
+{
+    return viewTransform().mapRect(m_painter.nodeRect(drawingArea(), node));
+}
+
+void CablingDiagram::paintDropTarget(QPainter &p) const
+{
+    const auto [node, port] = m_drag.target;
+    if (node < 0)
+        return;
+    const QColor colour = statusColor(m_drag.verdict.valid ? CableStatus::Ok : CableStatus::Problem);
+    const QPointF at = portPosition(node, port);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(colour, 3));
+    p.setBrush(Qt::NoBrush);
+    p.drawEllipse(at, 13 * m_zoom, 13 * m_zoom);
+    if (m_drag.verdict.reason.isEmpty())
+        return;
+    // the reason next to the cursor, on a plate so it reads over cables in either palette
+    const QFontMetricsF fm(font());
+    const double maxWidth = std::min(360.0, std::max(120.0, width() - 16.0));
+    QRectF text = fm.boundingRect(QRectF(0, 0, maxWidth, 1000), Qt::TextWordWrap, m_drag.verdict.reason);
+    text.moveTopLeft(m_drag.cursor + QPointF(16, 16));
+    if (text.right() > rect().right() - 4)
+        text.moveRight(rect().right() - 4);
+    if (text.bottom() > rect().bottom() - 4)
+        text.moveBottom(m_drag.cursor.y() - 16);
+    const QRectF plate = text.adjusted(-6, -4, 6, 4);
+    p.setPen(QPen(colour, 1.5));
+    p.setBrush(palette().color(QPalette::ToolTipBase));
+    p.drawRoundedRect(plate, 4, 4);
+    p.setPen(palette().color(QPalette::ToolTipText));
+    p.drawText(text, Qt::TextWordWrap, m_drag.verdict.reason);
+}
+
+void CablingDiagram::updateDropTarget(const QPointF &pos)
+{
+    std::pair<int, int> target = portAt(pos);
+    if (target.first >= 0) {
+        const model::Cable &c = cables().at(m_drag.cable).cable;
+        if ((m_drag.endB ? *c.b : c.a) == model::CableEnd{nodes().at(target.first), target.second})
+            target = {-1, -1}; // its own port: dropping there changes nothing
+    }
+    // the plan does not change during a drag: a port is judged once per visit
+    if (target == m_drag.target)
+        return;
+    DropVerdict verdict;
+    if (target.first >= 0 && m_validator)
+        verdict =
+            m_validator(m_drag.cable, m_drag.endB, model::CableEnd{nodes().at(target.first), target.second});
+    m_drag.target = target;
+    m_drag.verdict = verdict;
+    Q_EMIT dropTargetChanged();
+}
+
 std::pair<int, int> CablingDiagram::portAt(const QPointF &pos) const
 {
     const double reach = 12 * m_zoom;
@@ -189,6 +324,29 @@ std::pair<int, int> CablingDiagram::portAt(const QPointF &pos) const
             if (QLineF(portPosition(node, port), pos).length() <= reach)
                 return {node, port};
     return {-1, -1};
+}
+
+QString CablingDiagram::toolTipAt(const QPointF &pos) const
+{
+    // a port first: it sits on the end of its cable and says more about that end
+    const auto [node, port] = portAt(pos);
+    if (node >= 0) {
+        if (m_toolTips)
+            return m_toolTips(-1, node, port);
+        return tr("%1 port %2").arg(nodes().at(node)).arg(port);
+    }
+    const int i = cableAtWidget(pos);
+    if (i < 0) {
+        // the box itself: its name may be elided in it
+        for (int node = 0; node < nodes().size(); ++node) {
+            if (nodeRect(node).contains(pos))
+                return m_toolTips ? m_toolTips(-1, node, -1) : nodes().at(node);
+        }
+        return {};
+    }
+    if (m_toolTips)
+        return m_toolTips(i, -1, -1);
+    return cables().at(i).cable.toString() + QLatin1Char('\n') + cables().at(i).detail;
 }
 
 void CablingDiagram::mousePressEvent(QMouseEvent *event)
@@ -220,23 +378,32 @@ void CablingDiagram::mouseMoveEvent(QMouseEvent *event)
     if (m_drag.cable < 0)
         return QWidget::mouseMoveEvent(event);
     m_drag.cursor = event->position();
+    updateDropTarget(event->position());
     update();
 }
 
 void CablingDiagram::mouseReleaseEvent(QMouseEvent *event)
 {
+    if (m_drag.cable < 0 || m_drag.cable >= cables().size()) {
+        m_drag = {};
+        return QWidget::mouseReleaseEvent(event);
+    }
+    // judged where it is dropped, whether or not a move event came first
+    updateDropTarget(event->position());
     const Drag drag = m_drag;
     m_drag = {};
-    if (drag.cable < 0 || drag.cable >= cables().size())
-        return QWidget::mouseReleaseEvent(event);
     update();
-    const auto [node, port] = portAt(event->position());
+    if (drag.target.first >= 0)
+        Q_EMIT dropTargetChanged();
+    const auto [node, port] = drag.target;
     if (node < 0)
-        return;
-    const model::Cable &c = cables().at(drag.cable).cable;
+        return; // away from the ports, or dropped where it was
     const model::CableEnd target{nodes().at(node), port};
-    if ((drag.endB ? *c.b : c.a) == target)
-        return; // dropped where it was
+    if (!drag.verdict.valid) {
+        Q_EMIT cableEndRefused(drag.cable, drag.endB, target.node, target.port, drag.verdict.reason,
+                               drag.verdict.fix);
+        return;
+    }
     Q_EMIT cableEndMoved(drag.cable, drag.endB, target.node, target.port);
 }
 
@@ -253,6 +420,15 @@ void CablingDiagram::wheelEvent(QWheelEvent *event)
 void CablingDiagram::keyPressEvent(QKeyEvent *event)
 {
     switch (event->key()) {
+    case Qt::Key_Escape:
+        if (m_drag.cable >= 0) {
+            // the end goes back; the release that follows finds no drag
+            m_drag = {};
+            Q_EMIT dropTargetChanged();
+            update();
+            return;
+        }
+        break;
     case Qt::Key_Plus:
     case Qt::Key_Equal:
         zoomIn();
@@ -297,11 +473,9 @@ bool CablingDiagram::event(QEvent *event)
     }
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
-        const int i = cableAtWidget(help->pos());
-        if (i >= 0)
-            QToolTip::showText(help->globalPos(),
-                               cables().at(i).cable.toString() + QLatin1Char('\n') + cables().at(i).detail,
-                               this);
+        const QString text = toolTipAt(help->pos());
+        if (!text.isEmpty())
+            QToolTip::showText(help->globalPos(), text, this);
         else
             QToolTip::hideText();
         return true;

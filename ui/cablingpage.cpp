@@ -3,11 +3,14 @@
 
 #include "clusterdocument.h"
 #include "clustersession.h"
+#include "diag/rdmarules.h"
 #include "inlinebanner.h"
 #include "inventory/cablingdiscovery.h"
 #include "model/cablingrules.h"
 #include "model/cluster.h"
 #include "model/expectedcabling.h"
+#include "model/rail.h"
+#include "plan/networkplanner.h"
 #include "render/diagrambuilder.h"
 #include "report/reportitem.h"
 
@@ -18,6 +21,7 @@
 #include <QListWidget>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSet>
 #include <QVBoxLayout>
 
 namespace railyard::ui {
@@ -59,6 +63,21 @@ bool concerns(const diag::Finding &f, const Cable &cable)
     default:
         return false;
     }
+}
+
+QString problemKey(const CablingProblem &p)
+{
+    return p.id + QLatin1Char('\n') + p.object + QLatin1Char('\n') + p.explanation;
+}
+
+QSet<QString> errorKeys(const QList<CablingProblem> &problems)
+{
+    QSet<QString> keys;
+    for (const CablingProblem &p : problems) {
+        if (p.severity == Severity::Error)
+            keys.insert(problemKey(p));
+    }
+    return keys;
 }
 
 } // namespace
@@ -127,6 +146,28 @@ CablingPage::CablingPage(ClusterDocument *document, ClusterSession *session, QWi
     connect(m_diagram, &CablingDiagram::cableEndMoved, this,
             [this](int index, bool endB, const QString &node, int port) {
                 moveCableEnd(index, endB, CableEnd{node, port});
+            });
+    m_diagram->setDropValidator(
+        [this](int index, bool endB, const CableEnd &target) { return checkCableEnd(index, endB, target); });
+    m_diagram->setToolTipProvider(
+        [this](int cable, int node, int port) { return toolTipFor(cable, node, port); });
+    connect(m_diagram, &CablingDiagram::dropTargetChanged, this, [this] {
+        const auto [node, port] = m_diagram->dropTarget();
+        if (!m_diagram->isDragging() || node < 0) {
+            m_selection->clear();
+            return;
+        }
+        const CablingDiagram::DropVerdict &v = m_diagram->dropVerdict();
+        m_selection->setText((v.valid ? tr("Drop on %1 port %2: %3") : tr("Not on %1 port %2: %3"))
+                                 .arg(m_diagram->nodes().at(node))
+                                 .arg(port)
+                                 .arg(v.reason));
+    });
+    connect(m_diagram, &CablingDiagram::cableEndRefused, this,
+            [this](int, bool, const QString &node, int port, const QString &reason, const QString &fix) {
+                m_banner->showMessage(Severity::Error,
+                                      tr("Not moved to %1 port %2: %3").arg(node).arg(port).arg(reason), fix);
+                m_selection->setText(tr("Not moved: %1").arg(reason));
             });
     connect(m_fit, &QPushButton::clicked, m_diagram, &CablingDiagram::fitToView);
     connect(m_exportSvg, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
@@ -323,6 +364,8 @@ void CablingPage::refresh()
     m_diagram->setReplanEnabled(!m_result);
     if (m_result) {
         showCables(discoveredCables(*m_result, c));
+        if (m_highlighted)
+            highlightFinding(*m_highlighted);
         const auto firstError =
             std::find_if(m_result->findings.begin(), m_result->findings.end(),
                          [](const diag::Finding &f) { return f.severity == Severity::Error; });
@@ -341,6 +384,8 @@ void CablingPage::refresh()
         return;
     }
     showCables(diagramCables(c));
+    if (m_highlighted)
+        highlightFinding(*m_highlighted);
     const QString tip = ExpectedCabling::rackTip(c.topology, c.nodeNames());
     m_tip->setText(tip.isEmpty() ? QString() : tr("Tip: %1").arg(tip));
     const auto problems = CablingRules::check(c);
@@ -384,6 +429,54 @@ void CablingPage::showSelection(int index)
         m_steps->setCurrentRow(index);
 }
 
+CablingDiagram::DropVerdict CablingPage::checkCableEnd(int index, bool endB, const CableEnd &target) const
+{
+    CablingDiagram::DropVerdict v;
+    v.valid = false;
+    if (m_result) {
+        v.reason = tr("The diagram shows the cables the nodes reported, not a plan.");
+        v.fix = tr("Press \"Show the plan\" to re-plan the cabling.");
+        return v;
+    }
+    if (index < 0 || index >= m_diagram->cables().size())
+        return v;
+    const Cable old = m_diagram->cables().at(index).cable;
+    if (endB && !old.b)
+        return v;
+    const Cluster &current = m_document->cluster();
+    QList<Cable> cables = CablingRules::effectiveCables(current);
+    const qsizetype at = cables.indexOf(old);
+    if (at < 0) {
+        v.reason = tr("This cable is only expected by the topology; it is not in the plan.");
+        v.fix = tr("Move the cables of the plan; this one goes once the plan matches the topology.");
+        return v;
+    }
+    if (endB)
+        cables[at].b = target;
+    else
+        cables[at].a = target;
+    Cluster moved = current;
+    moved.cables = cables;
+    // Only what the move adds counts: a plan that is already wrong must stay fixable one end at a time.
+    const QSet<QString> before = errorKeys(CablingRules::check(current));
+    const QList<CablingProblem> after = CablingRules::check(moved);
+    int remaining = 0;
+    for (const CablingProblem &p : after) {
+        if (p.severity != Severity::Error)
+            continue;
+        if (!before.contains(problemKey(p))) {
+            v.reason = p.explanation;
+            v.fix = p.fix;
+            return v;
+        }
+        ++remaining;
+    }
+    v.valid = true;
+    v.reason = remaining == 0 ? tr("The plan then follows every cabling rule.")
+                              : tr("No new problem; %n problem(s) of the plan remain.", nullptr, remaining);
+    return v;
+}
+
 bool CablingPage::moveCableEnd(int index, bool endB, const CableEnd &target)
 {
     // discovered cables are what the nodes see, not a plan to edit
@@ -397,6 +490,12 @@ bool CablingPage::moveCableEnd(int index, bool endB, const CableEnd &target)
     const qsizetype at = cables.indexOf(old);
     if (at < 0)
         return false; // an expected cable nobody planned: nothing to move
+    if (const CablingDiagram::DropVerdict v = checkCableEnd(index, endB, target); !v.valid) {
+        m_banner->showMessage(
+            Severity::Error,
+            tr("Not moved to %1 port %2: %3").arg(target.node).arg(target.port).arg(v.reason), v.fix);
+        return false;
+    }
     if (endB)
         cables[at].b = target;
     else
@@ -404,6 +503,153 @@ bool CablingPage::moveCableEnd(int index, bool endB, const CableEnd &target)
     c.cables = cables;
     m_document->setCluster(c);
     return true;
+}
+
+QString CablingPage::lastTest(const CableEnd &end, int rail) const
+{
+    if (!m_session)
+        return {};
+    const diag::NodeObservations *seen = m_session->observations().node(end.node);
+    if (!seen)
+        return {};
+    // perftest results are kept on the client's side, by its RDMA device
+    const QString device = Rail(end.port, rail).rdmaDevice();
+    if (seen->perftestFailed.contains(device))
+        return tr("last test failed: %1").arg(seen->perftestFailed.value(device));
+    if (!seen->perftest.contains(device))
+        return {};
+    const probe::PerftestResult &r = seen->perftest.value(device);
+    if (r.error)
+        return tr("last test failed: %1").arg(r.error->message);
+    if (const auto gbps = diag::RdmaRules::averageGbps(r))
+        return tr("last test %1 Gb/s").arg(*gbps, 0, 'f', 1);
+    return {};
+}
+
+QString CablingPage::railLine(const CableEnd &end, const std::optional<CableEnd> &peer, int rail,
+                              const plan::NetworkPlan *plan) const
+{
+    const Rail r(end.port, rail);
+    QStringList parts{r.netdev() + QStringLiteral(" / ") + r.rdmaDevice()};
+    QString planned;
+    if (const plan::PlannedNode *node = plan ? plan->node(end.node) : nullptr) {
+        for (const plan::PlannedInterface &i : node->interfaces) {
+            if (i.port == end.port && i.rail == rail)
+                planned = i.cidr();
+        }
+    }
+    std::optional<inventory::NodeInventory> inventory =
+        m_session ? m_session->inventory(end.node) : std::nullopt;
+    if (!inventory && m_result) {
+        for (const inventory::NodeInventory &inv : m_result->inventories) {
+            if (inv.node == end.node)
+                inventory = inv;
+        }
+    }
+    const QStringList now = inventory ? inventory->rail(r).ipv4 : QStringList();
+    if (!planned.isEmpty() && !now.isEmpty() && !now.contains(planned))
+        parts << tr("%1 planned, %2 now").arg(planned, now.join(QStringLiteral(", ")));
+    else if (!planned.isEmpty())
+        parts << planned;
+    else if (!now.isEmpty())
+        parts << now.join(QStringLiteral(", "));
+    else
+        parts << tr("no address planned");
+    std::optional<qint64> mbps = inventory ? inventory->rail(r).speedMbps : std::nullopt;
+    if (!mbps && m_session) {
+        if (const diag::NodeObservations *seen = m_session->observations().node(end.node))
+            if (seen->ethtoolLink.contains(r.netdev()))
+                mbps = seen->ethtoolLink.value(r.netdev()).speedMbps;
+    }
+    parts << (mbps ? tr("%1 Gb/s link").arg(double(*mbps) / 1000.0) : tr("link speed not read yet"));
+    // one end ran the client over this rail of the cable; the result is the cable's, seen from either end
+    QString test = lastTest(end, rail);
+    if (test.isEmpty() && peer)
+        test = lastTest(*peer, rail);
+    parts << (test.isEmpty() ? tr("not tested yet") : test);
+    return tr("%1 rail %2: %3").arg(end.toString()).arg(rail).arg(parts.join(QStringLiteral(", ")));
+}
+
+QString CablingPage::toolTipFor(int cable, int node, int port) const
+{
+    const Cluster &c = m_document->cluster();
+    const Result<plan::NetworkPlan> planned = plan::NetworkPlanner::plan(c);
+    const plan::NetworkPlan *plan = planned ? &planned.value() : nullptr;
+    QStringList lines;
+    QList<std::pair<CableEnd, std::optional<CableEnd>>> ends; // an end and the one across the cable
+    if (cable >= 0 && cable < m_diagram->cables().size()) {
+        const DiagramCable &dc = m_diagram->cables().at(cable);
+        lines << dc.cable.toString();
+        if (!dc.detail.trimmed().isEmpty())
+            lines << dc.detail.trimmed();
+        ends.append({dc.cable.a, dc.cable.b});
+        if (dc.cable.b)
+            ends.append({*dc.cable.b, dc.cable.a});
+    } else if (node >= 0 && node < m_diagram->nodes().size() && port < 0) {
+        const model::Node *n = c.node(m_diagram->nodes().at(node));
+        return n && !n->managementAddress.isEmpty()
+                   ? tr("%1, managed at %2").arg(n->name, n->managementAddress)
+                   : m_diagram->nodes().at(node);
+    } else if (node >= 0 && node < m_diagram->nodes().size()) {
+        const CableEnd here{m_diagram->nodes().at(node), port};
+        QString peer;
+        std::optional<CableEnd> across;
+        for (const DiagramCable &dc : m_diagram->cables()) {
+            if (dc.cable.a == here) {
+                peer = dc.cable.b ? dc.cable.b->toString() : tr("the switch");
+                across = dc.cable.b;
+            } else if (dc.cable.b && *dc.cable.b == here) {
+                peer = dc.cable.a.toString();
+                across = dc.cable.a;
+            }
+        }
+        ends.append({here, across});
+        lines << (peer.isEmpty() ? tr("%1 port %2: no cable").arg(here.node).arg(port)
+                                 : tr("%1 port %2, cabled to %3").arg(here.node).arg(port).arg(peer));
+    } else {
+        return {};
+    }
+    for (const auto &[end, across] : ends) {
+        if (!c.node(end.node))
+            continue; // the switch end of a cable
+        for (int rail = 1; rail <= Rail::Count; ++rail)
+            lines << railLine(end, across, rail, plan);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+void CablingPage::clearHighlight()
+{
+    m_highlighted.reset();
+    m_diagram->clearHighlight();
+}
+
+bool CablingPage::highlightFinding(const diag::Finding &f)
+{
+    m_highlighted = f;
+    using Kind = diag::FindingObject::Kind;
+    render::CablingPainter::Highlight h;
+    const QList<DiagramCable> &cables = m_diagram->cables();
+    if (f.object.kind == Kind::Cable) {
+        for (int i = 0; i < cables.size() && h.cable < 0; ++i) {
+            if (concerns(f, cables.at(i).cable))
+                h.cable = i;
+        }
+    }
+    const int node = int(m_diagram->nodes().indexOf(f.object.node));
+    if (node >= 0 && f.object.kind != Kind::Cable && f.object.kind != Kind::Cluster) {
+        h.node = node;
+        h.port = f.object.port.value_or(-1);
+        // a port, rail or lane: the cable in it too, so the halo follows it to the neighbour
+        if (f.object.port) {
+            for (int i = 0; i < cables.size() && h.cable < 0; ++i) {
+                if (concerns(f, cables.at(i).cable))
+                    h.cable = i;
+            }
+        }
+    }
+    m_diagram->setHighlight(h);
+    return h.cable >= 0 || h.node >= 0;
 }
 
 Result<void> CablingPage::exportTo(const QString &path)

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "cablingdiagram.h"
+#include "diag/finding.h"
 #include "inventory/cablingdiscovery.h"
 #include "inventory/discoveryresult.h"
 #include "model/cluster.h"
@@ -20,6 +21,9 @@ class CablingDiscovery;
 }
 namespace railyard::report {
 class ReportItem;
+}
+namespace railyard::plan {
+struct NetworkPlan;
 }
 
 namespace railyard::ui {
@@ -46,6 +50,8 @@ public:
     QPushButton *fitButton() const { return m_fit; }
     QPushButton *exportSvgButton() const { return m_exportSvg; }
     QPushButton *exportPngButton() const { return m_exportPng; }
+    // Under the diagram: the selected cable, or while dragging what a drop there would do.
+    QLabel *hintLabel() const { return m_selection; }
     QStringList instructions() const;
     bool isDiscovering() const { return m_discovery != nullptr; }
     bool showsDiscovered() const { return m_result.has_value(); }
@@ -57,7 +63,20 @@ public:
     // Re-plans one end of the diagram's cable `index` onto `target`; the
     // document changes and the cabling rules judge the result in the banner.
     // False when the diagram shows discovered cables or the cable is not in the plan.
+    // A move the cabling rules refuse (it adds an error the plan did not have) changes
+    // nothing and says why in the banner.
     bool moveCableEnd(int index, bool endB, const model::CableEnd &target);
+    // What moving that end to `target` would do to the plan, by CablingRules: refused when it
+    // adds an error the plan did not have before. Judges the drag while it is under way.
+    CablingDiagram::DropVerdict checkCableEnd(int index, bool endB, const model::CableEnd &target) const;
+    // The tooltip of a cable (node -1) or a port (cable -1): netdevs, addresses (planned, else as
+    // seen), link speed and the last bandwidth test of each rail. A node box (both -1): its full name.
+    QString toolTipFor(int cable, int node, int port) const;
+    // Marks the object of `finding` in the diagram (its cable, else its port or node);
+    // false, and nothing marked, when the diagram does not show it.
+    // Kept across re-plans and discoveries until cleared.
+    bool highlightFinding(const diag::Finding &finding);
+    void clearHighlight();
     void cancelDiscovery();
 
     // The cables the nodes reported, each with its rails and the findings
@@ -80,6 +99,10 @@ private:
     void setBusy(bool busy, const QString &status = {});
     void dropDiscovery();
     void exportWithDialog(bool svg);
+    // `peer`: the other end of the cable in `end`, if any; a test run from there counts too.
+    QString railLine(const model::CableEnd &end, const std::optional<model::CableEnd> &peer, int rail,
+                     const plan::NetworkPlan *plan) const;
+    QString lastTest(const model::CableEnd &end, int rail) const;
 
     ClusterDocument *m_document;
     // The window may delete the session before this page (a discovery still running then).
@@ -100,6 +123,7 @@ private:
     QListWidget *m_steps;
     QLabel *m_tip;
     QLabel *m_selection;
+    std::optional<diag::Finding> m_highlighted;
 };
 
 } // namespace railyard::ui

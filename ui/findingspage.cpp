@@ -14,6 +14,7 @@
 #include <QTextBrowser>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace railyard::ui {
 
@@ -82,12 +83,29 @@ void FindingsPage::refreshNow()
 
 void FindingsPage::selectFinding(int index)
 {
-    if (index >= 0 && index < m_list->topLevelItemCount())
+    if (index < 0 || index >= m_list->topLevelItemCount())
+        return;
+    if (m_list->currentItem() == m_list->topLevelItem(index))
+        showDetails(); // selected by a refresh, silently: now it is asked for
+    else
         m_list->setCurrentItem(m_list->topLevelItem(index));
 }
 
+namespace {
+QString findingKey(const diag::Finding &f)
+{
+    return f.id + QLatin1Char('\n') + f.object.toString();
+}
+} // namespace
+
 void FindingsPage::refreshFindings()
 {
+    // Measurements re-derive the findings while the live charts run; a refresh
+    // keeps the selection and announces nothing, so no page jumps by itself.
+    const int previous = currentFinding();
+    const QString previousKey =
+        previous >= 0 && previous < m_findings.size() ? findingKey(m_findings.at(previous)) : QString();
+    m_refreshing = true;
     m_findings = m_session->findings();
     m_list->clear();
     for (int i = 0; i < m_findings.size(); ++i) {
@@ -118,20 +136,38 @@ void FindingsPage::refreshFindings()
                                .arg(summary.errors)
                                .arg(summary.warnings)
                                .arg(summary.infos));
+    int keep = -1;
+    for (int i = 0; i < m_findings.size() && !previousKey.isEmpty() && keep < 0; ++i) {
+        if (findingKey(m_findings.at(i)) == previousKey)
+            keep = i;
+    }
     if (!m_findings.isEmpty())
-        m_list->setCurrentItem(m_list->topLevelItem(0));
+        m_list->setCurrentItem(m_list->topLevelItem(std::max(keep, 0)));
     else
-        m_details->clear();
+        showDetails();
+    m_refreshing = false;
+    // what the other pages marked is gone
+    if (!previousKey.isEmpty() && keep < 0)
+        Q_EMIT selectionCleared();
+}
+
+int FindingsPage::currentFinding() const
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    return item ? item->data(0, Qt::UserRole).toInt() : -1;
 }
 
 void FindingsPage::showDetails()
 {
-    const QTreeWidgetItem *item = m_list->currentItem();
-    if (!item) {
+    const int index = currentFinding();
+    if (index < 0 || index >= m_findings.size()) {
         m_details->clear();
+        if (!m_refreshing)
+            Q_EMIT selectionCleared();
         return;
     }
-    const diag::Finding &f = m_findings.at(item->data(0, Qt::UserRole).toInt());
+    // a copy: a slot may refresh the findings and with them this list
+    const diag::Finding f = m_findings.at(index);
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
                        .arg(f.object.toString().toHtmlEscaped(), f.explanation.toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Fix:").toHtmlEscaped(), f.fix.toHtmlEscaped());
@@ -145,6 +181,8 @@ void FindingsPage::showDetails()
     }
     html += QStringLiteral("<p><small>%1</small></p>").arg(tr("Finding id: %1").arg(f.id).toHtmlEscaped());
     m_details->setHtml(html);
+    if (!m_refreshing)
+        Q_EMIT findingSelected(f);
 }
 
 void FindingsPage::refreshReport()

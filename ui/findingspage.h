@@ -29,8 +29,16 @@ public:
     QTextBrowser *reportView() const { return m_report; }
     const QList<diag::Finding> &findings() const { return m_findings; }
     void selectFinding(int index);
+    // Index into findings() of the selected one, or -1.
+    int currentFinding() const;
     // Re-reads findings and report now (otherwise batched).
     void refreshNow();
+
+Q_SIGNALS:
+    // The user (or selectFinding()) selected a finding: the other pages mark its object.
+    // A refresh of the list keeps the selection quietly; it only clears when the finding went away.
+    void findingSelected(const railyard::diag::Finding &finding);
+    void selectionCleared();
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -49,6 +57,7 @@ private:
     // Tests change the report many times a second; render it at most twice a second, and only when seen.
     QTimer m_reportTimer;
     bool m_reportDirty = true;
+    bool m_refreshing = false;
 };
 
 } // namespace railyard::ui

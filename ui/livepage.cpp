@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "livepage.h"
 
+#include "charts/eventmarkeritem.h"
+#include "charts/polylineseriesitem.h"
 #include "clusterdocument.h"
 #include "clustersession.h"
 #include "inlinebanner.h"
@@ -8,6 +10,7 @@
 #include "measure/rdmabandwidthtest.h"
 #include "model/rail.h"
 #include "report/reportitem.h"
+#include "telemetry/ratesample.h"
 #include "telemetry/seriesdecimator.h"
 #include "telemetry/telemetrysampler.h"
 #include "telemetry/telemetrystore.h"
@@ -16,21 +19,25 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
-#include <QOpenGLContext>
+#include <QMouseEvent>
 #include <QPushButton>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <QWheelEvent>
+#include <cmath>
 #include <limits>
 
 namespace railyard::ui {
 
+using charts::EventMarkerItem;
+using charts::PolylineSeriesItem;
 using telemetry::Metric;
 
 namespace {
@@ -44,6 +51,15 @@ QList<model::Rail> chartRails()
 // Colour per rail, the same in both charts; distinct in light and dark palettes.
 const QList<QColor> RailColours{QColor(0x1f, 0x77, 0xb4), QColor(0xff, 0x7f, 0x0e), QColor(0x2c, 0xa0, 0x2c),
                                 QColor(0x94, 0x67, 0xbd)};
+// Lanes get their own colours: they share the error chart with the rails.
+const QList<QColor> LaneColours{QColor(0x17, 0xbe, 0xcf), QColor(0xbc, 0xbd, 0x22), QColor(0xe3, 0x77, 0xc2),
+                                QColor(0x8c, 0x56, 0x4b)};
+const QColor LoadColour(0x55, 0x55, 0x55);
+const QColor LinkDownColour(0xd0, 0x21, 0x21);
+const QColor LinkUpColour(0x2c, 0xa0, 0x2c);
+
+constexpr int Lanes = 4;
+const QList<int> WindowMinutes{1, 2, 5, 10, 30};
 
 // Errors/s on a log axis: zero has no place there, so it sits on the floor.
 constexpr double ErrorFloor = 0.1;
@@ -51,21 +67,14 @@ constexpr double ErrorFloor = 0.1;
 // Columns to reduce to before the chart has been laid out once.
 constexpr int FallbackColumns = 1000;
 
-// Qt Charts can draw line series through OpenGL, which skips the per-series
-// stroke of the raster path (its main cost, see bench_chart), but it ignores
-// pen styles (the dotted "sent" lines) and, on virtual displays, may leave a
-// screen grab empty. So it stays opt-in (RAILYARD_CHART_OPENGL=1), for the
-// solid received lines only, and only where a real GL context can be made.
-bool openGlSeries()
-{
-    if (!qEnvironmentVariableIsSet("RAILYARD_CHART_OPENGL"))
-        return false;
-    const QString platform = QGuiApplication::platformName();
-    if (platform == QLatin1String("offscreen") || platform == QLatin1String("minimal"))
-        return false;
-    QOpenGLContext probe;
-    return probe.create();
-}
+// How far one wheel notch zooms the time axis.
+constexpr double WheelZoom = 0.8;
+// The narrowest zoom: a few samples.
+constexpr double MinimumSpanS = 1.0;
+
+// Cheap enough antialiased at one node's 16 series (bench_chart: the aliased
+// mode matters at 64 series and more).
+constexpr bool Antialiased = true;
 
 int plotColumns(const QChartView *view)
 {
@@ -73,36 +82,75 @@ int plotColumns(const QChartView *view)
     return width > 0 ? width : FallbackColumns;
 }
 
+model::Rail railOf(const QString &netdev)
+{
+    for (const model::Rail &r : chartRails()) {
+        if (r.netdev() == netdev)
+            return r;
+    }
+    return model::Rail(0, 1);
+}
+
+QString eventKey(const QString &node, const QString &netdev)
+{
+    return node + QLatin1Char('/') + netdev;
+}
+
+Metric laneMetric(int lane)
+{
+    return Metric(int(Metric::Lane0ErrorsPerS) + lane);
+}
+
 } // namespace
 
 LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *parent)
     : QWidget(parent), m_document(document), m_session(session), m_banner(new InlineBanner(this)),
-      m_node(new QComboBox(this)),
+      m_node(new QComboBox(this)), m_window(new QComboBox(this)), m_laneRail(new QComboBox(this)),
+      m_lane(new QComboBox(this)),
       m_load(new QCheckBox(tr("Load every cable with ib_write_bw while charting"), this)),
       m_start(new QPushButton(tr("Start"), this)), m_stop(new QPushButton(tr("Stop"), this)),
-      m_status(new QLabel(this)), m_throughputView(new QChartView(this)), m_errorView(new QChartView(this)),
-      m_timeAxis(new QValueAxis(this)), m_gbpsAxis(new QValueAxis(this)),
+      m_pause(new QPushButton(tr("Pause"), this)), m_resetZoom(new QPushButton(tr("Reset zoom"), this)),
+      m_status(new QLabel(this)), m_hover(new QLabel(this)), m_throughputView(new QChartView(this)),
+      m_errorView(new QChartView(this)), m_timeAxis(new QValueAxis(this)), m_gbpsAxis(new QValueAxis(this)),
       m_errorTimeAxis(new QValueAxis(this)), m_errorAxis(new QLogValueAxis(this)),
       m_limit(new QLineSeries(this)), m_store(new telemetry::TelemetryStore(Capacity, this))
 {
-    auto *title =
-        new QLabel(tr("<h2>Live charts</h2><p>Throughput of each rail of one node, each way, with "
-                      "the node's 200 Gb/s limit, and the corrected-error rate of each rail on a log "
-                      "scale (a healthy cable shows a small steady stream; one rail far above the "
-                      "others is the warning sign).</p>"),
-                   this);
+    auto *title = new QLabel(
+        tr("<h2>Live charts</h2><p>Throughput of each rail of one node, each way, with the node's 200 Gb/s "
+           "limit, and the corrected-error rate of each rail and of each lane of one rail on a log scale (a "
+           "healthy cable shows a small steady stream; one rail or lane far above the others is the "
+           "warning sign). Dashed vertical lines mark link and load events. Pause to look back: the "
+           "sampling goes on, and the time axis zooms with the mouse wheel or a dragged rectangle.</p>"),
+        this);
     title->setWordWrap(true);
     m_node->setAccessibleName(tr("Node to chart"));
+    m_window->setAccessibleName(tr("Time window"));
+    for (int minutes : WindowMinutes)
+        m_window->addItem(tr("%n minute(s)", nullptr, minutes), minutes);
+    m_window->setCurrentIndex(WindowMinutes.indexOf(5));
+    m_laneRail->setAccessibleName(tr("Rail whose lanes are charted"));
+    m_lane->setAccessibleName(tr("Lanes to chart"));
+    m_lane->addItem(tr("All lanes"), -1);
+    for (int lane = 0; lane < Lanes; ++lane)
+        m_lane->addItem(tr("Lane %1").arg(lane), lane);
     m_load->setChecked(true);
     m_load->setToolTip(
         tr("Without traffic the charts stay at zero; the load runs on both rails of every cable "
            "until you press Stop."));
+    m_pause->setCheckable(true);
+    m_pause->setAccessibleName(tr("Pause the charts"));
+    m_pause->setToolTip(tr("Freezes the charts; sampling continues and Resume jumps back to live."));
+    m_resetZoom->setAccessibleName(tr("Reset the zoom"));
+    m_resetZoom->setEnabled(false);
     m_status->setWordWrap(true);
+    m_hover->setAccessibleName(tr("Values under the mouse"));
+    m_hover->setWordWrap(true);
+    m_hover->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto *throughput = new QChart;
     throughput->setTitle(tr("Throughput per rail (Gb/s): received solid, sent dotted"));
     auto *errors = new QChart;
-    errors->setTitle(tr("Corrected errors per rail (per second, log scale)"));
+    errors->setTitle(tr("Errors per second, log scale: corrected bits per rail, errors per lane"));
     m_timeAxis->setTitleText(tr("time (s)"));
     m_errorTimeAxis->setTitleText(tr("time (s)"));
     m_gbpsAxis->setRange(0, 220);
@@ -115,40 +163,9 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
     throughput->addAxis(m_gbpsAxis, Qt::AlignLeft);
     errors->addAxis(m_errorTimeAxis, Qt::AlignBottom);
     errors->addAxis(m_errorAxis, Qt::AlignLeft);
-    const QList<model::Rail> rails = chartRails();
-    const bool openGl = openGlSeries();
-    for (int i = 0; i < rails.size(); ++i) {
-        const QString name = tr("port %1 rail %2").arg(rails[i].port()).arg(rails[i].index());
-        auto *s = new QLineSeries(this);
-        s->setName(name);
-        s->setProperty("netdev", rails[i].netdev());
-        s->setColor(RailColours[i]);
-        s->setUseOpenGL(openGl); // solid pen on value axes: the case OpenGL draws faithfully
-        throughput->addSeries(s);
-        s->attachAxis(m_timeAxis);
-        s->attachAxis(m_gbpsAxis);
-        m_throughput << s;
-        auto *tx = new QLineSeries(this);
-        tx->setName(tr("sent, port %1 rail %2").arg(rails[i].port()).arg(rails[i].index()));
-        QPen txPen(RailColours[i]);
-        txPen.setStyle(Qt::DotLine);
-        txPen.setWidth(2);
-        tx->setPen(txPen);
-        throughput->addSeries(tx);
-        // The dotted twin shares its rail's colour; one legend entry per rail is enough.
-        for (QLegendMarker *marker : throughput->legend()->markers(tx))
-            marker->setVisible(false);
-        tx->attachAxis(m_timeAxis);
-        tx->attachAxis(m_gbpsAxis);
-        m_sent << tx;
-        auto *e = new QLineSeries(this);
-        e->setName(name);
-        e->setColor(RailColours[i]);
-        errors->addSeries(e);
-        e->attachAxis(m_errorTimeAxis);
-        e->attachAxis(m_errorAxis);
-        m_errors << e;
-    }
+    m_timeAxis->setRange(0, 60.0 * windowMinutes());
+    m_errorTimeAxis->setRange(0, 60.0 * windowMinutes());
+    // The limit line first: under the rails.
     m_limit->setName(tr("limit 200 Gb/s"));
     QPen limitPen(QColor(0xd0, 0x21, 0x21));
     limitPen.setStyle(Qt::DashLine);
@@ -156,14 +173,40 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
     throughput->addSeries(m_limit);
     m_limit->attachAxis(m_timeAxis);
     m_limit->attachAxis(m_gbpsAxis);
-    m_timeAxis->setRange(0, 60);
-    m_errorTimeAxis->setRange(0, 60);
+    const QList<model::Rail> rails = chartRails();
+    for (int i = 0; i < rails.size(); ++i) {
+        const QString name = tr("port %1 rail %2").arg(rails[i].port()).arg(rails[i].index());
+        m_laneRail->addItem(tr("Lanes of port %1 rail %2").arg(rails[i].port()).arg(rails[i].index()),
+                            rails[i].netdev());
+        auto *s = new PolylineSeriesItem(throughput, m_timeAxis, m_gbpsAxis, name);
+        s->setProperty("netdev", rails[i].netdev());
+        m_throughput << s;
+        auto *tx =
+            new PolylineSeriesItem(throughput, m_timeAxis, m_gbpsAxis,
+                                   tr("sent, port %1 rail %2").arg(rails[i].port()).arg(rails[i].index()));
+        // The dotted twin shares its rail's colour; one legend entry per rail is enough.
+        tx->setLegendVisible(false);
+        m_sent << tx;
+        auto *e = new PolylineSeriesItem(errors, m_errorTimeAxis, m_errorAxis, name);
+        m_errors << e;
+    }
+    for (int lane = 0; lane < Lanes; ++lane)
+        m_lanes << new PolylineSeriesItem(errors, m_errorTimeAxis, m_errorAxis, tr("lane %1").arg(lane));
+    for (PolylineSeriesItem *s : std::as_const(m_throughput) + m_sent + m_errors + m_lanes)
+        s->setAntialiased(Antialiased);
+    m_throughputMarkers = new EventMarkerItem(throughput, m_timeAxis, m_gbpsAxis);
+    m_errorMarkers = new EventMarkerItem(errors, m_errorTimeAxis, m_errorAxis);
+    applyPens();
     m_throughputView->setChart(throughput);
     m_errorView->setChart(errors);
     m_throughputView->setRenderHint(QPainter::Antialiasing);
     m_errorView->setRenderHint(QPainter::Antialiasing);
     m_throughputView->setAccessibleName(tr("Throughput chart"));
     m_errorView->setAccessibleName(tr("Error rate chart"));
+    for (QChartView *view : {m_throughputView, m_errorView}) {
+        view->viewport()->setMouseTracking(true);
+        view->viewport()->installEventFilter(this);
+    }
 
     auto *actions = new QHBoxLayout;
     actions->addWidget(new QLabel(tr("Node:"), this));
@@ -172,31 +215,61 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
     actions->addStretch();
     actions->addWidget(m_start);
     actions->addWidget(m_stop);
+    auto *view = new QHBoxLayout;
+    view->addWidget(new QLabel(tr("Window:"), this));
+    view->addWidget(m_window);
+    view->addWidget(m_laneRail);
+    view->addWidget(m_lane);
+    view->addStretch();
+    view->addWidget(m_pause);
+    view->addWidget(m_resetZoom);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addWidget(m_banner);
     layout->addLayout(actions);
+    layout->addLayout(view);
     layout->addWidget(m_status);
     layout->addWidget(m_throughputView, 3);
     layout->addWidget(m_errorView, 2);
+    layout->addWidget(m_hover);
 
-    m_drawn = QList<Drawn>(3 * rails.size());
+    m_drawn = QList<Drawn>(3 * rails.size() + Lanes);
     // Coalesces every sample of every node into at most one refresh per tick.
     m_repaint.setInterval(RepaintIntervalMs);
     connect(&m_repaint, &QTimer::timeout, this, &LivePage::refreshCharts);
     connect(m_start, &QPushButton::clicked, this, &LivePage::start);
     connect(m_stop, &QPushButton::clicked, this, &LivePage::stop);
+    connect(m_pause, &QPushButton::toggled, this, &LivePage::setPaused);
+    connect(m_resetZoom, &QPushButton::clicked, this, &LivePage::resetZoom);
     connect(m_node, &QComboBox::currentIndexChanged, this, &LivePage::invalidate);
+    connect(m_window, &QComboBox::currentIndexChanged, this, [this] {
+        if (m_paused)
+            setPaused(false); // a new window is a request to see it live
+        invalidate();
+    });
+    connect(m_laneRail, &QComboBox::currentIndexChanged, this, [this] {
+        applyPens();
+        invalidate();
+    });
+    connect(m_lane, &QComboBox::currentIndexChanged, this, &LivePage::applyLaneVisibility);
+    // Rubber band and right-click zoom change the axis; Qt Charts does that, not us.
+    connect(m_timeAxis, &QValueAxis::rangeChanged, this, &LivePage::onTimeAxisChanged);
+    connect(m_errorTimeAxis, &QValueAxis::rangeChanged, this, &LivePage::onTimeAxisChanged);
     connect(m_document, &ClusterDocument::changed, this, &LivePage::rebuildNodes);
     connect(m_session, &ClusterSession::aboutToReset, this, [this] {
         stop();
         m_store->deleteLater();
         m_store = new telemetry::TelemetryStore(Capacity, this);
+        m_events.clear();
+        m_carrier.clear();
         connectStore();
+        if (m_paused)
+            setPaused(false);
         invalidate();
     });
     connectStore();
     m_stop->setEnabled(false);
+    applyLaneVisibility();
     rebuildNodes();
 }
 
@@ -228,7 +301,7 @@ void LivePage::connectStore()
 {
     connect(m_store, &telemetry::TelemetryStore::updated, this, [this](const QString &node) {
         // Samples of the nodes not shown wait in the store until their node is picked.
-        if (node == m_node->currentText())
+        if (node == m_node->currentText() && !m_paused)
             m_dirty = true;
     });
 }
@@ -251,6 +324,18 @@ void LivePage::showEvent(QShowEvent *event)
     // Whatever arrived while another page was shown is drawn once, now.
     if (m_dirty)
         QTimer::singleShot(0, this, &LivePage::refreshCharts);
+}
+
+int LivePage::windowMinutes() const
+{
+    return m_window->currentData().toInt();
+}
+
+void LivePage::setWindowMinutes(int minutes)
+{
+    const int index = m_window->findData(minutes);
+    if (index >= 0)
+        m_window->setCurrentIndex(index);
 }
 
 void LivePage::start()
@@ -321,10 +406,12 @@ void LivePage::startLoad()
     connect(m_loadRun, &measure::PerftestRun::finished, this, [this, item] {
         item->setStatus(report::ItemStatus::Ok);
         m_session->noteReportChanged();
+        addEvent(QString(), m_session->now(), tr("load stopped"), LoadColour);
         if (m_loadRun)
             m_loadRun->deleteLater();
     });
     m_loadRun->start();
+    addEvent(QString(), m_session->now(), tr("load started"), LoadColour);
     m_session->noteReportChanged();
 }
 
@@ -340,14 +427,84 @@ void LivePage::startSampling()
         s->setIntervalMs(SampleIntervalMs);
         // The simulator's clock, so rates are per simulated second whatever the demo speed.
         s->setClock([session] { return session->now(); }, sim ? session->clockSpeed() : 1.0);
-        connect(s, &telemetry::TelemetrySampler::rateSample, m_store, &telemetry::TelemetryStore::addRate);
+        connect(s, &telemetry::TelemetrySampler::rateSample, this, &LivePage::onRate);
         m_samplers << s;
         s->start();
     }
-    m_status->setText(tr("Sampling %n node(s) every %1 ms; charts redraw 5 times a second.", nullptr,
-                         int(m_samplers.size()))
-                          .arg(SampleIntervalMs));
+    updateStatus();
     m_repaint.start();
+}
+
+void LivePage::updateStatus()
+{
+    if (!isRunning())
+        return;
+    QString text = tr("Sampling %n node(s) every %1 ms; charts redraw up to %2 times a second.", nullptr,
+                      int(m_samplers.size()))
+                       .arg(SampleIntervalMs)
+                       .arg(1000 / RepaintIntervalMs);
+    if (m_paused)
+        text += QLatin1Char(' ') + tr("Paused: the charts show a frozen window.");
+    m_status->setText(text);
+}
+
+void LivePage::onRate(const telemetry::RateSample &sample)
+{
+    // Only what the charts show: a 30 min history of every metric would take
+    // several times the memory (RingSeries holds each series at full capacity).
+    telemetry::RateSample kept;
+    kept.node = sample.node;
+    kept.netdev = sample.netdev;
+    kept.timeS = sample.timeS;
+    kept.intervalS = sample.intervalS;
+    kept.afterGap = sample.afterGap;
+    kept.rxGbps = sample.rxGbps;
+    kept.txGbps = sample.txGbps;
+    kept.correctedBitsPerS = sample.correctedBitsPerS;
+    kept.laneErrorsPerS = sample.laneErrorsPerS;
+    m_store->addRate(kept);
+
+    const QString key = eventKey(sample.node, sample.netdev);
+    const model::Rail rail = railOf(sample.netdev);
+    const QString where = tr("port %1 rail %2").arg(rail.port()).arg(rail.index());
+    const auto known = m_carrier.constFind(key);
+    std::optional<bool> carrier = sample.carrier;
+    // An administratively down netdev refuses the carrier read: after a known carrier that is down too.
+    if (!carrier && known != m_carrier.cend() && *known)
+        carrier = false;
+    bool down = sample.linkDownEvents > 0;
+    bool up = false;
+    if (carrier) {
+        if (known != m_carrier.cend() && *known != *carrier) {
+            down = down || !*carrier;
+            up = *carrier;
+        }
+        m_carrier.insert(key, *carrier);
+    }
+    if (down)
+        addEvent(sample.node, sample.timeS, tr("link down, %1").arg(where), LinkDownColour);
+    if (up)
+        addEvent(sample.node, sample.timeS, tr("link up, %1").arg(where), LinkUpColour);
+}
+
+void LivePage::addEvent(const QString &node, double timeS, const QString &label, const QColor &color)
+{
+    m_events[node] << EventMarkerItem::Marker{timeS, label, color};
+    if (node.isEmpty() || node == m_node->currentText()) {
+        m_dirty = true;
+        updateMarkers(m_timeAxis->min());
+    }
+}
+
+void LivePage::updateMarkers(double fromS)
+{
+    QList<EventMarkerItem::Marker> shown = m_events.value(QString()) + m_events.value(m_node->currentText());
+    // Older than the stored history: nothing left to mark.
+    shown.removeIf([fromS](const EventMarkerItem::Marker &m) { return m.x < fromS; });
+    if (shown != m_throughputMarkers->markers()) {
+        m_throughputMarkers->setMarkers(shown);
+        m_errorMarkers->setMarkers(shown);
+    }
 }
 
 void LivePage::stop()
@@ -368,7 +525,206 @@ void LivePage::stop()
         m_status->setText(tr("Stopped."));
 }
 
-void LivePage::updateSeries(QLineSeries *series, Drawn &drawn, const telemetry::RingSeries *ring,
+void LivePage::setPaused(bool paused)
+{
+    if (paused == m_paused)
+        return;
+    m_paused = paused;
+    m_pause->blockSignals(true);
+    m_pause->setChecked(paused);
+    m_pause->blockSignals(false);
+    m_pause->setText(paused ? tr("Resume") : tr("Pause"));
+    m_pause->setAccessibleName(paused ? tr("Resume the live charts") : tr("Pause the charts"));
+    m_resetZoom->setEnabled(paused);
+    const QChartView::RubberBand band = paused ? QChartView::HorizontalRubberBand : QChartView::NoRubberBand;
+    m_throughputView->setRubberBand(band);
+    m_errorView->setRubberBand(band);
+    if (paused) {
+        m_pausedFrom = m_viewFrom = m_timeAxis->min();
+        m_pausedTo = m_viewTo = m_timeAxis->max();
+    }
+    updateStatus();
+    invalidate(); // resuming jumps to live
+}
+
+void LivePage::zoomTime(double fromS, double toS)
+{
+    if (!m_paused)
+        return;
+    if (toS < fromS)
+        std::swap(fromS, toS);
+    if (toS - fromS < MinimumSpanS) {
+        const double mid = (fromS + toS) / 2;
+        fromS = mid - MinimumSpanS / 2;
+        toS = mid + MinimumSpanS / 2;
+    }
+    m_viewFrom = fromS;
+    m_viewTo = toS;
+    invalidate();
+}
+
+void LivePage::resetZoom()
+{
+    if (!m_paused)
+        return;
+    zoomTime(m_pausedFrom, m_pausedTo);
+}
+
+void LivePage::setTimeRange(double fromS, double toS)
+{
+    m_settingRange = true;
+    m_timeAxis->setRange(fromS, toS);
+    m_errorTimeAxis->setRange(fromS, toS);
+    m_settingRange = false;
+}
+
+void LivePage::onTimeAxisChanged(double fromS, double toS)
+{
+    if (m_settingRange)
+        return;
+    // A zoom by Qt Charts (rubber band, right click). Deferred: Qt Charts is still
+    // updating the axes, and it may move the value axes too, which stay fixed here.
+    QTimer::singleShot(0, this, [this, fromS, toS] {
+        m_settingRange = true;
+        m_gbpsAxis->setRange(0, 220);
+        m_errorAxis->setRange(ErrorFloor, 1e7);
+        m_settingRange = false;
+        if (m_paused)
+            zoomTime(fromS, toS);
+        else
+            invalidate();
+    });
+}
+
+bool LivePage::eventFilter(QObject *watched, QEvent *event)
+{
+    for (QChartView *view : {m_throughputView, m_errorView}) {
+        if (watched != view->viewport())
+            continue;
+        if (event->type() == QEvent::Wheel) {
+            auto *wheel = static_cast<QWheelEvent *>(event);
+            if (m_paused) {
+                wheelZoom(view, wheel->position(), wheel->angleDelta().y());
+                return true;
+            }
+        } else if (event->type() == QEvent::MouseMove) {
+            hoverFromView(view, static_cast<QMouseEvent *>(event)->position().toPoint());
+        }
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void LivePage::wheelZoom(QChartView *view, const QPointF &viewportPos, int delta)
+{
+    if (delta == 0)
+        return;
+    const QPointF inChart = view->chart()->mapFromScene(view->mapToScene(viewportPos.toPoint()));
+    const PolylineSeriesItem *mapper = view == m_throughputView ? m_throughput.first() : m_errors.first();
+    const double at = mapper->mapXToValue(inChart.x());
+    const double factor = delta > 0 ? WheelZoom : 1.0 / WheelZoom;
+    zoomTime(at - (at - m_viewFrom) * factor, at + (m_viewTo - at) * factor);
+}
+
+void LivePage::hoverFromView(QChartView *view, const QPoint &viewportPos)
+{
+    const QPointF inChart = view->chart()->mapFromScene(view->mapToScene(viewportPos));
+    if (!view->chart()->plotArea().contains(inChart))
+        return;
+    const PolylineSeriesItem *mapper = view == m_throughputView ? m_throughput.first() : m_errors.first();
+    const QString text = hoverAt(mapper->mapXToValue(inChart.x()));
+    if (!text.isEmpty())
+        QToolTip::showText(view->viewport()->mapToGlobal(viewportPos), text, view->viewport());
+}
+
+QString LivePage::hoverAt(double timeS)
+{
+    QStringList lines;
+    double shownTime = std::numeric_limits<double>::quiet_NaN();
+    auto add = [&](const QList<PolylineSeriesItem *> &items, const QString &unit) {
+        for (const PolylineSeriesItem *s : items) {
+            if (!s->isSeriesVisible())
+                continue;
+            const std::optional<QPointF> p = s->nearestPoint(timeS);
+            if (!p)
+                continue;
+            if (std::isnan(shownTime))
+                shownTime = p->x();
+            lines << tr("%1: %2 %3").arg(s->name(), QString::number(p->y(), 'g', 4), unit);
+        }
+    };
+    add(m_throughput, tr("Gb/s"));
+    add(m_sent, tr("Gb/s"));
+    add(m_errors, tr("errors/s"));
+    add(m_lanes, tr("errors/s"));
+    if (lines.isEmpty()) {
+        m_hover->clear();
+        return {};
+    }
+    const QString text =
+        tr("At %1 s:").arg(shownTime, 0, 'f', 1) + QLatin1Char(' ') + lines.join(QStringLiteral("; "));
+    m_hover->setText(text);
+    return text;
+}
+
+void LivePage::highlight(const QString &node, const QString &netdev, int lane)
+{
+    const int index = m_node->findText(node);
+    if (index >= 0)
+        m_node->setCurrentIndex(index);
+    m_highlightNetdev = netdev;
+    m_highlightLane = lane >= 0 && lane < Lanes ? lane : -1;
+    if (const int rail = m_laneRail->findData(netdev); rail >= 0)
+        m_laneRail->setCurrentIndex(rail);
+    if (m_highlightLane >= 0)
+        m_lane->setCurrentIndex(m_lane->findData(m_highlightLane));
+    applyPens();
+    invalidate();
+}
+
+void LivePage::clearHighlight()
+{
+    m_highlightNetdev.clear();
+    m_highlightLane = -1;
+    applyPens();
+}
+
+void LivePage::applyPens()
+{
+    const QList<model::Rail> rails = chartRails();
+    const bool any = !m_highlightNetdev.isEmpty();
+    auto pen = [any](QColor colour, bool emphasised, Qt::PenStyle style) {
+        if (any && !emphasised)
+            colour.setAlpha(60);
+        QPen p(colour);
+        p.setStyle(style);
+        p.setWidthF(any && emphasised ? 2.5 : 1.0);
+        return p;
+    };
+    for (int i = 0; i < rails.size(); ++i) {
+        const bool on = rails[i].netdev() == m_highlightNetdev;
+        m_throughput[i]->setPen(pen(RailColours[i], on, Qt::SolidLine));
+        m_sent[i]->setPen(pen(RailColours[i], on, Qt::DotLine));
+        m_errors[i]->setPen(pen(RailColours[i], on && m_highlightLane < 0, Qt::SolidLine));
+    }
+    const bool laneRailHighlighted = m_laneRail->currentData().toString() == m_highlightNetdev;
+    for (int lane = 0; lane < Lanes; ++lane) {
+        const bool on = laneRailHighlighted && (m_highlightLane < 0 || m_highlightLane == lane);
+        m_lanes[lane]->setPen(pen(LaneColours[lane], on, Qt::DashLine));
+        // Each lane's name says which rail it belongs to, for the legend and the hover.
+        const model::Rail rail = railOf(m_laneRail->currentData().toString());
+        m_lanes[lane]->setName(tr("lane %1, port %2 rail %3").arg(lane).arg(rail.port()).arg(rail.index()));
+    }
+}
+
+void LivePage::applyLaneVisibility()
+{
+    const int lane = m_lane->currentData().toInt();
+    for (int i = 0; i < Lanes; ++i)
+        m_lanes[i]->setSeriesVisible(lane < 0 || lane == i);
+    invalidate();
+}
+
+void LivePage::updateSeries(PolylineSeriesItem *series, Drawn &drawn, const telemetry::RingSeries *ring,
                             double fromS, double toS, int columns, double floor)
 {
     if (!ring) {
@@ -383,8 +739,49 @@ void LivePage::updateSeries(QLineSeries *series, Drawn &drawn, const telemetry::
     drawn = now;
     telemetry::SeriesDecimator decimator(fromS, toS, columns);
     decimator.setFloor(floor);
-    // One replace per series and frame: a single geometry update instead of one per point.
-    series->replace(decimator.reduce(*ring));
+    QList<QPointF> points = decimator.reduce(*ring);
+    if (m_store->gaps() > 0)
+        breakAtGaps(points, *ring, fromS, toS);
+    // One replace per series and frame: a single re-map at the next paint instead of one per point.
+    series->replace(points);
+}
+
+void LivePage::breakAtGaps(QList<QPointF> &points, const telemetry::RingSeries &ring, double fromS,
+                           double toS)
+{
+    // First stored point of the window: times are sorted.
+    int lo = 0;
+    int hi = ring.size();
+    while (lo < hi) {
+        const int mid = lo + (hi - lo) / 2;
+        if (ring.at(mid).timeS < fromS)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    QList<double> gaps;
+    for (int i = lo; i < ring.size() && ring.at(i).timeS <= toS; ++i) {
+        if (ring.at(i).afterGap)
+            gaps << ring.at(i).timeS;
+    }
+    if (gaps.isEmpty())
+        return;
+    // A non-finite point breaks the line (charts::PolylineSeriesItem): one before each point after a gap.
+    constexpr double Break = std::numeric_limits<double>::quiet_NaN();
+    QList<QPointF> out;
+    out.reserve(points.size() + gaps.size());
+    qsizetype g = 0;
+    for (const QPointF &p : std::as_const(points)) {
+        bool broken = false;
+        while (g < gaps.size() && gaps[g] <= p.x()) {
+            broken = true;
+            ++g;
+        }
+        if (broken && !out.isEmpty())
+            out << QPointF(p.x(), Break);
+        out << p;
+    }
+    points = out;
 }
 
 void LivePage::refreshCharts()
@@ -395,27 +792,30 @@ void LivePage::refreshCharts()
     ++m_repaints;
     const QString node = m_node->currentText();
     const QList<model::Rail> rails = chartRails();
-    double tMin = 0;
-    double tMax = 0;
-    bool any = false;
-    for (const model::Rail &rail : rails) {
-        if (const telemetry::RingSeries *s = m_store->series(node, rail.netdev(), Metric::RxGbps);
-            s && !s->isEmpty()) {
-            tMin = any ? std::min(tMin, s->at(0).timeS) : s->at(0).timeS;
-            tMax = any ? std::max(tMax, s->last().timeS) : s->last().timeS;
-            any = true;
+    const double window = 60.0 * windowMinutes();
+    double from = 0;
+    double to = window;
+    if (m_paused) {
+        from = m_viewFrom;
+        to = m_viewTo;
+    } else {
+        bool any = false;
+        double newest = 0;
+        for (const model::Rail &rail : rails) {
+            if (const telemetry::RingSeries *s = m_store->series(node, rail.netdev(), Metric::RxGbps);
+                s && !s->isEmpty()) {
+                newest = any ? std::max(newest, s->last().timeS) : s->last().timeS;
+                any = true;
+            }
+        }
+        // Live: the window ends at the newest sample (the axis stays the window's width from the start).
+        if (any && newest > window) {
+            from = newest - window;
+            to = newest;
         }
     }
-    if (any && tMax > tMin) {
-        m_timeAxis->setRange(tMin, tMax);
-        m_errorTimeAxis->setRange(tMin, tMax);
-        m_limit->replace({QPointF(tMin, 200), QPointF(tMax, 200)});
-    } else {
-        m_limit->replace({QPointF(m_timeAxis->min(), 200), QPointF(m_timeAxis->max(), 200)});
-    }
-    // The window shown (a single sample is its own window): the decimator drops what lies outside it.
-    const double from = any ? tMin : m_timeAxis->min();
-    const double to = any ? tMax : m_timeAxis->max();
+    setTimeRange(from, to);
+    m_limit->replace({QPointF(from, 200), QPointF(to, 200)});
     const int columns = plotColumns(m_throughputView);
     const int errorColumns = plotColumns(m_errorView);
     constexpr double NoFloor = -std::numeric_limits<double>::infinity();
@@ -429,6 +829,19 @@ void LivePage::refreshCharts()
                      m_store->series(node, netdev, Metric::CorrectedBitsPerS), from, to, errorColumns,
                      ErrorFloor);
     }
+    const QString laneNetdev = m_laneRail->currentData().toString();
+    for (int lane = 0; lane < Lanes; ++lane) {
+        if (!m_lanes[lane]->isSeriesVisible())
+            continue; // not drawn: brought up to date when shown again
+        updateSeries(m_lanes[lane], m_drawn[3 * rails.size() + lane],
+                     m_store->series(node, laneNetdev, laneMetric(lane)), from, to, errorColumns, ErrorFloor);
+    }
+    // Markers of the stored history only (the store keeps Capacity samples per series).
+    double oldest = from;
+    if (const telemetry::RingSeries *s = m_store->series(node, rails.first().netdev(), Metric::RxGbps);
+        s && !s->isEmpty())
+        oldest = std::min(from, s->at(0).timeS);
+    updateMarkers(oldest);
 }
 
 } // namespace railyard::ui

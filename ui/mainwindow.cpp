@@ -119,6 +119,11 @@ MainWindow::MainWindow(QWidget *parent)
             goToStep(CablingStep);
     });
     connect(m_document, &ClusterDocument::changed, this, &MainWindow::updateTitle);
+    connect(m_findings, &FindingsPage::findingSelected, this, &MainWindow::showFinding);
+    connect(m_findings, &FindingsPage::selectionCleared, this, [this] {
+        m_cabling->clearHighlight();
+        m_live->clearHighlight();
+    });
     m_report->setContentProvider([this](render::ReportContent &c) { fillReport(c); });
     m_start->setRecentProjects(QSettings().value(QStringLiteral("recentProjects")).toStringList());
     resize(1100, 720);
@@ -248,6 +253,22 @@ void MainWindow::fillReport(render::ReportContent &c) const
         }
         c.results << table;
     }
+}
+
+void MainWindow::showFinding(const diag::Finding &f)
+{
+    // its cable, port or node in the diagram
+    m_cabling->highlightFinding(f);
+    // and in the charts its node, with the rail (and lane) emphasised when the finding names one
+    QString node = f.object.node;
+    if (node.isEmpty() && m_cabling->diagram()->highlight().cable >= 0)
+        node = m_cabling->diagram()->cables().at(m_cabling->diagram()->highlight().cable).cable.a.node;
+    if (node.isEmpty()) {
+        m_live->clearHighlight();
+        return;
+    }
+    // a port or a cable carries both rails: none of them is singled out
+    m_live->highlight(node, f.object.netdev, f.object.lane.value_or(-1));
 }
 
 void MainWindow::updateTitle()

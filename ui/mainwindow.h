@@ -9,6 +9,9 @@ class QStackedWidget;
 namespace railyard::render {
 struct ReportContent;
 }
+namespace railyard::diag {
+struct Finding;
+}
 
 namespace railyard::ui {
 
@@ -74,6 +77,8 @@ private:
     void save(bool askForPath);
     void rememberRecent(const QString &path);
     void fillReport(render::ReportContent &content) const;
+    // Marks the object of a selected finding in the diagram and in the live charts.
+    void showFinding(const diag::Finding &finding);
 
     ClusterDocument *m_document;
     ClusterSession *m_session;

@@ -273,29 +273,27 @@ private:
                                               QStringList(QStringList{program} + args).join(QLatin1Char(' ')),
                                               [stopped] { *stopped = true; });
         std::weak_ptr<SimCluster> weak = m_cluster;
+        // The pending timer owns the next step; the step knows itself only
+        // weakly, so a guard still asleep when the application quits is
+        // freed with its timer instead of keeping itself alive.
         auto step = std::make_shared<std::function<void()>>();
-        *step = [weak, shell, stopped, pid, step] {
+        std::weak_ptr<std::function<void()>> self = step;
+        *step = [weak, shell, stopped, pid, self] {
             const std::shared_ptr<SimCluster> cluster = weak.lock();
-            if (!cluster || *stopped) {
-                *step = nullptr; // breaks the cycle through the captured step
+            if (!cluster || *stopped)
                 return;
-            }
             shell->run(true);
             if (shell->finished()) {
                 cluster->removeProcess(pid);
-                *step = nullptr;
                 return;
             }
             QObject *context = QCoreApplication::instance();
-            if (!context) {
-                *step = nullptr;
+            const std::shared_ptr<std::function<void()>> next = self.lock();
+            if (!context || !next)
                 return;
-            }
-            const std::function<void()> next = *step;
-            QTimer::singleShot(cluster->clock().realMs(shell->sleeping()), context, next);
+            QTimer::singleShot(cluster->clock().realMs(shell->sleeping()), context, [next] { (*next)(); });
         };
-        const std::function<void()> first = *step;
-        first();
+        (*step)();
         done(ToolOutput{});
     }
 

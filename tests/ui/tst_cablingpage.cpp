@@ -3,17 +3,23 @@
 #include "cablingpage.h"
 #include "clusterdocument.h"
 #include "inlinebanner.h"
+#include "model/cablingrules.h"
 
 #include <QApplication>
 #include <QFile>
+#include <QHelpEvent>
 #include <QImage>
+#include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QWheelEvent>
+
+Q_DECLARE_METATYPE(railyard::diag::FindingObject)
 
 using namespace railyard::model;
 using namespace railyard::ui;
@@ -365,16 +371,19 @@ private Q_SLOTS:
         QTest::addColumn<QPoint>("from"); // (node index, port)
         QTest::addColumn<QPoint>("to");
         QTest::addColumn<QString>("firstCable");
+        QTest::addColumn<bool>("accepted");
         QTest::addColumn<QString>("banner"); // empty: the new plan is valid
-        QTest::newRow("pair: b end onto port 1 breaks the same-port rule")
-            << pair(0, 0) << 1.0 << QPoint(1, 0) << QPoint(1, 1) << QStringLiteral("a:0 -> b:1")
+        // a move that adds an error is refused: the plan keeps its cable and the banner says why
+        QTest::newRow("pair: b end onto port 1 would break the same-port rule")
+            << pair(0, 0) << 1.0 << QPoint(1, 0) << QPoint(1, 1) << QStringLiteral("a:0 -> b:0") << false
             << QStringLiteral("port 0 of a");
         QTest::newRow("pair at 2x: crossed cable fixed by dragging b back")
-            << pair(0, 1) << 2.0 << QPoint(1, 1) << QPoint(1, 0) << QStringLiteral("a:0 -> b:0") << QString();
-        QTest::newRow("pair: a end moved to port 1 too")
-            << pair(0, 1) << 1.0 << QPoint(0, 0) << QPoint(0, 1) << QStringLiteral("a:1 -> b:1") << QString();
-        QTest::newRow("ring: s2 end onto s3 port 1 doubles that port")
-            << ring(4) << 1.0 << QPoint(1, 1) << QPoint(2, 1) << QStringLiteral("s1:0 -> s3:1")
+            << pair(0, 1) << 2.0 << QPoint(1, 1) << QPoint(1, 0) << QStringLiteral("a:0 -> b:0") << true
+            << QString();
+        QTest::newRow("pair: a end moved to port 1 too") << pair(0, 1) << 1.0 << QPoint(0, 0) << QPoint(0, 1)
+                                                         << QStringLiteral("a:1 -> b:1") << true << QString();
+        QTest::newRow("ring: s2 end onto s3 port 1 would double that port")
+            << ring(4) << 1.0 << QPoint(1, 1) << QPoint(2, 1) << QStringLiteral("s1:0 -> s2:1") << false
             << QStringLiteral("Port 1 of s3 has more than one cable");
     }
     void dragReplansCableEnd()
@@ -384,9 +393,11 @@ private Q_SLOTS:
         QFETCH(QPoint, from);
         QFETCH(QPoint, to);
         QFETCH(QString, firstCable);
+        QFETCH(bool, accepted);
         QFETCH(QString, banner);
         ClusterDocument doc;
         doc.setCluster(cluster);
+        const bool modifiedBefore = doc.isModified();
         CablingPage page(&doc);
         page.resize(1000, 700);
         page.show();
@@ -399,11 +410,14 @@ private Q_SLOTS:
         QTest::mousePress(d, Qt::LeftButton, {}, start);
         QTest::mouseMove(d, (start + end) / 2);
         QTest::mouseRelease(d, Qt::LeftButton, {}, end);
-        QVERIFY(!doc.cluster().cables.isEmpty());
-        const Cable first = doc.cluster().cables.first();
+        const QList<Cable> planned = CablingRules::effectiveCables(doc.cluster());
+        QVERIFY(!planned.isEmpty());
+        const Cable first = planned.first();
         QCOMPARE(first.a.toString() + QStringLiteral(" -> ") + (first.b ? first.b->toString() : QString()),
                  firstCable);
-        QVERIFY(doc.isModified());
+        QCOMPARE(doc.isModified(), accepted || modifiedBefore);
+        if (!accepted)
+            QCOMPARE(page.banner()->severity(), Severity::Error);
         if (banner.isEmpty())
             QVERIFY2(page.banner()->message().isEmpty(), qPrintable(page.banner()->message()));
         else
@@ -439,6 +453,254 @@ private Q_SLOTS:
         QTest::mouseRelease(d, Qt::LeftButton, {}, d->portPosition(1, 1).toPoint());
         QCOMPARE(moved.count(), 0);
         QVERIFY(doc.cluster() == before);
+    }
+
+    // While the end is dragged, the port under it says whether a drop is allowed, and why.
+    void dragJudgesTargetLive_data()
+    {
+        QTest::addColumn<Cluster>("cluster");
+        QTest::addColumn<QPoint>("from"); // (node index, port)
+        QTest::addColumn<QPoint>("over");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("crossed pair: b end over b port 0 fixes it")
+            << pair(0, 1) << QPoint(1, 1) << QPoint(1, 0) << true
+            << QStringLiteral("The plan then follows every cabling rule.");
+        Cluster sameAddress = pair(0, 1);
+        sameAddress.nodes[1].managementAddress = sameAddress.nodes[0].managementAddress;
+        QTest::newRow("crossed pair with one address: fixed, the address error remains")
+            << sameAddress << QPoint(1, 1) << QPoint(1, 0) << true
+            << QStringLiteral("No new problem; 1 problem(s) of the plan remain.");
+        QTest::newRow("crossed pair: b end over a port 1 loops a to itself")
+            << pair(0, 1) << QPoint(1, 1) << QPoint(0, 1) << false
+            << QStringLiteral("The cable connects a to itself.");
+        QTest::newRow("pair: b end over b port 1 breaks the same-port rule")
+            << pair(0, 0) << QPoint(1, 0) << QPoint(1, 1) << false
+            << QStringLiteral("The cable joins port 0 of a to port 1 of b; a direct pair uses the same port "
+                              "number on both ends.");
+        QTest::newRow("ring: s2 end over s3 port 1 doubles that port")
+            << ring(4) << QPoint(1, 1) << QPoint(2, 1) << false
+            << QStringLiteral("Port 1 of s3 has more than one cable.");
+    }
+    void dragJudgesTargetLive()
+    {
+        QFETCH(Cluster, cluster);
+        QFETCH(QPoint, from);
+        QFETCH(QPoint, over);
+        QFETCH(bool, valid);
+        QFETCH(QString, reason);
+        ClusterDocument doc;
+        doc.setCluster(cluster);
+        const Cluster before = doc.cluster();
+        CablingPage page(&doc);
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CablingDiagram *d = page.diagram();
+        QSignalSpy moved(d, &CablingDiagram::cableEndMoved);
+        QSignalSpy refused(d, &CablingDiagram::cableEndRefused);
+        const QPoint start = d->portPosition(from.x(), from.y()).toPoint();
+        const QPoint target = d->portPosition(over.x(), over.y()).toPoint();
+        QTest::mousePress(d, Qt::LeftButton, {}, start);
+        QVERIFY(d->isDragging());
+        // over its own port: nothing to judge
+        QTest::mouseMove(d, start + QPoint(2, 1));
+        QCOMPARE(d->dropTarget(), std::make_pair(-1, -1));
+        QTest::mouseMove(d, target + QPoint(1, 1));
+        QCOMPARE(d->dropTarget(), std::make_pair(over.x(), over.y()));
+        QCOMPARE(d->dropVerdict().valid, valid);
+        QCOMPARE(d->dropVerdict().reason, reason);
+        QVERIFY2(page.hintLabel()->text().contains(reason), qPrintable(page.hintLabel()->text()));
+        QVERIFY(page.hintLabel()->text().startsWith(valid ? QStringLiteral("Drop on")
+                                                          : QStringLiteral("Not on")));
+        // the ring around the target port is drawn green or red
+        const QImage shot = d->grab().toImage();
+        const qreal dpr = shot.devicePixelRatio();
+        const QColor want = CablingDiagram::statusColor(valid ? CableStatus::Ok : CableStatus::Problem);
+        int hits = 0;
+        for (const QPoint step : {QPoint(13, 0), QPoint(-13, 0), QPoint(0, 13), QPoint(0, -13)}) {
+            const QColor got = shot.pixelColor((QPointF(target + step) * dpr).toPoint());
+            hits += qAbs(got.red() - want.red()) + qAbs(got.green() - want.green()) +
+                        qAbs(got.blue() - want.blue()) <
+                    60;
+        }
+        QVERIFY2(hits >= 2, qPrintable(QString::number(hits)));
+        QTest::mouseRelease(d, Qt::LeftButton, {}, target);
+        QVERIFY(!d->isDragging());
+        QCOMPARE(d->dropTarget(), std::make_pair(-1, -1));
+        QCOMPARE(moved.count(), valid ? 1 : 0);
+        QCOMPARE(refused.count(), valid ? 0 : 1);
+        if (valid) {
+            QVERIFY(doc.cluster() != before);
+            // the banner judges the new plan: clean, or the problem that was there before
+            QVERIFY(!page.banner()->message().startsWith(QStringLiteral("Not moved")));
+            QCOMPARE(page.banner()->message().isEmpty(),
+                     reason == QStringLiteral("The plan then follows every cabling rule."));
+        } else {
+            QVERIFY(doc.cluster() == before);
+            QCOMPARE(refused.at(0).at(4).toString(), reason);
+            QCOMPARE(page.banner()->severity(), Severity::Error);
+            QVERIFY2(page.banner()->message().contains(reason), qPrintable(page.banner()->message()));
+            QVERIFY(page.banner()->message().startsWith(
+                QStringLiteral("Not moved to %1 port %2: ").arg(d->nodes().at(over.x())).arg(over.y())));
+            // the same judgement through the API: refused, nothing changes
+            const Cable c = d->cables().at(0).cable;
+            QVERIFY(!page.moveCableEnd(0, c.b && *c.b == CableEnd{d->nodes().at(from.x()), from.y()},
+                                       CableEnd{d->nodes().at(over.x()), over.y()}));
+            QVERIFY(doc.cluster() == before);
+        }
+    }
+
+    void escapeCancelsDrag()
+    {
+        ClusterDocument doc;
+        doc.setCluster(pair(0, 1));
+        const Cluster before = doc.cluster();
+        CablingPage page(&doc);
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CablingDiagram *d = page.diagram();
+        QSignalSpy moved(d, &CablingDiagram::cableEndMoved);
+        const QPoint start = d->portPosition(1, 1).toPoint();
+        const QPoint target = d->portPosition(1, 0).toPoint();
+        QTest::mousePress(d, Qt::LeftButton, {}, start);
+        QTest::mouseMove(d, target);
+        QVERIFY(d->dropVerdict().valid);
+        QTest::keyClick(d, Qt::Key_Escape);
+        QVERIFY(!d->isDragging());
+        QCOMPARE(d->dropTarget(), std::make_pair(-1, -1));
+        QVERIFY(page.hintLabel()->text().isEmpty());
+        QTest::mouseRelease(d, Qt::LeftButton, {}, target);
+        QCOMPARE(moved.count(), 0);
+        QVERIFY(doc.cluster() == before);
+    }
+
+    void toolTipNamesRailsAndAddresses_data()
+    {
+        QTest::addColumn<int>("node"); // -1: the cable's midpoint
+        QTest::addColumn<int>("port");
+        QTest::addColumn<QStringList>("lines");
+        QTest::newRow("port a:0") << 0 << 0
+                                  << QStringList{
+                                         "a port 0, cabled to b:0",
+                                         "a:0 rail 1: enp1s0f0np0 / rocep1s0f0, 10.231.0.1/24, link speed "
+                                         "not read yet, not tested yet",
+                                         "a:0 rail 2: enP2p1s0f0np0 / roceP2p1s0f0, 10.231.1.1/24, link "
+                                         "speed not read yet, not tested yet"};
+        QTest::newRow("empty port b:1")
+            << 1 << 1
+            << QStringList{"b port 1: no cable",
+                           "b:1 rail 1: enp1s0f1np1 / rocep1s0f1, no address planned, link speed not read "
+                           "yet, not tested yet",
+                           "b:1 rail 2: enP2p1s0f1np1 / roceP2p1s0f1, no address planned, link speed not "
+                           "read yet, not tested yet"};
+        QTest::newRow("cable") << -1 << 0
+                               << QStringList{"a port 0 → b port 0",
+                                              "a:0 rail 1: enp1s0f0np0 / rocep1s0f0, 10.231.0.1/24, link "
+                                              "speed not read yet, not tested yet",
+                                              "a:0 rail 2: enP2p1s0f0np0 / roceP2p1s0f0, 10.231.1.1/24, "
+                                              "link speed not read yet, not tested yet",
+                                              "b:0 rail 1: enp1s0f0np0 / rocep1s0f0, 10.231.0.2/24, link "
+                                              "speed not read yet, not tested yet",
+                                              "b:0 rail 2: enP2p1s0f0np0 / roceP2p1s0f0, 10.231.1.2/24, "
+                                              "link speed not read yet, not tested yet"};
+    }
+    void toolTipNamesRailsAndAddresses()
+    {
+        QFETCH(int, node);
+        QFETCH(int, port);
+        QFETCH(QStringList, lines);
+        ClusterDocument doc;
+        doc.setCluster(pair(0, 0));
+        CablingPage page(&doc);
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CablingDiagram *d = page.diagram();
+        const QPoint at = (node >= 0 ? d->portPosition(node, port) : d->cableMidpoint(0)).toPoint();
+        const QString text = d->toolTipAt(at);
+        QCOMPARE(text.split(QLatin1Char('\n')), lines);
+        // and it is what the tooltip event shows
+        QHelpEvent help(QEvent::ToolTip, at, d->mapToGlobal(at));
+        QApplication::sendEvent(d, &help);
+        QTRY_COMPARE(QToolTip::text(), text);
+        QToolTip::hideText();
+        QVERIFY(d->toolTipAt(QPointF(3, 3)).isEmpty());
+    }
+
+    void findingHighlightsItsObject_data()
+    {
+        QTest::addColumn<railyard::diag::FindingObject>("object");
+        QTest::addColumn<int>("cable");
+        QTest::addColumn<int>("node");
+        QTest::addColumn<int>("port");
+        using railyard::diag::FindingObject;
+        QTest::newRow("cable, arrow spelling")
+            << FindingObject::forCable(QStringLiteral("a port 0 → b port 1")) << 0 << -1 << -1;
+        QTest::newRow("cable, colon spelling")
+            << FindingObject::forCable(QStringLiteral("a:0 <-> b:1")) << 0 << -1 << -1;
+        QTest::newRow("rail of b port 1: the port and its cable")
+            << FindingObject::forRail(QStringLiteral("b"), 1, 2) << 0 << 1 << 1;
+        QTest::newRow("node a") << FindingObject::forNode(QStringLiteral("a")) << -1 << 0 << -1;
+        QTest::newRow("empty port a:1") << FindingObject::forPort(QStringLiteral("a"), 1) << -1 << 0 << 1;
+        QTest::newRow("cluster: nothing") << FindingObject::cluster() << -1 << -1 << -1;
+        QTest::newRow("unknown cable: nothing")
+            << FindingObject::forCable(QStringLiteral("x:0 <-> y:0")) << -1 << -1 << -1;
+    }
+    void findingHighlightsItsObject()
+    {
+        QFETCH(railyard::diag::FindingObject, object);
+        QFETCH(int, cable);
+        QFETCH(int, node);
+        QFETCH(int, port);
+        ClusterDocument doc;
+        doc.setCluster(pair(0, 1));
+        CablingPage page(&doc);
+        page.resize(1000, 700);
+        page.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&page));
+        CablingDiagram *d = page.diagram();
+        // zoomed in on a corner, so the object is out of sight until highlighted
+        d->zoomBy(4.0, QPointF(0, 0));
+        const QImage plain = d->grab().toImage();
+        railyard::diag::Finding f;
+        f.id = QStringLiteral("test");
+        f.object = object;
+        QCOMPARE(page.highlightFinding(f), cable >= 0 || node >= 0);
+        QCOMPARE(d->highlight().cable, cable);
+        QCOMPARE(d->highlight().node, node);
+        QCOMPARE(d->highlight().port, port);
+        QCOMPARE(d->zoom(), 4.0);
+        if (cable >= 0 || node >= 0) {
+            const QPointF mark = cable >= 0  ? d->cableMidpoint(cable)
+                                 : port >= 0 ? d->portPosition(node, port)
+                                             : d->nodeRect(node).center();
+            QVERIFY2(QRectF(d->rect()).contains(mark), "highlight out of sight");
+            // the halo is drawn: the picture differs from the unmarked one around the object
+            d->clearHighlight();
+            const QImage without = d->grab().toImage();
+            page.highlightFinding(f);
+            const QImage with = d->grab().toImage();
+            QVERIFY(with != without);
+            // exports are for documents: no mark in them
+            QTemporaryDir dir;
+            const QString marked = dir.filePath(QStringLiteral("marked.png"));
+            const QString clean = dir.filePath(QStringLiteral("clean.png"));
+            QVERIFY(d->exportTo(marked).hasValue());
+            d->clearHighlight();
+            QVERIFY(d->exportTo(clean).hasValue());
+            QCOMPARE(QImage(marked), QImage(clean));
+            page.highlightFinding(f);
+            // a re-plan keeps the mark on the same object
+            doc.setCluster(pair(0, 1));
+            QCOMPARE(d->highlight().cable, cable);
+            page.clearHighlight();
+            QCOMPARE(d->highlight().cable, -1);
+            QCOMPARE(d->highlight().node, -1);
+        } else {
+            QVERIFY(d->grab().toImage() == plain);
+        }
     }
 };
 

@@ -320,8 +320,9 @@ private Q_SLOTS:
         QVERIFY(live->errorSeries().at(0)->count() > 0);
         const int repaints = live->repaints();
         QTest::qWait(1000);
-        // Throttled to 5 Hz, whatever the sample rate.
-        QVERIFY2(live->repaints() - repaints <= 7, qPrintable(QString::number(live->repaints() - repaints)));
+        // Throttled to the repaint rate, whatever the sample rate.
+        QVERIFY2(live->repaints() - repaints <= 1000 / LivePage::RepaintIntervalMs + 2,
+                 qPrintable(QString::number(live->repaints() - repaints)));
         QTest::mouseClick(live->stopButton(), Qt::LeftButton);
         QVERIFY(!live->isRunning());
         QTRY_VERIFY_WITH_TIMEOUT(!live->isLoading(), 10000);

@@ -4,11 +4,13 @@
 #include "render/diagramcable.h"
 
 #include <QColor>
+#include <QFont>
 #include <QList>
 #include <QPainterPath>
 #include <QPalette>
 #include <QRectF>
 #include <QStringList>
+#include <optional>
 
 class QPainter;
 
@@ -20,12 +22,43 @@ namespace railyard::render {
 class CablingPainter
 {
 public:
+    // One piece of text as drawn, and the panel (node or switch box) that must contain it.
+    struct TextBox
+    {
+        QString text; // as drawn, elided when the panel is too narrow
+        QRectF rect;  // bounding rectangle of the drawn glyphs
+        QRectF panel;
+        int node = -1; // -1: the switch
+    };
+
+    // What to mark with a halo, e.g. the object of a selected finding; -1 for none.
+    struct Highlight
+    {
+        int cable = -1;
+        int node = -1;
+        int port = -1; // with node: one QSFP port of it
+        bool operator==(const Highlight &) const = default;
+    };
+
     void setNodes(const QStringList &nodes, bool withSwitch);
     void setCables(const QList<DiagramCable> &cables) { m_cables = cables; }
     const QList<DiagramCable> &cables() const { return m_cables; }
     const QStringList &nodes() const { return m_nodes; }
+    // The font the boxes are sized for; without one, paint() uses the painter's and the
+    // hit tests the application default.
+    void setFont(const QFont &font) { m_font = font; }
+    void setHighlight(const Highlight &highlight) { m_highlight = highlight; }
+    const Highlight &highlight() const { return m_highlight; }
 
     static QColor statusColor(CableStatus status);
+    // The fill of a node box, or of the switch box.
+    static QColor panelFill(const QPalette &palette, bool switchBox);
+    // The palette's text colour when it reads on `fill`, else black or white: a palette
+    // that only sets some roles dark must not leave light text on a light box.
+    static QColor textColor(const QPalette &palette, const QColor &fill);
+    // WCAG 2 contrast ratio, 1 (none) to 21 (black on white).
+    static double contrastRatio(const QColor &a, const QColor &b);
+    static constexpr double MinTextContrast = 4.5;
     void paint(QPainter &painter, const QRectF &area, const QPalette &palette, int selected = -1) const;
     // The cable under `pos` when drawn into `area`, or -1.
     int cableAt(const QRectF &area, const QPointF &pos) const;
@@ -33,6 +66,13 @@ public:
     QPointF cableMidpoint(const QRectF &area, int index) const;
     // The centre of QSFP `port` of node `node` when drawn into `area`; null for an unknown node.
     QPointF portPosition(const QRectF &area, int node, int port) const;
+    // The box of node `node` when drawn into `area`; null for an unknown node.
+    QRectF nodeRect(const QRectF &area, int node) const;
+    // The boxes and their labels drawn into `area` (cables may sag below them); larger than
+    // `area` when it is too small for them.
+    QRectF contentBounds(const QRectF &area) const;
+    // Every label drawn into `area` (node names, port numbers, the switch), with its panel.
+    QList<TextBox> textBoxes(const QRectF &area) const;
 
 private:
     struct Geometry
@@ -40,13 +80,18 @@ private:
         QList<QRectF> nodes;
         QRectF switchBox;
         QList<QPainterPath> cables;
+        QList<TextBox> texts;
         QPointF port(int node, int port) const;
+        QRectF portBox(int node, int port) const;
     };
-    Geometry layout(const QRectF &area) const;
+    Geometry layout(const QRectF &area, const QFont &font) const;
+    QFont layoutFont() const { return m_font.value_or(QFont()); }
 
     QStringList m_nodes;
     bool m_switch = false;
     QList<DiagramCable> m_cables;
+    std::optional<QFont> m_font;
+    Highlight m_highlight;
 };
 
 } // namespace railyard::render
