@@ -2235,6 +2235,10 @@ KIND: %1
         <source>%1 printed no result</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the %1 server on %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::measure::RdmaBandwidthTest</name>
@@ -4243,6 +4247,10 @@ Warnings:
         <source>Cable %1 of %2: %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::CablingPage</name>
@@ -4374,6 +4382,97 @@ Warnings:
     </message>
     <message>
         <source>PNG pictures (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drop on %1 port %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not on %1 port %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not moved to %1 port %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not moved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The diagram shows the cables the nodes reported, not a plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Press &quot;Show the plan&quot; to re-plan the cabling.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This cable is only expected by the topology; it is not in the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move the cables of the plan; this one goes once the plan matches the topology.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan then follows every cabling rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No new problem; %n problem(s) of the plan remain.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>last test failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last test %1 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 planned, %2 now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no address planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Gb/s link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link speed not read yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not tested yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 rail %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, managed at %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port %2: no cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port %2, cabled to %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4580,10 +4679,6 @@ Fingerprint: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Live charts&lt;/h2&gt;&lt;p&gt;Throughput of each rail of one node, each way, with the node&apos;s 200 Gb/s limit, and the corrected-error rate of each rail on a log scale (a healthy cable shows a small steady stream; one rail far above the others is the warning sign).&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Node to chart</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4593,10 +4688,6 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Throughput per rail (Gb/s): received solid, sent dotted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Corrected errors per rail (per second, log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4647,15 +4738,126 @@ Fingerprint: %2</source>
         <source>Load for the live charts</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Live charts&lt;/h2&gt;&lt;p&gt;Throughput of each rail of one node, each way, with the node&apos;s 200 Gb/s limit, and the corrected-error rate of each rail and of each lane of one rail on a log scale (a healthy cable shows a small steady stream; one rail or lane far above the others is the warning sign). Dashed vertical lines mark link and load events. Pause to look back: the sampling goes on, and the time axis zooms with the mouse wheel or a dragged rectangle.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time window</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <source>Sampling %n node(s) every %1 ms; charts redraw 5 times a second.</source>
+        <source>%n minute(s)</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <source>Stopped.</source>
+        <source>Rail whose lanes are charted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lanes to chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All lanes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause the charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freezes the charts; sampling continues and Resume jumps back to live.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reset the zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Values under the mouse</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors per second, log scale: corrected bits per rail, errors per lane</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lanes of port %1 rail %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lane %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>load started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Sampling %n node(s) every %1 ms; charts redraw up to %2 times a second.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused: the charts show a frozen window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link down, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link up, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume the live charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At %1 s:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lane %1, port %2 rail %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

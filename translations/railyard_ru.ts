@@ -2273,6 +2273,10 @@ KIND: %1
         <source>%1 printed no result</source>
         <translation>%1 не вывел результата</translation>
     </message>
+    <message>
+        <source>the %1 server on %2: %3</source>
+        <translation>сервер %1 на %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>railyard::measure::RdmaBandwidthTest</name>
@@ -4299,6 +4303,10 @@ Warnings:
         <source>Cable %1 of %2: %3 %4</source>
         <translation>Кабель %1 из %2: %3 %4</translation>
     </message>
+    <message>
+        <source>%1 port %2</source>
+        <translation>%1 порт %2</translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::CablingPage</name>
@@ -4433,6 +4441,98 @@ Warnings:
     <message>
         <source>PNG pictures (*.png)</source>
         <translation>Изображения PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>Drop on %1 port %2: %3</source>
+        <translation>Отпустить на %1 порт %2: %3</translation>
+    </message>
+    <message>
+        <source>Not on %1 port %2: %3</source>
+        <translation>Не на %1 порт %2: %3</translation>
+    </message>
+    <message>
+        <source>Not moved to %1 port %2: %3</source>
+        <translation>Не перенесено на %1 порт %2: %3</translation>
+    </message>
+    <message>
+        <source>Not moved: %1</source>
+        <translation>Не перенесено: %1</translation>
+    </message>
+    <message>
+        <source>The diagram shows the cables the nodes reported, not a plan.</source>
+        <translation>Схема показывает кабели, о которых сообщили узлы, а не план.</translation>
+    </message>
+    <message>
+        <source>Press &quot;Show the plan&quot; to re-plan the cabling.</source>
+        <translation>Нажмите «Показать план», чтобы заново спланировать кабели.</translation>
+    </message>
+    <message>
+        <source>This cable is only expected by the topology; it is not in the plan.</source>
+        <translation>Этот кабель только ожидается топологией; в плане его нет.</translation>
+    </message>
+    <message>
+        <source>Move the cables of the plan; this one goes once the plan matches the topology.</source>
+        <translation>Переносите кабели плана; этот исчезнет, когда план совпадёт с топологией.</translation>
+    </message>
+    <message>
+        <source>The plan then follows every cabling rule.</source>
+        <translation>Тогда план соблюдает все правила подключения.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No new problem; %n problem(s) of the plan remain.</source>
+        <translation>
+            <numerusform>Новых проблем нет; осталась %n проблема плана.</numerusform>
+            <numerusform>Новых проблем нет; осталось %n проблемы плана.</numerusform>
+            <numerusform>Новых проблем нет; осталось %n проблем плана.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>last test failed: %1</source>
+        <translation>последний тест не прошёл: %1</translation>
+    </message>
+    <message>
+        <source>last test %1 Gb/s</source>
+        <translation>последний тест %1 Гбит/с</translation>
+    </message>
+    <message>
+        <source>%1 planned, %2 now</source>
+        <translation>по плану %1, сейчас %2</translation>
+    </message>
+    <message>
+        <source>no address planned</source>
+        <translation>адрес не запланирован</translation>
+    </message>
+    <message>
+        <source>%1 Gb/s link</source>
+        <translation>линк %1 Гбит/с</translation>
+    </message>
+    <message>
+        <source>link speed not read yet</source>
+        <translation>скорость линка ещё не прочитана</translation>
+    </message>
+    <message>
+        <source>not tested yet</source>
+        <translation>ещё не проверялся</translation>
+    </message>
+    <message>
+        <source>%1 rail %2: %3</source>
+        <translation>%1 рельс %2: %3</translation>
+    </message>
+    <message>
+        <source>%1, managed at %2</source>
+        <translation>%1, управление по %2</translation>
+    </message>
+    <message>
+        <source>the switch</source>
+        <translation>коммутатор</translation>
+    </message>
+    <message>
+        <source>%1 port %2: no cable</source>
+        <translation>%1 порт %2: кабеля нет</translation>
+    </message>
+    <message>
+        <source>%1 port %2, cabled to %3</source>
+        <translation>%1 порт %2, кабель к %3</translation>
     </message>
 </context>
 <context>
@@ -4640,10 +4740,6 @@ Fingerprint: %2</source>
         <translation>Стоп</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Live charts&lt;/h2&gt;&lt;p&gt;Throughput of each rail of one node, each way, with the node&apos;s 200 Gb/s limit, and the corrected-error rate of each rail on a log scale (a healthy cable shows a small steady stream; one rail far above the others is the warning sign).&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Графики в реальном времени&lt;/h2&gt;&lt;p&gt;Пропускная способность каждого рельса одного узла в каждом направлении с пределом узла 200 Гбит/с и частота исправленных ошибок каждого рельса в логарифмической шкале (у исправного кабеля — небольшой ровный поток; один рельс, намного превышающий остальные, — тревожный признак).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Node to chart</source>
         <translation>Узел для графиков</translation>
     </message>
@@ -4654,10 +4750,6 @@ Fingerprint: %2</source>
     <message>
         <source>Throughput per rail (Gb/s): received solid, sent dotted</source>
         <translation>Пропускная способность по рельсам (Гбит/с): приём — сплошная линия, передача — пунктир</translation>
-    </message>
-    <message>
-        <source>Corrected errors per rail (per second, log scale)</source>
-        <translation>Исправленные ошибки по рельсам (в секунду, логарифмическая шкала)</translation>
     </message>
     <message>
         <source>time (s)</source>
@@ -4707,17 +4799,129 @@ Fingerprint: %2</source>
         <source>Load for the live charts</source>
         <translation>Нагрузка для графиков в реальном времени</translation>
     </message>
-    <message numerus="yes">
-        <source>Sampling %n node(s) every %1 ms; charts redraw 5 times a second.</source>
-        <translation>
-            <numerusform>Опрос %n узла каждые %1 мс; графики перерисовываются 5 раз в секунду.</numerusform>
-            <numerusform>Опрос %n узлов каждые %1 мс; графики перерисовываются 5 раз в секунду.</numerusform>
-            <numerusform>Опрос %n узлов каждые %1 мс; графики перерисовываются 5 раз в секунду.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Stopped.</source>
         <translation>Остановлено.</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Пауза</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Сбросить масштаб</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Live charts&lt;/h2&gt;&lt;p&gt;Throughput of each rail of one node, each way, with the node&apos;s 200 Gb/s limit, and the corrected-error rate of each rail and of each lane of one rail on a log scale (a healthy cable shows a small steady stream; one rail or lane far above the others is the warning sign). Dashed vertical lines mark link and load events. Pause to look back: the sampling goes on, and the time axis zooms with the mouse wheel or a dragged rectangle.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Графики в реальном времени&lt;/h2&gt;&lt;p&gt;Пропускная способность каждого рельса одного узла в обе стороны с пределом узла 200 Гбит/с, а также частота исправленных ошибок каждого рельса и каждой линии одного рельса в логарифмическом масштабе (у исправного кабеля — небольшой ровный поток; рельс или линия намного выше остальных — тревожный признак). Пунктирные вертикальные линии отмечают события линка и нагрузки. Поставьте на паузу, чтобы посмотреть назад: сбор данных продолжается, а ось времени масштабируется колесом мыши или выделенным прямоугольником.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Time window</source>
+        <translation>Окно времени</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <translation>
+            <numerusform>%n минута</numerusform>
+            <numerusform>%n минуты</numerusform>
+            <numerusform>%n минут</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rail whose lanes are charted</source>
+        <translation>Рельс, линии которого показаны</translation>
+    </message>
+    <message>
+        <source>Lanes to chart</source>
+        <translation>Показываемые линии</translation>
+    </message>
+    <message>
+        <source>All lanes</source>
+        <translation>Все линии</translation>
+    </message>
+    <message>
+        <source>Lane %1</source>
+        <translation>Линия %1</translation>
+    </message>
+    <message>
+        <source>Pause the charts</source>
+        <translation>Приостановить графики</translation>
+    </message>
+    <message>
+        <source>Freezes the charts; sampling continues and Resume jumps back to live.</source>
+        <translation>Замораживает графики; сбор данных продолжается, а «Продолжить» возвращает к текущим данным.</translation>
+    </message>
+    <message>
+        <source>Reset the zoom</source>
+        <translation>Сбросить масштаб</translation>
+    </message>
+    <message>
+        <source>Values under the mouse</source>
+        <translation>Значения под указателем</translation>
+    </message>
+    <message>
+        <source>Errors per second, log scale: corrected bits per rail, errors per lane</source>
+        <translation>Ошибок в секунду, логарифмическая шкала: исправленные биты по рельсам, ошибки по линиям</translation>
+    </message>
+    <message>
+        <source>Lanes of port %1 rail %2</source>
+        <translation>Линии порта %1 рельса %2</translation>
+    </message>
+    <message>
+        <source>lane %1</source>
+        <translation>линия %1</translation>
+    </message>
+    <message>
+        <source>Window:</source>
+        <translation>Окно:</translation>
+    </message>
+    <message>
+        <source>load stopped</source>
+        <translation>нагрузка остановлена</translation>
+    </message>
+    <message>
+        <source>load started</source>
+        <translation>нагрузка запущена</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sampling %n node(s) every %1 ms; charts redraw up to %2 times a second.</source>
+        <translation>
+            <numerusform>Опрос %n узла каждые %1 мс; графики перерисовываются до %2 раз в секунду.</numerusform>
+            <numerusform>Опрос %n узлов каждые %1 мс; графики перерисовываются до %2 раз в секунду.</numerusform>
+            <numerusform>Опрос %n узлов каждые %1 мс; графики перерисовываются до %2 раз в секунду.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Paused: the charts show a frozen window.</source>
+        <translation>Пауза: графики показывают замороженное окно.</translation>
+    </message>
+    <message>
+        <source>link down, %1</source>
+        <translation>линк упал, %1</translation>
+    </message>
+    <message>
+        <source>link up, %1</source>
+        <translation>линк поднялся, %1</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Продолжить</translation>
+    </message>
+    <message>
+        <source>Resume the live charts</source>
+        <translation>Продолжить графики в реальном времени</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3</source>
+        <translation>%1: %2 %3</translation>
+    </message>
+    <message>
+        <source>At %1 s:</source>
+        <translation>На %1 с:</translation>
+    </message>
+    <message>
+        <source>lane %1, port %2 rail %3</source>
+        <translation>линия %1, порт %2 рельс %3</translation>
     </message>
 </context>
 <context>

@@ -31,8 +31,10 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <QWheelEvent>
+
 #include <cmath>
 #include <limits>
+#include <utility>
 
 namespace railyard::ui {
 
@@ -197,8 +199,13 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
     m_throughputMarkers = new EventMarkerItem(throughput, m_timeAxis, m_gbpsAxis);
     m_errorMarkers = new EventMarkerItem(errors, m_errorTimeAxis, m_errorAxis);
     applyPens();
-    m_throughputView->setChart(throughput);
-    m_errorView->setChart(errors);
+    // setChart() hands back ownership of the chart a view makes for itself
+    // without deleting it (found by LeakSanitizer).
+    for (auto [view, chart] : {std::pair{m_throughputView, throughput}, std::pair{m_errorView, errors}}) {
+        QChart *own = view->chart();
+        view->setChart(chart);
+        delete own;
+    }
     m_throughputView->setRenderHint(QPainter::Antialiasing);
     m_errorView->setRenderHint(QPainter::Antialiasing);
     m_throughputView->setAccessibleName(tr("Throughput chart"));
