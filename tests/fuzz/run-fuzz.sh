@@ -8,13 +8,20 @@
 # Needs clang and libFuzzer (Debian: clang-14 and libclang-rt-14-dev).
 set -eu
 
-seconds=${1:-5}
-case $seconds in
-'' | *[!0-9]*)
-    echo "usage: $0 [SECONDS_PER_TARGET]" >&2
-    exit 2
-    ;;
-esac
+# --build-only builds and stops; --no-build runs what an earlier
+# --build-only left (scripts/test.sh builds beside the sanitizer suite).
+build_step=1 run_step=1 seconds=5
+for arg in "$@"; do
+    case $arg in
+    --build-only) run_step=0 ;;
+    --no-build) build_step=0 ;;
+    '' | *[!0-9]*)
+        echo "usage: $0 [--build-only | --no-build] [SECONDS_PER_TARGET]" >&2
+        exit 2
+        ;;
+    *) seconds=$arg ;;
+    esac
+done
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 build=${RAILYARD_FUZZ_BUILD_DIR:-$root/build-fuzz}
@@ -22,12 +29,15 @@ samples=$root/tests/data/samples
 jobs=${RAILYARD_FUZZ_JOBS:-2}
 
 mkdir -p "$build"
-CC=${CC:-clang} CXX=${CXX:-clang++} cmake -S "$root/tests/fuzz" -B "$build" -G Ninja \
-    -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$build/configure.log" 2>&1 || {
-    cat "$build/configure.log" >&2
-    exit 1
-}
-cmake --build "$build" -j "$jobs"
+if [ $build_step = 1 ]; then
+    CC=${CC:-clang} CXX=${CXX:-clang++} cmake -S "$root/tests/fuzz" -B "$build" -G Ninja \
+        -DCMAKE_BUILD_TYPE=RelWithDebInfo >"$build/configure.log" 2>&1 || {
+        cat "$build/configure.log" >&2
+        exit 1
+    }
+    cmake --build "$build" -j "$jobs"
+fi
+[ $run_step = 1 ] || exit 0
 
 # kind -> sample name patterns (shell globs) used as seeds.
 seeds_for() {
