@@ -941,7 +941,8 @@ void SshWorker::pump()
     }
 }
 
-void SshWorker::finishChannel(quint64 id, CommandStatus status, int exitCode, const QString &message)
+void SshWorker::finishChannel(quint64 id, CommandStatus status, int exitCode, const QString &message,
+                              bool announce)
 {
     auto it = m_channels.find(id);
     if (it == m_channels.end())
@@ -962,7 +963,8 @@ void SshWorker::finishChannel(quint64 id, CommandStatus status, int exitCode, co
             c->done(status == CommandStatus::Completed ? exitCode : -1, c->out, c->err);
         return;
     }
-    Q_EMIT commandFinished(id, status, exitCode, message);
+    if (announce)
+        Q_EMIT commandFinished(id, status, exitCode, message);
 }
 
 void SshWorker::terminate(quint64 id, CommandStatus status, const QString &message)
@@ -976,12 +978,19 @@ void SshWorker::terminate(quint64 id, CommandStatus status, const QString &messa
     ssh_channel_request_send_signal(c.channel, "TERM");
     const qint64 pid = c.pid;
     const SudoMode sudo = c.sudo;
-    finishChannel(id, status, -1, message);
-    if (pid > 1 && m_session && ssh_is_connected(m_session)) {
-        startInternal(SshCommandLine::killGroup(pid, sudo),
-                      sudo == SudoMode::Password ? sudoStdin() : QByteArray(),
-                      [](int, const QByteArray &, const QByteArray &) {});
+    if (pid <= 1 || !m_session || !ssh_is_connected(m_session)) {
+        finishChannel(id, status, -1, message);
+        return;
     }
+    // The job is reported finished once the kill has run (or failed with the
+    // session), so a cancelled command is gone from the node when its job
+    // says so and a cleanup or the next step cannot meet it.
+    startInternal(SshCommandLine::killGroup(pid, sudo),
+                  sudo == SudoMode::Password ? sudoStdin() : QByteArray(),
+                  [this, id, status, message](int, const QByteArray &, const QByteArray &) {
+                      Q_EMIT commandFinished(id, status, -1, message);
+                  });
+    finishChannel(id, status, -1, message, false);
 }
 
 void SshWorker::schedulePump()

@@ -132,7 +132,8 @@ private:
                        std::function<void(int, const QByteArray &, const QByteArray &)> done);
     void pump();
     void deliver(Channel &c, bool isStderr, const QByteArray &data);
-    void finishChannel(quint64 id, CommandStatus status, int exitCode, const QString &message);
+    void finishChannel(quint64 id, CommandStatus status, int exitCode, const QString &message,
+                       bool announce = true);
     void terminate(quint64 id, CommandStatus status, const QString &message);
     void updatePumping();
     void schedulePump();
