@@ -41,19 +41,23 @@ railyard_install_deps() {
 railyard_build() {
     local top build_type=${RAILYARD_BUILD_TYPE:-RelWithDebInfo}
     top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-    cmake -S "$top" -B "$top/build" -G Ninja -DCMAKE_BUILD_TYPE="$build_type" "$@"
+    # -g1: line tables and function names for backtraces, without the full
+    # debug information (smaller objects, shorter links).
+    cmake -S "$top" -B "$top/build" -G Ninja -DCMAKE_BUILD_TYPE="$build_type" \
+        -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O2 -g1 -DNDEBUG" "$@"
     cmake --build "$top/build" -j"$(nproc)"
 }
 
 # The whole tree again, with clang, AddressSanitizer and UBSan, into
-# build-sanitize/ (or RAILYARD_SANITIZE_BUILD_DIR). -O1 with line tables keeps
-# the build short and the reports readable.
+# build-sanitize/ (or RAILYARD_SANITIZE_BUILD_DIR), with the libFuzzer
+# targets (build-sanitize/tests/fuzz). -O1 with line tables keeps the build
+# short and the reports readable.
 railyard_build_sanitized() {
     local top build
     top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
     build=${RAILYARD_SANITIZE_BUILD_DIR:-$top/build-sanitize}
     CC=clang CXX=clang++ cmake -S "$top" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
         -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -gline-tables-only" -DRAILYARD_SANITIZE=ON \
-        -DRAILYARD_BUILD_TESTS=ON -DRAILYARD_BUILD_BENCH=OFF "$@"
+        -DRAILYARD_BUILD_TESTS=ON -DRAILYARD_BUILD_BENCH=OFF -DRAILYARD_BUILD_FUZZ=ON "$@"
     cmake --build "$build" -j"$(nproc)"
 }

@@ -3,7 +3,7 @@
 # Installs what is missing, builds everything and runs the whole test suite
 # three ways: the normal build (build/), a second build of the whole suite
 # with AddressSanitizer and UndefinedBehaviorSanitizer (build-sanitize/), and
-# a bounded libFuzzer run of every fuzz target (build-fuzz/).
+# a bounded libFuzzer run of every fuzz target (built in build-sanitize/).
 # Exits non-zero on any failure. Tests that need root skip with a message
 # when run without it.
 #
@@ -77,39 +77,40 @@ if [ $sanitize = 1 ]; then
         stage "sanitizer build"
         railyard_build_sanitized
     fi
-    fuzz_log=$top/build/fuzz-build.log
-    fuzz_build=
+    sanitize_dir=${RAILYARD_SANITIZE_BUILD_DIR:-$top/build-sanitize}
+    # The fuzz targets come out of the sanitizer build; each fuzzes on one
+    # core while the sanitizer suite, which mostly waits, uses the other.
+    fuzz_log=$sanitize_dir/fuzz.log
+    fuzz_run=
     if [ $fuzz = 1 ] && [ -x "$top/tests/fuzz/run-fuzz.sh" ]; then
-        stage "fuzz build starts beside the sanitizer suite (log: $fuzz_log)"
-        setsid nice -n 19 "$top/tests/fuzz/run-fuzz.sh" --build-only >"$fuzz_log" 2>&1 &
-        fuzz_build=$!
+        stage "fuzz targets start beside the sanitizer suite (log: $fuzz_log)"
+        RAILYARD_FUZZ_BUILD_DIR=$sanitize_dir/tests/fuzz setsid nice -n 10 \
+            "$top/tests/fuzz/run-fuzz.sh" --no-build "${RAILYARD_FUZZ_SECONDS:-5}" >"$fuzz_log" 2>&1 &
+        fuzz_run=$!
     fi
     stage "test suite under ASan+UBSan"
     # halt_on_error: the first report fails the test instead of scrolling by.
     # Leak checking stays on; the suppressions name only third-party code.
-    (cd "${RAILYARD_SANITIZE_BUILD_DIR:-$top/build-sanitize}" &&
+    (cd "$sanitize_dir" &&
         ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1 \
             LSAN_OPTIONS="suppressions=$top/tests/sanitize/lsan.supp:print_suppressions=0" \
             UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
             ctest --output-on-failure --timeout 900 -j"$jobs") || suite_rc=$?
-    if [ "${suite_rc:-0}" -ne 0 ]; then
-        [ -n "$fuzz_build" ] && kill -- -"$fuzz_build" 2>/dev/null
-        exit "$suite_rc"
-    fi
-fi
-
-if [ $fuzz = 1 ] && [ -x "$top/tests/fuzz/run-fuzz.sh" ]; then
-    fuzz_args=()
-    if [ -n "${fuzz_build:-}" ]; then
-        stage "waiting for the fuzz build"
-        if ! wait "$fuzz_build"; then
-            tail -n 60 "$fuzz_log" >&2
-            echo "railyard: the fuzz build failed (log: $fuzz_log)" >&2
+    if [ -n "$fuzz_run" ]; then
+        stage "waiting for the fuzz targets"
+        fuzz_rc=0
+        wait "$fuzz_run" || fuzz_rc=$?
+        cat "$fuzz_log"
+        if [ $fuzz_rc -ne 0 ]; then
+            echo "railyard: a fuzz target failed (log: $fuzz_log)" >&2
             exit 1
         fi
-        fuzz_args=(--no-build)
     fi
-    stage "fuzz targets"
-    "$top/tests/fuzz/run-fuzz.sh" "${fuzz_args[@]}" "${RAILYARD_FUZZ_SECONDS:-5}"
+    if [ $suite_rc -ne 0 ]; then
+        exit $suite_rc
+    fi
+elif [ $fuzz = 1 ] && [ -x "$top/tests/fuzz/run-fuzz.sh" ]; then
+    stage "fuzz targets (standalone build)"
+    "$top/tests/fuzz/run-fuzz.sh" "${RAILYARD_FUZZ_SECONDS:-5}"
 fi
 stage "done"
