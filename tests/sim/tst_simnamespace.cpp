@@ -161,7 +161,18 @@ private Q_SLOTS:
                                "ping -6 -c 2 -W 1 ff02::1%$d >/dev/null 2>&1 & done; wait; "
                                "for d in enp1s0f0np0 enP2p1s0f0np0 enp1s0f1np1 enP2p1s0f1np1; do echo \"$d "
                                "$(ip -j neigh show dev $d)\"; done");
-            const Proc r = run(QStringLiteral("ssh"), ssh + QStringList{script}, 60000);
+            Proc r = run(QStringLiteral("ssh"), ssh + QStringList{script}, 60000);
+            // Seen twice in a fresh root with clusters coming up side by side
+            // (ctest -j4): the node's sshd accepted and then reset the first
+            // connection. Cause not found; say so, show its log, try once more.
+            if (r.exitCode != 0 && r.err.contains("Connection reset by peer")) {
+                QFile log(QStringLiteral("/tmp/railyard-simcluster/") + prefix + QLatin1Char('/') + n.name +
+                          QStringLiteral("/sshd.log"));
+                qWarning("%s: first connection reset; sshd log:\n%s", qPrintable(n.name),
+                         log.open(QIODevice::ReadOnly) ? log.readAll().right(2000).constData() : "(none)");
+                QTest::qWait(1000);
+                r = run(QStringLiteral("ssh"), ssh + QStringList{script}, 60000);
+            }
             QVERIFY2(r.exitCode == 0, qPrintable(n.name + QStringLiteral(": ") + QString::fromUtf8(r.err)));
             const QStringList lines = QString::fromUtf8(r.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
             QVERIFY(lines.size() >= 6);
@@ -220,10 +231,10 @@ private Q_SLOTS:
                          sshTo(b) + QStringList{QStringLiteral("ib_write_bw -d rocep1s0f0 --report_gbits")});
             QVERIFY(server.waitForStarted());
             QTest::qWait(700);
-            const Proc client = run(
-                QStringLiteral("ssh"),
-                sshTo(a) +
-                    QStringList{QStringLiteral("ib_write_bw -d rocep1s0f0 --report_gbits 10.231.0.2")});
+            const Proc client =
+                run(QStringLiteral("ssh"),
+                    sshTo(a) +
+                        QStringList{QStringLiteral("ib_write_bw -d rocep1s0f0 --report_gbits 10.231.0.2")});
             if (scenario == QLatin1String("crossed-pair")) {
                 QCOMPARE(client.exitCode, 1);
                 QVERIFY(client.err.contains("Couldn't connect to 10.231.0.2:18515"));
