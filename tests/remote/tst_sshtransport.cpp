@@ -8,7 +8,9 @@
 // when a test fails, through the Fixture destructor):
 //   - the namespace rysshtest<pid> and the veth pair rys<pid>h/rys<pid>n
 //   - a throw-away user ryt<pid> (useradd/userdel; needed for password login)
-//   - /run/sshd if it did not exist (sshd's privilege separation directory)
+// /run/sshd (sshd's privilege separation directory) is created if missing
+// and left in place: the namespace clusters of other tests, running at the
+// same time, need it too (removing it made their sshd reset connections).
 // sudo is not installed on the test machine, so a stand-in `sudo` script on
 // the session PATH (sshd SetEnv) implements the -n / -S -k -p '' protocol;
 // it proves what Railyard sends, not that a real sudo grants root.
@@ -149,7 +151,7 @@ struct Fixture
     QString skipReason;
     QTemporaryDir dir{QStringLiteral("/tmp/rysshtest-XXXXXX")};
     QString ns, vethHost, vethNs, hostAddr, nodeAddr, deadAddr, user, password;
-    bool createdUser = false, createdRunSshd = false, createdNs = false;
+    bool createdUser = false, createdNs = false;
     std::unique_ptr<QProcess> sshd;
     std::unique_ptr<QProcess> sshdPam;
 
@@ -184,7 +186,7 @@ struct Fixture
         const QString cidr = QStringLiteral("/29");
 
         if (!QDir(QStringLiteral("/run/sshd")).exists()) {
-            createdRunSshd = QDir().mkpath(QStringLiteral("/run/sshd"));
+            QDir().mkpath(QStringLiteral("/run/sshd"));
             QFile::setPermissions(QStringLiteral("/run/sshd"),
                                   QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         }
@@ -400,10 +402,6 @@ struct Fixture
             }
             run({QStringLiteral("userdel"), user});
             createdUser = false;
-        }
-        if (createdRunSshd) {
-            QDir(QStringLiteral("/run/sshd")).removeRecursively();
-            createdRunSshd = false;
         }
     }
 
