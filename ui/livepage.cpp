@@ -236,8 +236,12 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
     layout->addLayout(actions);
     layout->addLayout(view);
     layout->addWidget(m_status);
-    layout->addWidget(m_throughputView, 3);
-    layout->addWidget(m_errorView, 2);
+    // Equal shares: the error chart carries a legend of up to eight series
+    // and a log axis, and squeezed it left no room for either.
+    m_throughputView->setMinimumHeight(220);
+    m_errorView->setMinimumHeight(220);
+    layout->addWidget(m_throughputView, 1);
+    layout->addWidget(m_errorView, 1);
     layout->addWidget(m_hover);
 
     m_drawn = QList<Drawn>(3 * rails.size() + Lanes);
