@@ -142,11 +142,15 @@ public:
     }
     ~Bench()
     {
-        delete m_view;
+        // The chart owns the series attached to it and goes with the view;
+        // only the detached ones are ours, and they must be found first.
+        QList<QLineSeries *> detached;
         for (QLineSeries *s : m_series) {
             if (!s->chart())
-                delete s;
+                detached << s;
         }
+        delete m_view;
+        qDeleteAll(detached);
     }
 
     void sample()
