@@ -137,6 +137,19 @@ inline QString linkState(const NamespaceCluster &c, int node)
     return out.join(QLatin1Char('\n'));
 }
 
+// Everything "nothing lost" compares, as one text so a difference shows in
+// QCOMPARE: configSnapshot() of the first `nodes` nodes, then their linkState().
+inline QString clusterState(const NamespaceCluster &c, int nodes)
+{
+    QString s;
+    const auto files = configSnapshot(c, nodes);
+    for (auto it = files.cbegin(); it != files.cend(); ++it)
+        s += it.key() + QLatin1Char('\n') + QString::fromUtf8(it.value()) + QLatin1Char('\n');
+    for (int i = 1; i <= nodes; ++i)
+        s += linkState(c, i) + QLatin1Char('\n');
+    return s;
+}
+
 // Replaces a simulated tool for one node with a bash body (the fault);
 // the other nodes keep the simulated one.
 inline bool replaceTool(const NamespaceCluster &c, const QString &tool, const QString &node,

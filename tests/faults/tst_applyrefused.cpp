@@ -58,15 +58,7 @@ private Q_SLOTS:
                                                          "cat 01-management.yaml")});
             return p.out + p.err;
         };
-        auto state = [&cluster] {
-            QString s;
-            const auto files = configSnapshot(cluster, 2);
-            for (auto it = files.cbegin(); it != files.cend(); ++it)
-                s += it.key() + QLatin1Char('\n') + QString::fromUtf8(it.value()) + QLatin1Char('\n');
-            for (int i = 1; i <= 2; ++i)
-                s += linkState(cluster, i) + QLatin1Char('\n');
-            return s;
-        };
+        auto state = [&cluster] { return clusterState(cluster, 2); };
         const QString before = state();
         const QByteArray viewBefore = nodeView();
         QVERIFY2(viewBefore.contains("01-management.yaml"), viewBefore.constData());

@@ -62,15 +62,7 @@ private Q_SLOTS:
         NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("fl"));
         QVERIFY2(cluster.ok(), cluster.upError().constData());
         QVERIFY(seedNetplan(cluster, 2));
-        auto state = [&cluster] {
-            QString s;
-            const auto files = configSnapshot(cluster, 2);
-            for (auto it = files.cbegin(); it != files.cend(); ++it)
-                s += it.key() + QLatin1Char('\n') + QString::fromUtf8(it.value()) + QLatin1Char('\n');
-            for (int i = 1; i <= 2; ++i)
-                s += linkState(cluster, i) + QLatin1Char('\n');
-            return s;
-        };
+        auto state = [&cluster] { return clusterState(cluster, 2); };
         const QString before = state();
 
         const QString p = QString::number(probability, 'f', 2);
