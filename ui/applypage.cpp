@@ -17,6 +17,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
+#include <QDateTime>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -76,8 +77,10 @@ ApplyPage::ApplyPage(ClusterDocument *document, ClusterSession *session, QWidget
 
     m_tick->setInterval(1000);
     connect(m_tick, &QTimer::timeout, this, [this] {
-        if (m_countdown > 0)
-            --m_countdown;
+        // Read off the guards' deadline, not counted down: a late tick must not drift.
+        m_countdown = m_guardDeadline.isValid()
+                          ? int(std::max<qint64>(0, (QDateTime::currentDateTimeUtc().msecsTo(m_guardDeadline) + 999) / 1000))
+                          : std::max(0, m_countdown - 1);
         m_countdownLabel->setText(tr(
             "Confirming: each node's guard restores it unless confirmed within %n s.", nullptr, m_countdown));
         if (m_countdown <= 0)
@@ -210,6 +213,7 @@ void ApplyPage::startCountdown(int seconds)
 void ApplyPage::stopCountdown()
 {
     m_tick->stop();
+    m_guardDeadline = {};
     m_countdown = -1;
     m_countdownLabel->hide();
 }
@@ -333,8 +337,13 @@ void ApplyPage::apply()
         }
         for (const QString &n : nodes())
             setNodeStatus(n, tr("live, confirming"));
-        startCountdown(m_confirmTimeout);
-        Q_EMIT countdownStarted(m_confirmTimeout);
+        // The guards' clock started when go-live began, not now.
+        const int left = m_apply ? int(std::max<qint64>(
+                                       0, (QDateTime::currentDateTimeUtc().msecsTo(m_apply->guardDeadline()) + 999) / 1000))
+                                 : m_confirmTimeout;
+        m_guardDeadline = m_apply ? m_apply->guardDeadline() : QDateTime::currentDateTimeUtc().addSecs(left);
+        startCountdown(left);
+        Q_EMIT countdownStarted(left);
     });
     connect(a, &apply::ClusterApply::finished, this, &ApplyPage::applyDone);
     setActivity(Activity::Applying);
@@ -462,6 +471,9 @@ void ApplyPage::restoreAfterCancel()
     }
     stopCountdown();
     auto *u = new apply::UndoRunner(m_session->runner(), this);
+    // Exactly the apply being cancelled: a node it left unchanged keeps
+    // whatever an earlier apply put there.
+    u->setJournal(m_lastApply.journalId);
     m_undo = u;
     setActivity(Activity::Undoing);
     connect(u, &apply::UndoRunner::finished, this, [this, u] {
@@ -492,6 +504,9 @@ void ApplyPage::undo()
         return;
     }
     auto *u = new apply::UndoRunner(m_session->runner(), this);
+    // The apply this page ran (a rolled-back one has nothing left to undo);
+    // only without one, the newest journal on each node.
+    u->setJournal(m_lastApply.journalId);
     m_undo = u;
     setActivity(Activity::Undoing);
     for (const QString &n : nodes())

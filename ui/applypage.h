@@ -8,6 +8,7 @@
 
 #include <QMap>
 #include <QPointer>
+#include <QDateTime>
 #include <QWidget>
 #include <optional>
 
@@ -130,6 +131,7 @@ private:
     apply::ApplyResult m_lastApply;
     apply::VerifyResult m_lastVerify;
     int m_countdown = -1;
+    QDateTime m_guardDeadline; // when the first live guard restores unless confirmed
     int m_confirmTimeout = 60;
     QString m_journalRoot;
     int m_stepsDone = 0;

@@ -34,7 +34,7 @@ QString optionValue(const QStringList &args, const QString &flag)
 bool isPerftestClient(const QStringList &args)
 {
     // The client names the server's address as its last word; the server does not.
-    static const QRegularExpression ipv4(QStringLiteral("^\\d{1,3}(\\.\\d{1,3}){3}$"));
+    static const QRegularExpression ipv4(QStringLiteral("^\\d{1,3}(\\.\\d{1,3}){3}\\z"));
     return !args.isEmpty() && ipv4.match(args.last()).hasMatch();
 }
 
@@ -42,7 +42,7 @@ bool isPerftestClient(const QStringList &args)
 // layout's names can hold, so a hostile output cannot climb out of DIR.
 bool isSafeName(const QString &name)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9_.:-]+$"));
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9_.:-]+\\z"));
     return re.match(name).hasMatch() && !name.startsWith(QLatin1Char('.'));
 }
 

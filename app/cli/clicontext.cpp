@@ -22,7 +22,7 @@ namespace {
 
 bool isFingerprint(const QString &text)
 {
-    static const QRegularExpression re(QStringLiteral("^SHA256:[A-Za-z0-9+/]{43}=?$"));
+    static const QRegularExpression re(QStringLiteral("^SHA256:[A-Za-z0-9+/]{43}=?\\z"));
     return re.match(text).hasMatch();
 }
 

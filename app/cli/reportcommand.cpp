@@ -15,6 +15,7 @@
 #include "plan/networkplanner.h"
 #include "render/pdfreport.h"
 #include "report/redactor.h"
+#include "util/boundedfile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -250,10 +251,15 @@ int reportFromBundle(const QString &bundlePath, const QString &projectPath, cons
     QList<diag::Finding> all = diag::DiagnosisEngine::evaluate(obs);
 
     QJsonObject recorded;
-    QFile reportFile(dir.filePath(QStringLiteral("report.json")));
-    if (reportFile.open(QIODevice::ReadOnly)) {
+    // Someone else's folder: a link to /dev/zero or a FIFO named report.json
+    // must neither exhaust memory nor hang the report.
+    const QString reportPath = dir.filePath(QStringLiteral("report.json"));
+    if (QFileInfo(reportPath).exists() || QFileInfo(reportPath).isSymLink()) {
+        const Result<QByteArray> content = util::BoundedFile::read(reportPath, diag::BundleLoader::MaxFileBytes);
+        if (!content)
+            return CliOutput::usageError(content.error().message);
         QJsonParseError error{};
-        recorded = QJsonDocument::fromJson(reportFile.readAll(), &error).object();
+        recorded = QJsonDocument::fromJson(content.value(), &error).object();
         if (error.error != QJsonParseError::NoError)
             return CliOutput::usageError(
                 QCoreApplication::translate("railyard::cli::ReportCommand", "%1: report.json is not JSON: %2")

@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace railyard::cli {
 
@@ -30,7 +31,17 @@ int UndoCommand::run(const QStringList &arguments)
     const QCommandLineOption formatOpt(
         QStringLiteral("format"), QCoreApplication::translate("railyard::cli::UndoCommand", "text or json."),
         QStringLiteral("FORMAT"), QStringLiteral("text"));
-    parser.addOptions({nodeOpt, formatOpt});
+    const QCommandLineOption journalOpt(
+        QStringLiteral("journal"),
+        QCoreApplication::translate("railyard::cli::UndoCommand",
+                                    "Restore exactly this apply's journal (its id is printed by apply and "
+                                    "--list); nodes it did not change are left alone."),
+        QStringLiteral("ID"));
+    const QCommandLineOption listOpt(
+        QStringLiteral("list"),
+        QCoreApplication::translate("railyard::cli::UndoCommand",
+                                    "List each node's journals, newest first, with their state; change nothing."));
+    parser.addOptions({nodeOpt, formatOpt, journalOpt, listOpt});
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("railyard-cli undo")} + arguments))
         return CliOutput::usageError(
@@ -66,8 +77,16 @@ int UndoCommand::run(const QStringList &arguments)
     }
     if (nodes.isEmpty())
         nodes = context.cluster().nodeNames();
+    const QString journal = parser.value(journalOpt);
+    static const QRegularExpression journalId(QStringLiteral("^[0-9A-Za-z_-]{1,64}\\z"));
+    if (parser.isSet(journalOpt) && !journalId.match(journal).hasMatch())
+        return CliOutput::usageError(
+            QCoreApplication::translate("railyard::cli::UndoCommand", "--journal '%1' is not a journal id")
+                .arg(journal));
 
     auto *undo = new apply::UndoRunner(context.runner(), context.owner());
+    undo->setJournal(journal);
+    undo->setListOnly(parser.isSet(listOpt));
     QObject::connect(undo, &apply::UndoRunner::finished, context.owner(), [&] {
         if (format == QLatin1String("json")) {
             QJsonArray results;

@@ -99,6 +99,47 @@ QString q(const QString &s)
     return ShellQuote::quote(s);
 }
 
+Result<remote::RemoteCommand> startGuard(const QString &journalDir, const QString &phase)
+{
+    return CommandBuilder(QStringLiteral("setsid"))
+        .flag(QStringLiteral("-f"))
+        .word(QStringLiteral("sh"))
+        .path(journalDir + QStringLiteral("/guard.sh"))
+        .word(phase)
+        .asRoot()
+        .build();
+}
+
+Result<remote::RemoteCommand> decideCommand(const QString &journalDir, const QString &step, int timeoutMs = 30000)
+{
+    return CommandBuilder(QStringLiteral("sh"))
+        .path(journalDir + QStringLiteral("/decide.sh"))
+        .word(step)
+        .timeout(timeoutMs)
+        .asRoot()
+        .build();
+}
+
+// The words of `ip route replace` that recreate one route as `ip -j route` printed it.
+QStringList routeWords(const probe::IpRoute &rt)
+{
+    QStringList w{rt.dst};
+    if (rt.gateway)
+        w << QStringLiteral("via") << *rt.gateway;
+    w << QStringLiteral("dev") << *rt.dev;
+    if (rt.protocol)
+        w << QStringLiteral("proto") << *rt.protocol;
+    if (rt.scope)
+        w << QStringLiteral("scope") << *rt.scope;
+    if (rt.prefsrc)
+        w << QStringLiteral("src") << *rt.prefsrc;
+    if (rt.metric)
+        w << QStringLiteral("metric") << QString::number(*rt.metric);
+    if (rt.flags.contains(QLatin1String("onlink")))
+        w << QStringLiteral("onlink");
+    return w;
+}
+
 } // namespace
 
 QString ChangePlanner::newJournalId()
@@ -204,12 +245,16 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
                 {options.netplanDir + QLatin1Char('/') + m, snapshot.netplanFiles.value(m), {}, true, true});
     }
 
-    // restore.sh: what the guard, a rollback and undo run; idempotent through the undone marker.
+    // restore.sh: what the guards, a rollback and undo run. Once it has
+    // completed, `undone` keeps a guard or a later undo from running it again
+    // over newer changes; a rollback of this very apply passes `force`,
+    // since what this apply wrote after a guard restored must go too.
     QString r =
         QStringLiteral("#!/bin/sh\n# Written by Railyard: returns %1 to the state journal %2 recorded.\n")
             .arg(node.name, journalId);
-    r +=
-        QStringLiteral("J=%1\nN=%2\n[ -e \"$J/undone\" ] && exit 0\nrc=0\n").arg(q(j), q(options.netplanDir));
+    r += QStringLiteral("J=%1\nN=%2\n"
+                        "if [ -e \"$J/undone\" ] && [ \"$1\" != force ]; then exit 0; fi\nrc=0\n")
+             .arg(q(j), q(options.netplanDir));
     for (const QString &f : c.backedUpFiles)
         r += QStringLiteral("cp -a \"$J/files/\"%1 \"$N/\"%1 || rc=1\n").arg(q(f));
     if (!snapshot.netplanFiles.contains(ours))
@@ -225,9 +270,14 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
         r += PeerSshPlanner::restoreLines(snapshot, j);
     if (persistent)
         r += QStringLiteral("netplan apply || rc=1\n");
+    // Only the netdevs this apply changes: another port may carry a
+    // session or a configuration that is none of Railyard's business.
+    QStringList planned;
+    for (const plan::PlannedInterface &i : node.interfaces)
+        planned << i.netdev;
     QJsonArray runtime;
     for (const inventory::NetdevInventory &n : snapshot.inventory.netdevs) {
-        if (!n.present)
+        if (!n.present || !planned.contains(n.netdev))
             continue;
         const QString dev = q(n.netdev);
         r += QStringLiteral("ip -4 addr flush dev %1 || rc=1\n").arg(dev);
@@ -242,24 +292,90 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
                                    {QStringLiteral("mtu"), n.mtu ? QJsonValue(*n.mtu) : QJsonValue()},
                                    {QStringLiteral("up"), n.adminUp}});
     }
+    // Flushing an address takes the routes through it along: the ones that
+    // went through a changed netdev come back in their recorded order. The
+    // kernel's own routes come back with the addresses.
+    QJsonArray routes;
+    for (const probe::IpRoute &rt : snapshot.inventory.routes) {
+        if (!rt.dev || !planned.contains(*rt.dev) || rt.protocol == QLatin1String("kernel") ||
+            (rt.type && *rt.type != QLatin1String("unicast")))
+            continue;
+        const QStringList words = routeWords(rt);
+        if (words.isEmpty())
+            continue;
+        QStringList quoted;
+        for (const QString &w : words)
+            quoted << q(w);
+        r += QStringLiteral("ip route replace %1 || rc=1\n").arg(quoted.join(QLatin1Char(' ')));
+        routes.append(rt.toJson());
+    }
     r += QStringLiteral("[ $rc = 0 ] && touch \"$J/undone\"\nexit $rc\n");
     c.restoreScript = r.toUtf8();
 
-    // guard.sh: detached, in its own session, so it outlives the SSH
-    // session and the controller; whoever creates $J/decided first wins.
-    // It sleeps in short steps and looks for the decision after each, so a
-    // confirmed apply leaves nothing running on the node for the rest of
-    // the timeout. Unrolled rather than a loop: the script stays within the
+    // guard.sh PHASE: detached, in its own session, so it outlives the SSH
+    // session and the controller. The "write" guard starts with the journal
+    // and covers the steps before go-live; go-live claims `handover` and
+    // starts the "live" guard, so the confirm window is counted from go-live
+    // and the write guard can never restore under a running go-live (the
+    // one that makes `handover` first wins). The live guard restores unless
+    // confirm (or a completed restore) came first, and finishes a rollback
+    // that was claimed but died halfway. It sleeps in short steps and looks
+    // for the decision after each, so a confirmed apply leaves nothing
+    // running. Unrolled rather than a loop: the script stays within the
     // plain sh that the simulator and a minimal root both run.
     QString guard = QStringLiteral("#!/bin/sh\n# Written by Railyard: dead-man switch for journal %1.\n"
                                    "exec </dev/null >/dev/null 2>&1\nJ=%2\n")
                         .arg(journalId, q(j));
     const int step = std::max(2, options.confirmTimeoutSeconds / 60);
     for (int left = options.confirmTimeoutSeconds; left > 0; left -= step)
-        guard += QStringLiteral("sleep %1\n[ -d \"$J/decided\" ] && exit 0\n").arg(std::min(step, left));
-    guard += QStringLiteral("mkdir \"$J/decided\" 2>/dev/null || exit 0\n"
-                            "echo guard > \"$J/decided/by\"\nexec sh \"$J/restore.sh\"\n");
+        guard += QStringLiteral("sleep %1\n"
+                                "if [ -e \"$J/confirmed\" ] || [ -e \"$J/undone\" ]; then exit 0; fi\n"
+                                "if [ \"$1\" = write ] && [ -d \"$J/handover\" ]; then exit 0; fi\n")
+                     .arg(std::min(step, left));
+    guard += QStringLiteral("if [ \"$1\" = write ]; then\n"
+                            "if mkdir \"$J/handover\" 2>/dev/null; then :; else exit 0; fi\n"
+                            "fi\n"
+                            "if mkdir \"$J/decided\" 2>/dev/null; then\n"
+                            "echo guard > \"$J/decided/by\"\nexec sh \"$J/restore.sh\"\n"
+                            "fi\n"
+                            "if [ -e \"$J/rollback\" ]; then exec sh \"$J/restore.sh\" force; fi\n"
+                            "exit 0\n");
     c.guardScript = guard.toUtf8();
+
+    // decide.sh STEP: every decision on the node is one command, so a lost
+    // connection can never leave a claim without its work. Exit 75: the
+    // guard decided first.
+    QString decide = QStringLiteral("#!/bin/sh\n# Written by Railyard: decisions on journal %1.\nJ=%2\n")
+                         .arg(journalId, q(j));
+    decide += QStringLiteral(
+        "if [ \"$1\" = gate ]; then\n"
+        "if [ -d \"$J/handover\" ] || [ -d \"$J/decided\" ]; then echo decided; exit 75; fi\n"
+        "exit 0\n"
+        "elif [ \"$1\" = live ]; then\n"
+        "if mkdir \"$J/handover\" 2>/dev/null; then exit 0; fi\n"
+        "echo decided\nexit 75\n"
+        "elif [ \"$1\" = confirm ]; then\n"
+        "if mkdir \"$J/decided\" 2>/dev/null; then\n"
+        "echo confirm > \"$J/decided/by\"\ntouch \"$J/confirmed\"\necho confirmed\nexit 0\n"
+        "fi\n"
+        "echo decided\nexit 75\n"
+        "elif [ \"$1\" = rollback ]; then\n"
+        "touch \"$J/rollback\"\nmkdir -p \"$J/decided\"\n"
+        "if [ ! -s \"$J/decided/by\" ]; then echo rollback > \"$J/decided/by\"; fi\n"
+        "exec sh \"$J/restore.sh\" force\n"
+        "elif [ \"$1\" = abandon ]; then\n"
+        "mkdir -p \"$J/handover\" \"$J/decided\"\n"
+        "if [ ! -s \"$J/decided/by\" ]; then echo abandoned > \"$J/decided/by\"; fi\n"
+        "touch \"$J/undone\"\nexit 0\n"
+        "elif [ \"$1\" = status ]; then\n"
+        "if [ -e \"$J/confirmed\" ]; then echo confirmed; fi\n"
+        "if [ -e \"$J/undone\" ]; then echo undone; fi\n"
+        "if [ -e \"$J/rollback\" ]; then echo rollback; fi\n"
+        "if [ -s \"$J/decided/by\" ]; then cat \"$J/decided/by\"; fi\n"
+        "exit 0\n"
+        "fi\n"
+        "exit 2\n");
+    c.decideScript = decide.toUtf8();
 
     QJsonObject record{
         {QStringLiteral("id"), journalId},
@@ -270,7 +386,8 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
         {QStringLiteral("moved"), QJsonArray::fromStringList(c.movedFiles)},
         {QStringLiteral("railyard_file_existed"), snapshot.netplanFiles.contains(ours)},
         {QStringLiteral("peer_ssh"), c.peerSsh},
-        {QStringLiteral("runtime"), runtime}};
+        {QStringLiteral("runtime"), runtime},
+        {QStringLiteral("routes"), routes}};
     c.journalRecord = QJsonDocument(record).toJson();
 
     c.journalCommands << makeDir({options.journalRoot, nodeRoot, j, j + QStringLiteral("/files")});
@@ -293,15 +410,13 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
     c.journalCommands << writeFile(j + QStringLiteral("/journal.json"), QStringLiteral("0600"),
                                    c.journalRecord)
                       << writeFile(j + QStringLiteral("/restore.sh"), QStringLiteral("0700"), c.restoreScript)
-                      << writeFile(j + QStringLiteral("/guard.sh"), QStringLiteral("0700"), c.guardScript);
-    c.guardCommands << CommandBuilder(QStringLiteral("setsid"))
-                           .flag(QStringLiteral("-f"))
-                           .word(QStringLiteral("sh"))
-                           .path(j + QStringLiteral("/guard.sh"))
-                           .asRoot()
-                           .build();
+                      << writeFile(j + QStringLiteral("/guard.sh"), QStringLiteral("0700"), c.guardScript)
+                      << writeFile(j + QStringLiteral("/decide.sh"), QStringLiteral("0700"), c.decideScript);
+    c.guardCommands << startGuard(j, QStringLiteral("write"));
+    const Result<remote::RemoteCommand> gate = decideCommand(j, QStringLiteral("gate"));
 
     if (persistent) {
+        c.writeCommands << gate;
         const QString tmp = j + QStringLiteral("/root");
         const QString tmpNetplan = tmp + options.netplanDir;
         c.writeCommands << makeDir(tmp)
@@ -331,11 +446,15 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
                                    .asRoot()
                                    .build();
         c.writeCommands << writeFile(oursPath, QStringLiteral("0600"), c.netplan);
+    }
+    // Go-live starts the live guard, then takes the node from the write
+    // guard: refused (exit 75) when the write guard decided first.
+    c.liveCommands << startGuard(j, QStringLiteral("live")) << decideCommand(j, QStringLiteral("live"));
+    if (persistent)
         c.liveCommands
             << CommandBuilder(QStringLiteral("netplan")).word(QStringLiteral("apply")).asRoot().build();
-    }
     if (!launch.isEmpty()) {
-        c.launchCommands << CommandBuilder(QStringLiteral("install"))
+        c.launchCommands << gate << CommandBuilder(QStringLiteral("install"))
                                 .flag(QStringLiteral("-d"))
                                 .flag(QStringLiteral("-m"))
                                 .word(QStringLiteral("0700"))
@@ -353,18 +472,13 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
     // Also after netplan apply: the runtime must equal the plan even where
     // the renderer keeps addresses it did not configure.
     c.liveCommands << runtimeCommands(plan, node);
-    c.confirmCommands
-        << CommandBuilder(QStringLiteral("mkdir")).path(j + QStringLiteral("/decided")).asRoot().build()
-        << CommandBuilder(QStringLiteral("touch")).path(j + QStringLiteral("/confirmed")).asRoot().build();
-    // A rollback takes the decision too (ignoring whether the guard already
-    // did), then restores; restore.sh is idempotent.
-    c.rollbackCommands
-        << CommandBuilder(QStringLiteral("mkdir"))
-               .flag(QStringLiteral("-p"))
-               .path(j + QStringLiteral("/decided"))
-               .asRoot()
-               .build()
-        << CommandBuilder(QStringLiteral("sh")).path(j + QStringLiteral("/restore.sh")).asRoot().build();
+    c.confirmCommands << decideCommand(j, QStringLiteral("confirm"));
+    // Claim and restore in one command; a `netplan apply` inside may take a while.
+    c.rollbackCommands << decideCommand(j, QStringLiteral("rollback"), ChangePlanner::RollbackTimeoutMs);
+    c.abandonCommands << decideCommand(j, QStringLiteral("abandon"));
+    c.statusCommands << decideCommand(j, QStringLiteral("status"));
+    if (c.peerSsh)
+        c.sshKeyCommands.prepend(gate);
     return c;
 }
 

@@ -19,6 +19,11 @@ namespace railyard::apply {
 class ChangePlanner
 {
 public:
+    // decide.sh's exit status when the guard decided first.
+    static constexpr int ExitGuardDecided = 75;
+    // A rollback claims and restores in one command, `netplan apply` included.
+    static constexpr int RollbackTimeoutMs = 180000;
+
     static NodeChange compute(const plan::NetworkPlan &plan, const plan::PlannedNode &node,
                               const NodeSnapshot &snapshot, const ApplyOptions &options,
                               const QString &journalId, const PeerSshInput &ssh = {});

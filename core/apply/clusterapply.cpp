@@ -14,6 +14,7 @@
 #include "report/reportitem.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QRegularExpression>
 #include <memory>
 
@@ -36,6 +37,9 @@ void ClusterApply::start(const model::Cluster &cluster, const plan::NetworkPlan 
     m_options = options;
     m_report = report;
     m_result = ApplyResult{};
+    m_journaled.clear();
+    m_guardFirst.clear();
+    m_guardDeadline = {};
     m_result.dryRun = options.dryRun;
     m_result.journalId = options.journalId.isEmpty() ? ChangePlanner::newJournalId() : options.journalId;
     m_launchNode = !options.launchFiles            ? QString()
@@ -299,7 +303,7 @@ void ClusterApply::readHostKeys(int idx, report::ReportItem *item, std::function
         [this, idx, node, item, etc, done](const Error &e, const QList<remote::CommandResult> &r) {
             QStringList pubs;
             if (e.message.isEmpty()) {
-                static const QRegularExpression re(QStringLiteral("^ssh_host_[a-z0-9]+_key\\.pub$"));
+                static const QRegularExpression re(QStringLiteral("^ssh_host_[a-z0-9]+_key\\.pub\\z"));
                 for (const QString &n :
                      QString::fromUtf8(r.first().stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
                     if (re.match(n.trimmed()).hasMatch())
@@ -469,9 +473,7 @@ void ClusterApply::preflight()
 }
 
 void ClusterApply::fanOut(const QString &title, const QStringList &nodes, const Pick &pick,
-                          report::ReportItem *item,
-                          const std::function<void(const QString &, const Error &)> &perNode,
-                          const AllDone &all)
+                          report::ReportItem *item, const PerNode &perNode, const AllDone &all)
 {
     if (nodes.isEmpty()) {
         all({});
@@ -484,12 +486,12 @@ void ClusterApply::fanOut(const QString &title, const QStringList &nodes, const 
         Q_EMIT progress(node, title);
         CommandSequence::run(m_runner, node, pick(m_changes.value(node)), nodeItem, this,
                              [left, errors, node, perNode, all,
-                              nodeItem](const Error &e, const QList<remote::CommandResult> &) {
+                              nodeItem](const Error &e, const QList<remote::CommandResult> &results) {
                                  if (nodeItem)
                                      nodeItem->setStatus(e.message.isEmpty() ? report::ItemStatus::Ok
                                                                              : report::ItemStatus::Failed);
                                  if (perNode)
-                                     perNode(node, e);
+                                     perNode(node, e, results);
                                  if (!e.message.isEmpty())
                                      *errors << e.message;
                                  if (--*left == 0)
@@ -518,51 +520,37 @@ void ClusterApply::runChanges()
         QCoreApplication::translate("railyard::apply::ClusterApply", "Journal and guard"),
         QCoreApplication::translate("railyard::apply::ClusterApply",
                                     "back up the netplan files and the runtime state into %1, start a guard "
-                                    "that restores them unless confirmed within %2 s")
+                                    "that restores them unless the apply goes live and is confirmed within "
+                                    "%2 s of each")
             .arg(m_options.journalRoot)
             .arg(m_options.confirmTimeoutSeconds),
         [this, nodes](action::FunctionStep &step, action::FunctionStep::Done done) {
             fanOut(
                 step.title(), nodes, [](const NodeChange &c) { return c.journalCommands; }, step.reportItem(),
-                [this](const QString &node, const Error &e) {
+                [this](const QString &node, const Error &e, const QList<remote::CommandResult> &) {
                     // With restore.sh written the node can always be put back.
                     if (e.message.isEmpty())
                         m_journaled.insert(node);
                 },
                 [this, nodes, &step, done](const QStringList &errors) {
                     if (!errors.isEmpty()) {
-                        done(firstError(errors));
+                        abandonJournaled(step.reportItem(), firstError(errors), done);
                         return;
                     }
                     fanOut(
                         step.title(), nodes, [](const NodeChange &c) { return c.guardCommands; },
-                        step.reportItem(), {},
-                        [done](const QStringList &guardErrors) { done(firstError(guardErrors)); });
+                        step.reportItem(), {}, [this, &step, done](const QStringList &guardErrors) {
+                            if (!guardErrors.isEmpty()) {
+                                // Guards started on other nodes must not restore later.
+                                abandonJournaled(step.reportItem(), firstError(guardErrors), done);
+                                return;
+                            }
+                            done(Error{});
+                        });
                 });
         },
         [this](action::FunctionStep &step, action::FunctionStep::Done done) {
-            const QStringList journaled = m_journaled.values();
-            fanOut(
-                step.title(), journaled,
-                [](const NodeChange &c) {
-                    QList<Result<remote::RemoteCommand>> cmds;
-                    cmds << c.rollbackCommands;
-                    return cmds;
-                },
-                step.reportItem(),
-                [this](const QString &node, const Error &e) {
-                    NodeApplyResult *r = m_result.node(node);
-                    if (e.message.isEmpty()) {
-                        r->outcome = NodeApplyResult::Outcome::RolledBack;
-                    } else {
-                        r->outcome = NodeApplyResult::Outcome::GuardRestore;
-                        r->message = QCoreApplication::translate(
-                                         "railyard::apply::ClusterApply",
-                                         "rollback failed (%1); the guard on the node restores the journal")
-                                         .arg(e.message);
-                    }
-                },
-                [done](const QStringList &) { done(Error{}); });
+            rollBack(m_journaled.values(), step.reportItem(), {}, [done] { done(Error{}); });
         }));
 
     if (m_options.mode == ApplyOptions::Mode::Persistent) {
@@ -614,9 +602,15 @@ void ClusterApply::runChanges()
             : QCoreApplication::translate("railyard::apply::ClusterApply",
                                           "the planned addresses and MTU with ip only (gone at reboot)"),
         [this, nodes](action::FunctionStep &step, action::FunctionStep::Done done) {
+            // The live guards start with this step: the confirm window is counted from here.
+            const QDateTime now = QDateTime::currentDateTimeUtc();
+            m_guardDeadline = now.addSecs(m_options.confirmTimeoutSeconds);
             fanOut(
                 step.title(), nodes, [](const NodeChange &c) { return c.liveCommands; }, step.reportItem(),
-                {},
+                [this](const QString &node, const Error &, const QList<remote::CommandResult> &r) {
+                    if (guardDecided(r))
+                        m_guardFirst.insert(node);
+                },
                 [this, done](const QStringList &errors) {
                     if (errors.isEmpty())
                         Q_EMIT live();
@@ -647,23 +641,7 @@ void ClusterApply::runChanges()
                                 // Live and confirmed nodes stay applied; only the ones that
                                 // could not confirm go back (by rollback, else by their guard).
                                 m_result.error = failures->first();
-                                fanOut(
-                                    step.title(), failures->keys(),
-                                    [](const NodeChange &c) { return c.rollbackCommands; }, step.reportItem(),
-                                    [this, failures](const QString &n, const Error &re) {
-                                        NodeApplyResult *r = m_result.node(n);
-                                        r->outcome = re.message.isEmpty()
-                                                         ? NodeApplyResult::Outcome::RolledBack
-                                                         : NodeApplyResult::Outcome::GuardRestore;
-                                        r->message = re.message.isEmpty()
-                                                         ? failures->value(n)
-                                                         : QCoreApplication::translate(
-                                                               "railyard::apply::ClusterApply",
-                                                               "%1; rollback failed too, the guard on the "
-                                                               "node restores the journal")
-                                                               .arg(failures->value(n));
-                                    },
-                                    [done](const QStringList &) { done(Error{}); });
+                                rollBack(failures->keys(), step.reportItem(), *failures, [done] { done(Error{}); });
                             });
             }
         }));
@@ -741,18 +719,98 @@ void ClusterApply::confirmNode(const QString &node, report::ReportItem *item,
             }
             CommandSequence::run(
                 m_runner, node, m_changes.value(node).confirmCommands, nodeItem, this,
-                [node, done](const Error &e, const QList<remote::CommandResult> &) {
-                    if (!e.message.isEmpty()) {
-                        done(Error{
-                            QCoreApplication::translate(
-                                "railyard::apply::ClusterApply",
-                                "%1: could not confirm (the guard may have restored the node already): %2")
-                                .arg(node, e.message)});
+                [this, node, nodeItem, done](const Error &e, const QList<remote::CommandResult> &cr) {
+                    if (e.message.isEmpty()) {
+                        done(Error{});
                         return;
                     }
-                    done(Error{});
+                    if (guardDecided(cr)) {
+                        m_guardFirst.insert(node);
+                        done(Error{QCoreApplication::translate(
+                                       "railyard::apply::ClusterApply",
+                                       "%1: the guard decided before the confirmation arrived; it restores the "
+                                       "previous configuration")
+                                       .arg(node)});
+                        return;
+                    }
+                    // The claim may have reached the node while its reply was lost:
+                    // ask the node what was decided before telling anyone.
+                    readDecision(node, nodeItem, e, done);
                 });
         });
+}
+
+void ClusterApply::readDecision(const QString &node, report::ReportItem *item, const Error &why,
+                                std::function<void(const Error &)> done)
+{
+    CommandSequence::run(
+        m_runner, node, m_changes.value(node).statusCommands, item, this,
+        [this, node, why, done](const Error &e, const QList<remote::CommandResult> &r) {
+            const QStringList state = e.message.isEmpty() && !r.isEmpty()
+                                          ? QString::fromUtf8(r.first().stdoutData)
+                                                .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                                          : QStringList{};
+            if (state.contains(QStringLiteral("confirmed"))) {
+                done(Error{});
+                return;
+            }
+            if (state.contains(QStringLiteral("guard")))
+                m_guardFirst.insert(node);
+            done(Error{QCoreApplication::translate("railyard::apply::ClusterApply", "%1: could not confirm: %2")
+                           .arg(node, why.message)});
+        });
+}
+
+bool ClusterApply::guardDecided(const QList<remote::CommandResult> &results)
+{
+    return !results.isEmpty() && results.last().status == remote::CommandStatus::Completed &&
+           results.last().exitCode == ChangePlanner::ExitGuardDecided;
+}
+
+void ClusterApply::abandonJournaled(report::ReportItem *item, const Error &error, action::FunctionStep::Done done)
+{
+    // Nothing changed on any node yet: each journaled node's write guard
+    // stands down, and its journal is marked as needing no restore.
+    fanOut(
+        QCoreApplication::translate("railyard::apply::ClusterApply", "Stand the guards down"), m_journaled.values(),
+        [](const NodeChange &c) { return c.abandonCommands; }, item, {},
+        [error, done](const QStringList &) { done(error); });
+}
+
+void ClusterApply::rollBack(const QStringList &nodes, report::ReportItem *item,
+                            const QMap<QString, QString> &reasons, std::function<void()> done)
+{
+    fanOut(
+        QCoreApplication::translate("railyard::apply::ClusterApply", "Roll back"), nodes,
+        [](const NodeChange &c) { return c.rollbackCommands; }, item,
+        [this, reasons](const QString &n, const Error &re, const QList<remote::CommandResult> &) {
+            NodeApplyResult *r = m_result.node(n);
+            const bool guardFirst = m_guardFirst.contains(n);
+            QString why = reasons.value(n);
+            if (guardFirst && why.isEmpty())
+                why = QCoreApplication::translate("railyard::apply::ClusterApply",
+                                                  "the guard restored the node before it went live");
+            if (re.message.isEmpty()) {
+                r->outcome = NodeApplyResult::Outcome::RolledBack;
+                r->message = why.isEmpty()
+                                 ? QCoreApplication::translate("railyard::apply::ClusterApply",
+                                                               "restored from journal %1: it runs its previous "
+                                                               "configuration")
+                                       .arg(m_result.journalId)
+                                 : QCoreApplication::translate("railyard::apply::ClusterApply",
+                                                               "%1; restored from journal %2: it runs its previous "
+                                                               "configuration")
+                                       .arg(why, m_result.journalId);
+            } else {
+                r->outcome = NodeApplyResult::Outcome::GuardRestore;
+                r->message = QCoreApplication::translate(
+                                 "railyard::apply::ClusterApply",
+                                 "%1rollback failed (%2); the guard on the node finishes the restore of journal %3")
+                                 .arg(why.isEmpty() ? QString() : why + QStringLiteral("; "), re.message,
+                                      m_result.journalId);
+            }
+        },
+        [done](const QStringList &) { done(); });
 }
 
 void ClusterApply::end()

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "action/functionstep.h"
 #include "apply/applyoptions.h"
 #include "apply/applyresult.h"
 #include "apply/nodechange.h"
@@ -9,6 +10,7 @@
 #include "model/cluster.h"
 #include "plan/networkplan.h"
 
+#include <QDateTime>
 #include <QMap>
 #include <QObject>
 #include <QSet>
@@ -24,6 +26,10 @@ class CommandRunner;
 
 namespace railyard::action {
 class ActionPlan;
+}
+
+namespace railyard::remote {
+struct CommandResult;
 }
 
 namespace railyard::apply {
@@ -48,6 +54,8 @@ public:
     const ApplyResult &result() const { return m_result; }
     const QList<NodeSnapshot> &snapshots() const { return m_snapshots; }
     const QMap<QString, NodeChange> &changes() const { return m_changes; }
+    // When the first live guard restores unless confirmed (valid after live()).
+    QDateTime guardDeadline() const { return m_guardDeadline; }
 
 Q_SIGNALS:
     void progress(const QString &node, const QString &message);
@@ -57,6 +65,8 @@ Q_SIGNALS:
 private:
     using Pick = std::function<QList<Result<remote::RemoteCommand>>(const NodeChange &)>;
     using AllDone = std::function<void(const QStringList &errors)>;
+    using PerNode =
+        std::function<void(const QString &node, const Error &error, const QList<remote::CommandResult> &results)>;
 
     void readNodes(std::function<void()> next);
     void readLaunchFiles(int index, report::ReportItem *item, std::function<void()> done);
@@ -68,9 +78,15 @@ private:
     void preflight();
     void runChanges();
     void fanOut(const QString &title, const QStringList &nodes, const Pick &pick, report::ReportItem *item,
-                const std::function<void(const QString &node, const Error &error)> &perNode,
-                const AllDone &all);
+                const PerNode &perNode, const AllDone &all);
     void confirmNode(const QString &node, report::ReportItem *item, std::function<void(const Error &)> done);
+    void readDecision(const QString &node, report::ReportItem *item, const Error &why,
+                      std::function<void(const Error &)> done);
+    void abandonJournaled(report::ReportItem *item, const Error &error, action::FunctionStep::Done done);
+    void rollBack(const QStringList &nodes, report::ReportItem *item, const QMap<QString, QString> &reasons,
+                  std::function<void()> done);
+    // decide.sh said the guard decided first.
+    static bool guardDecided(const QList<remote::CommandResult> &results);
     void end();
 
     remote::CommandRunner *m_runner;
@@ -84,6 +100,8 @@ private:
     QMap<QString, QString> m_sudoErrors;
     QMap<QString, NodeChange> m_changes; // nodes that change
     QSet<QString> m_journaled;
+    QSet<QString> m_guardFirst; // nodes whose guard decided before go-live or confirm
+    QDateTime m_guardDeadline;
     action::ActionPlan *m_actions = nullptr;
     ApplyResult m_result;
     bool m_haltBeforeConfirm = false;

@@ -34,15 +34,18 @@ struct NodeChange
     QList<FileChange> files;
     QByteArray restoreScript;
     QByteArray guardScript;
+    QByteArray decideScript; // the decisions (gate, live, confirm, rollback, abandon, status)
     QByteArray journalRecord; // journal.json
 
     QList<Result<remote::RemoteCommand>> journalCommands; // creates the journal and its restore script
-    QList<Result<remote::RemoteCommand>> guardCommands;   // starts the dead-man switch
-    QList<Result<remote::RemoteCommand>> writeCommands;   // temp root, netplan generate, the file
-    QList<Result<remote::RemoteCommand>> launchCommands;  // NCCL env file and MPI hostfile (launch node)
-    QList<Result<remote::RemoteCommand>> liveCommands;    // netplan apply / ip
+    QList<Result<remote::RemoteCommand>> guardCommands;   // starts the write guard
+    QList<Result<remote::RemoteCommand>> writeCommands;   // gate, temp root, netplan generate, the file
+    QList<Result<remote::RemoteCommand>> launchCommands;  // gate, NCCL env file and MPI hostfile (launch node)
+    QList<Result<remote::RemoteCommand>> liveCommands;    // live guard, handover, netplan apply / ip
     QList<Result<remote::RemoteCommand>> confirmCommands; // takes the decision from the guard
-    QList<Result<remote::RemoteCommand>> rollbackCommands;
+    QList<Result<remote::RemoteCommand>> rollbackCommands; // claims the decision and restores, one command
+    QList<Result<remote::RemoteCommand>> abandonCommands;  // stands the write guard down: nothing changed yet
+    QList<Result<remote::RemoteCommand>> statusCommands;   // what was decided (after a lost reply)
     // Node-to-node SSH: ~/.ssh and the node's key where missing;
     // the writes as planned (the apply rebuilds them once every key is known).
     bool peerSsh = false;

@@ -6,6 +6,8 @@
 #include "remote/commandbuilder.h"
 #include "remote/shellquote.h"
 
+#include <QRegularExpression>
+
 namespace railyard::apply {
 
 using remote::CommandBuilder;
@@ -36,10 +38,28 @@ QStringList PeerSshPlanner::managedFiles()
 
 QString PeerSshPlanner::publicKey(const QByteArray &pubFile)
 {
-    const QList<QByteArray> parts = pubFile.trimmed().split(' ');
-    if (parts.size() < 2 || !parts.at(0).startsWith("ssh-") && !parts.at(0).startsWith("ecdsa-"))
+    // Exactly one key line: a second line would land in authorized_keys
+    // without Railyard's marker and survive the marker-based cleanup.
+    const QList<QByteArray> lines = pubFile.trimmed().split('\n');
+    if (lines.size() != 1)
         return {};
-    return QString::fromLatin1(parts.at(0) + ' ' + parts.at(1));
+    const QByteArray line = lines.first().trimmed();
+    static const QRegularExpression shape(
+        QStringLiteral("\\A(ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(?:256|384|521)|sk-ssh-ed25519@openssh\\.com|"
+                       "sk-ecdsa-sha2-nistp256@openssh\\.com) ([A-Za-z0-9+/]+={0,2})(?: [\\x21-\\x7e]*)*\\z"));
+    const QRegularExpressionMatch m = shape.match(QString::fromLatin1(line));
+    if (!m.hasMatch())
+        return {};
+    // The blob names its own key type (RFC 4253 string): it must agree with the line's.
+    const QByteArray type = m.captured(1).toLatin1();
+    const QByteArray blob = QByteArray::fromBase64(m.captured(2).toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    if (blob.size() < 4 + type.size())
+        return {};
+    const quint32 len = (quint32(quint8(blob[0])) << 24) | (quint32(quint8(blob[1])) << 16) |
+                        (quint32(quint8(blob[2])) << 8) | quint32(quint8(blob[3]));
+    if (len != quint32(type.size()) || blob.mid(4, type.size()) != type)
+        return {};
+    return m.captured(1) + QLatin1Char(' ') + m.captured(2);
 }
 
 QMap<QString, QStringList> PeerSshPlanner::peerAddresses(const plan::NetworkPlan &plan, const QString &node)

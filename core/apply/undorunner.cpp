@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "apply/undorunner.h"
 
+#include "apply/changeplanner.h"
 #include "apply/commandsequence.h"
 #include "remote/commandbuilder.h"
 #include "report/reportitem.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <algorithm>
 
 namespace railyard::apply {
@@ -14,10 +16,14 @@ using remote::CommandBuilder;
 
 QJsonObject NodeUndoResult::toJson() const
 {
+    QJsonArray list;
+    for (const JournalState &j : journals)
+        list.append(QJsonObject{{QStringLiteral("id"), j.id}, {QStringLiteral("state"), j.state}});
     return {{QStringLiteral("node"), node},
             {QStringLiteral("journal"), journal},
             {QStringLiteral("ok"), ok},
-            {QStringLiteral("message"), message}};
+            {QStringLiteral("message"), message},
+            {QStringLiteral("journals"), list}};
 }
 
 UndoRunner::UndoRunner(remote::CommandRunner *runner, QObject *parent) : QObject(parent), m_runner(runner) {}
@@ -105,36 +111,100 @@ void UndoRunner::undoNode(int index, report::ReportItem *item)
                         else if (!line.isEmpty())
                             entries[current] << line;
                     }
-                    QString chosen;
+                    auto isOpen = [&entries, &root](const QString &id) {
+                        const QStringList e = entries.value(root + QLatin1Char('/') + id);
+                        return e.contains(QStringLiteral("restore.sh")) && !e.contains(QStringLiteral("undone"));
+                    };
                     for (const QString &id : ids) {
                         const QStringList e = entries.value(root + QLatin1Char('/') + id);
-                        if (e.contains(QStringLiteral("restore.sh")) &&
-                            !e.contains(QStringLiteral("undone"))) {
+                        if (!e.contains(QStringLiteral("restore.sh")))
+                            continue;
+                        const QString state = e.contains(QStringLiteral("undone"))      ? QStringLiteral("restored")
+                                              : e.contains(QStringLiteral("confirmed")) ? QStringLiteral("confirmed")
+                                              : e.contains(QStringLiteral("decided"))
+                                                  ? QStringLiteral("restore pending")
+                                                  : QStringLiteral("unconfirmed");
+                        res.journals.append({id, state});
+                    }
+                    if (m_listOnly) {
+                        res.ok = true;
+                        QStringList lines;
+                        for (const JournalState &js : res.journals)
+                            lines << QStringLiteral("%1 %2").arg(js.id, js.state);
+                        res.message = lines.isEmpty() ? QCoreApplication::translate("railyard::apply::UndoRunner",
+                                                                                    "no journal")
+                                                      : lines.join(QStringLiteral("; "));
+                        nodeDone();
+                        return;
+                    }
+                    QString chosen;
+                    if (!m_journal.isEmpty()) {
+                        // Exactly the apply in question: never an older or a newer one.
+                        if (!ids.contains(m_journal) || !entries.value(root + QLatin1Char('/') + m_journal)
+                                                              .contains(QStringLiteral("restore.sh"))) {
+                            res.ok = true;
+                            res.message = QCoreApplication::translate(
+                                              "railyard::apply::UndoRunner",
+                                              "nothing to undo: apply %1 changed nothing on this node")
+                                              .arg(m_journal);
+                            nodeDone();
+                            return;
+                        }
+                        if (!isOpen(m_journal)) {
+                            res.ok = true;
+                            res.message = QCoreApplication::translate("railyard::apply::UndoRunner",
+                                                                      "nothing to undo: journal %1 is already "
+                                                                      "restored")
+                                              .arg(m_journal);
+                            nodeDone();
+                            return;
+                        }
+                        for (const QString &id : ids) {
+                            if (id > m_journal && isOpen(id)) {
+                                res.ok = false;
+                                res.message = QCoreApplication::translate(
+                                                  "railyard::apply::UndoRunner",
+                                                  "refusing to restore journal %1: the newer apply %2 is still "
+                                                  "in place; undo it first")
+                                                  .arg(m_journal, id);
+                                nodeDone();
+                                return;
+                            }
+                        }
+                        chosen = m_journal;
+                    }
+                    for (const QString &id : ids) {
+                        if (!chosen.isEmpty())
+                            break;
+                        if (isOpen(id)) {
                             chosen = id;
                             break;
                         }
                     }
-                    if (chosen.isEmpty()) {
-                        res.ok = true;
-                        res.message = QCoreApplication::translate(
-                            "railyard::apply::UndoRunner",
-                            "nothing to undo (every journal is already restored)");
-                        nodeDone();
-                        return;
-                    }
                     const QString j = root + QLatin1Char('/') + chosen;
                     res.journal = chosen;
-                    // The decision is taken first so a still-running guard stands down.
-                    auto commands =
-                        QList<Result<remote::RemoteCommand>>{CommandBuilder(QStringLiteral("mkdir"))
-                                                                 .flag(QStringLiteral("-p"))
-                                                                 .path(j + QStringLiteral("/decided"))
-                                                                 .asRoot()
-                                                                 .build(),
-                                                             CommandBuilder(QStringLiteral("sh"))
-                                                                 .path(j + QStringLiteral("/restore.sh"))
-                                                                 .asRoot()
-                                                                 .build()};
+                    // Journals with decide.sh claim and restore in one command (a guard
+                    // finishes it if this one dies); older ones take the decision first
+                    // so a still-running guard stands down.
+                    QList<Result<remote::RemoteCommand>> commands;
+                    if (entries.value(j).contains(QStringLiteral("decide.sh")))
+                        commands << CommandBuilder(QStringLiteral("sh"))
+                                        .path(j + QStringLiteral("/decide.sh"))
+                                        .word(QStringLiteral("rollback"))
+                                        .timeout(ChangePlanner::RollbackTimeoutMs)
+                                        .asRoot()
+                                        .build();
+                    else
+                        commands << CommandBuilder(QStringLiteral("mkdir"))
+                                        .flag(QStringLiteral("-p"))
+                                        .path(j + QStringLiteral("/decided"))
+                                        .asRoot()
+                                        .build()
+                                 << CommandBuilder(QStringLiteral("sh"))
+                                        .path(j + QStringLiteral("/restore.sh"))
+                                        .timeout(ChangePlanner::RollbackTimeoutMs)
+                                        .asRoot()
+                                        .build();
                     CommandSequence::run(
                         m_runner, node, commands, item, this,
                         [this, index, chosen](const Error &e3, const QList<remote::CommandResult> &) {

@@ -1,12 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diag/bundleloader.h"
 
+#include "util/boundedfile.h"
+
 #include "diag/ncclenvscanner.h"
 #include "probe/rdmalinkparser.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QRegularExpression>
 #include <algorithm>
 
@@ -41,28 +44,32 @@ struct Reader
 
     std::optional<QString> read(const QString &file)
     {
-        QFile f(QDir(dir).filePath(file));
-        if (f.size() > BundleLoader::MaxFileBytes) {
+        const QString path = QDir(dir).filePath(file);
+        // Size first (a finding of its own), then a read that follows no link
+        // and takes no FIFO or device: a bundle is input from someone else.
+        QFileInfo info(path);
+        if (!info.isSymLink() && info.isFile() && info.size() > BundleLoader::MaxFileBytes) {
             findings.append({QStringLiteral("bundle-file-unreadable"),
                              model::Severity::Warning,
                              FindingObject::forFile(node, file),
-                             {{rel(file), QStringLiteral("size"), QString::number(f.size())}},
+                             {{rel(file), QStringLiteral("size"), QString::number(info.size())}},
                              QCoreApplication::translate("railyard::diag::BundleLoader", "%1 is larger than %2 MB and was skipped.")
                                  .arg(rel(file))
                                  .arg(BundleLoader::MaxFileBytes / (1024 * 1024)),
                              QCoreApplication::translate("railyard::diag::BundleLoader", "Collect a shorter capture of this output.")});
             return std::nullopt;
         }
-        if (!f.open(QIODevice::ReadOnly)) {
+        const Result<QByteArray> content = util::BoundedFile::read(path, BundleLoader::MaxFileBytes);
+        if (!content) {
             findings.append({QStringLiteral("bundle-file-unreadable"),
                              model::Severity::Warning,
                              FindingObject::forFile(node, file),
-                             {{rel(file), QStringLiteral("error"), f.errorString()}},
-                             QCoreApplication::translate("railyard::diag::BundleLoader", "%1 cannot be read: %2").arg(rel(file), f.errorString()),
+                             {{rel(file), QStringLiteral("error"), content.error().message}},
+                             QCoreApplication::translate("railyard::diag::BundleLoader", "%1 cannot be read: %2").arg(rel(file), content.error().message),
                              QCoreApplication::translate("railyard::diag::BundleLoader", "Check the file's permissions.")});
             return std::nullopt;
         }
-        return QString::fromUtf8(f.readAll());
+        return QString::fromUtf8(content.value());
     }
 
     template <typename T> std::optional<T> parse(const QString &file, Result<T> (*parser)(const QString &))
@@ -151,7 +158,9 @@ NodeObservations BundleLoader::loadNode(const QString &nodeDir, const QString &n
     NodeObservations n;
     n.node = node;
     Reader r{nodeDir, node, inputFindings};
-    QStringList files = QDir(nodeDir).entryList(QDir::Files, QDir::Name);
+    // QDir::System too: a FIFO or a device in a node folder is reported as
+    // unreadable, not passed over in silence.
+    QStringList files = QDir(nodeDir).entryList(QDir::Files | QDir::System, QDir::Name);
 
     // ethtool -S samples: NAME.txt is the first, NAME.N.txt the N-th.
     QMap<QString, QMap<int, EthtoolSample>> samples;

@@ -13,7 +13,7 @@ using model::TokenRules;
 
 CommandBuilder::CommandBuilder(const QString &program)
 {
-    static const QRegularExpression re(QStringLiteral("^(/[A-Za-z0-9._+-]+)+$|^[A-Za-z0-9._+-]+$"));
+    static const QRegularExpression re(QStringLiteral("^(/[A-Za-z0-9._+-]+)+\\z|^[A-Za-z0-9._+-]+\\z"));
     if (!re.match(program).hasMatch())
         reject(QCoreApplication::translate("railyard::remote::CommandBuilder", "program"), program);
     m_command.program = program;
@@ -37,7 +37,7 @@ CommandBuilder &CommandBuilder::reject(const QString &what, const QString &value
 CommandBuilder &CommandBuilder::flag(const QString &literal)
 {
     static const QRegularExpression re(
-        QStringLiteral("^--?[A-Za-z0-9][A-Za-z0-9_-]*(=[A-Za-z0-9._,:/-]+)?$"));
+        QStringLiteral("^--?[A-Za-z0-9][A-Za-z0-9_-]*(=[A-Za-z0-9._,:/-]+)?\\z"));
     if (!re.match(literal).hasMatch())
         return reject(QCoreApplication::translate("railyard::remote::CommandBuilder", "option"), literal);
     m_command.arguments << literal;
@@ -86,7 +86,7 @@ CommandBuilder &CommandBuilder::number(qint64 value)
 
 CommandBuilder &CommandBuilder::word(const QString &word)
 {
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9._:=,@+/][A-Za-z0-9._:=,@+/-]*$"));
+    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9._:=,@+/][A-Za-z0-9._:=,@+/-]*\\z"));
     if (!re.match(word).hasMatch())
         return reject(QCoreApplication::translate("railyard::remote::CommandBuilder", "argument"), word);
     m_command.arguments << word;

@@ -22,20 +22,20 @@ namespace {
 bool isHostToken(const QString &host)
 {
     static const QRegularExpression name(
-        QStringLiteral("^[A-Za-z0-9_]([A-Za-z0-9_.-]{0,252}[A-Za-z0-9_])?$"));
-    static const QRegularExpression ipv6(QStringLiteral("^[0-9A-Fa-f:.]{2,45}(%[A-Za-z0-9_.-]{1,32})?$"));
+        QStringLiteral("^[A-Za-z0-9_]([A-Za-z0-9_.-]{0,252}[A-Za-z0-9_])?\\z"));
+    static const QRegularExpression ipv6(QStringLiteral("^[0-9A-Fa-f:.]{2,45}(%[A-Za-z0-9_.-]{1,32})?\\z"));
     return name.match(host).hasMatch() || (host.contains(QLatin1Char(':')) && ipv6.match(host).hasMatch());
 }
 
 bool isUserToken(const QString &user)
 {
-    static const QRegularExpression rx(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}$"));
+    static const QRegularExpression rx(QStringLiteral("^[A-Za-z0-9_][A-Za-z0-9_.-]{0,63}\\z"));
     return rx.match(user).hasMatch();
 }
 
 bool isJumpToken(const QString &jump)
 {
-    static const QRegularExpression rx(QStringLiteral("^[A-Za-z0-9_.@:\\[\\],-]{1,512}$"));
+    static const QRegularExpression rx(QStringLiteral("^[A-Za-z0-9_.@:\\[\\],-]{1,512}\\z"));
     return rx.match(jump).hasMatch() && !jump.startsWith(QLatin1Char('-'));
 }
 

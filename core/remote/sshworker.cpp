@@ -688,7 +688,8 @@ void SshWorker::dispatch(quint64 id, const RemoteCommand &command, bool retried)
     c->sudo = sudo;
     c->retried = retried;
     QByteArray input = sudo == SudoMode::Password ? sudoStdin() + command.stdinData : command.stdinData;
-    const QString line = SshCommandLine::build(command, sudo);
+    c->nonce = SshCommandLine::newNonce();
+    const QString line = SshCommandLine::build(command, sudo, c->nonce);
     if (!openChannel(std::move(c), line, input))
         return;
     Q_EMIT commandStarted(id);
@@ -754,6 +755,7 @@ void SshWorker::startInternal(const QString &line, const QByteArray &stdinData,
     c->id = m_nextInternal++;
     c->internal = true;
     c->pidSeen = true; // internal lines carry no PID marker
+    c->errSeen = true;
     c->command.timeoutMs = 15000;
     c->command.outputCap = 64 * 1024;
     c->done = std::move(done);
@@ -834,25 +836,24 @@ void SshWorker::deliver(Channel &c, bool isStderr, const QByteArray &data)
         return;
     }
     QByteArray chunk = data;
-    if (!isStderr && !c.pidSeen) {
-        c.head.append(chunk);
-        const qsizetype nl = c.head.indexOf('\n');
-        if (nl < 0) {
-            if (c.head.size() < 4096)
-                return;
-            c.pidSeen = true; // no marker: deliver as is
-            chunk = std::exchange(c.head, {});
+    // Everything before a stream's marker line is the login shell's (an
+    // echoing ~/.bashrc), not the command's: dropped, never parsed.
+    bool &seen = isStderr ? c.errSeen : c.pidSeen;
+    if (!seen) {
+        QByteArray &head = isStderr ? c.errHead : c.head;
+        head.append(chunk);
+        const std::optional<QByteArray> rest = isStderr
+                                                   ? SshCommandLine::afterStderrMarker(head, c.nonce)
+                                                   : SshCommandLine::afterStdoutMarker(head, c.nonce, &c.pid);
+        if (rest) {
+            chunk = *rest;
+            head.clear();
+            seen = true;
+        } else if (head.size() > SshCommandLine::MaxPreamble) {
+            seen = true; // no marker: deliver as is
+            chunk = std::exchange(head, {});
         } else {
-            const QByteArray first = c.head.left(nl);
-            const qsizetype at = first.indexOf(SshCommandLine::pidMarker());
-            if (at >= 0) {
-                c.pid = first.mid(at + SshCommandLine::pidMarker().size()).trimmed().toLongLong();
-                chunk = c.head.left(at) + c.head.mid(nl + 1);
-            } else {
-                chunk = c.head;
-            }
-            c.head.clear();
-            c.pidSeen = true;
+            return;
         }
     }
     if (chunk.isEmpty())
@@ -923,6 +924,12 @@ void SshWorker::pump()
         if (it == m_channels.end())
             continue;
         Channel &c = *it->second;
+        // A command that ended before its marker (the shell failed to start
+        // it) shows what it said as is.
+        if (!c.errSeen && !c.errHead.isEmpty()) {
+            c.errSeen = true;
+            deliver(c, true, std::exchange(c.errHead, {}));
+        }
         if (!c.pidSeen && !c.head.isEmpty()) {
             c.pidSeen = true;
             deliver(c, false, std::exchange(c.head, {}));

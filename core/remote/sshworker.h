@@ -92,8 +92,11 @@ private:
         RemoteCommand command;
         SudoMode sudo = SudoMode::None;
         ssh_channel channel = nullptr;
-        QByteArray head; // stdout until the PID line has been seen
+        QByteArray nonce;   // of this command's marker lines
+        QByteArray head;    // stdout until the PID line has been seen
         bool pidSeen = false;
+        QByteArray errHead; // stderr until its marker line has been seen
+        bool errSeen = false;
         bool retried = false;
         qint64 pid = 0;
         QElapsedTimer clock;

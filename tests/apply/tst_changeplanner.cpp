@@ -7,6 +7,9 @@
 #include "plan/netplanwriter.h"
 #include "plan/networkplanner.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace railyard;
@@ -106,7 +109,10 @@ private Q_SLOTS:
             QStringLiteral("cp -a /etc/netplan/01-lan.yaml %1/root/etc/netplan/01-lan.yaml").arg(j)));
         QVERIFY(write.contains(QStringLiteral("rm -f /etc/netplan/30-old.yaml")));
         QCOMPARE(c.writeCommands.at(live)->stdinData, c.netplan);
-        QCOMPARE(displays(c.guardCommands), QStringList{QStringLiteral("setsid -f sh %1/guard.sh").arg(j)});
+        QCOMPARE(displays(c.guardCommands),
+                 QStringList{QStringLiteral("setsid -f sh %1/guard.sh write").arg(j)});
+        // Every step after the journal first asks the node whether its guard decided.
+        QCOMPARE(write.first(), QStringLiteral("sh %1/decide.sh gate").arg(j));
         const QStringList journal = displays(c.journalCommands);
         // The journal directories, parents first, in one process.
         QVERIFY(journal.first().startsWith(QStringLiteral("install -d -m 0700 /var/lib/railyard/journal ")));
@@ -114,24 +120,37 @@ private Q_SLOTS:
                  qPrintable(journal.first()));
         QVERIFY(
             journal.contains(QStringLiteral("cp -a /etc/netplan/30-old.yaml %1/files/30-old.yaml").arg(j)));
-        QCOMPARE(displays(c.liveCommands).first(), QStringLiteral("netplan apply"));
-        QCOMPARE(c.liveCommands.first()->display(), QStringLiteral("sudo netplan apply"));
+        // Go-live starts the live guard (the confirm window counts from here),
+        // then takes the node from the write guard, then changes it.
+        QCOMPARE(displays(c.liveCommands).mid(0, 3),
+                 (QStringList{QStringLiteral("setsid -f sh %1/guard.sh live").arg(j),
+                              QStringLiteral("sh %1/decide.sh live").arg(j), QStringLiteral("netplan apply")}));
+        QCOMPARE(c.liveCommands.at(2)->display(), QStringLiteral("sudo netplan apply"));
         QVERIFY(c.commandList().contains(QStringLiteral("sudo netplan apply")));
         QVERIFY(displays(c.liveCommands)
                     .contains(QStringLiteral("ip addr add %1 dev %2")
                                   .arg(plan.nodes.first().interfaces.first().cidr(),
                                        plan.nodes.first().interfaces.first().netdev)));
-        QCOMPARE(displays(c.confirmCommands).first(), QStringLiteral("mkdir %1/decided").arg(j));
-        // A rollback stands the guard down too, so decided/by only ever says "guard" when it restored.
-        QCOMPARE(displays(c.rollbackCommands), (QStringList{QStringLiteral("mkdir -p %1/decided").arg(j),
-                                                            QStringLiteral("sh %1/restore.sh").arg(j)}));
+        // Claims are single commands on the node: a lost connection cannot
+        // leave a claim without its work (decide.sh claims and restores).
+        QCOMPARE(displays(c.confirmCommands), QStringList{QStringLiteral("sh %1/decide.sh confirm").arg(j)});
+        QCOMPARE(displays(c.rollbackCommands), QStringList{QStringLiteral("sh %1/decide.sh rollback").arg(j)});
+        QCOMPARE(c.rollbackCommands.first()->timeoutMs, ChangePlanner::RollbackTimeoutMs);
+        QVERIFY(displays(c.journalCommands).contains(QStringLiteral("install -m 0700 /dev/stdin %1/decide.sh").arg(j)));
 
-        // restore.sh puts the moved file back, removes ours, restores every netdev.
+        // restore.sh puts the moved file back, removes ours, restores the planned netdevs only.
         const QString restore = QString::fromUtf8(c.restoreScript);
         QVERIFY(restore.contains(QStringLiteral("cp -a \"$J/files/\"30-old.yaml \"$N/\"30-old.yaml")));
         QVERIFY(restore.contains(QStringLiteral("rm -f \"$N/\"40-railyard.yaml")));
-        QVERIFY(restore.contains(QStringLiteral("ip addr add 192.168.100.11/24 dev enP2p1s0f1np1")));
+        QStringList planned;
+        for (const plan::PlannedInterface &i : plan.nodes.first().interfaces)
+            planned << i.netdev;
+        for (const inventory::NetdevInventory &n : snap.inventory.netdevs) {
+            const bool touched = restore.contains(QStringLiteral("dev %1 ").arg(n.netdev));
+            QVERIFY2(touched == planned.contains(n.netdev), qPrintable(n.netdev));
+        }
         QVERIFY(restore.contains(QStringLiteral("ip link set dev enp1s0f0np0 mtu 1500")));
+        QVERIFY(restore.contains(QStringLiteral("ip addr add 192.168.100.11/24 dev enp1s0f0np0")));
         QVERIFY(!restore.contains(QStringLiteral("enP7s7")));
         QCOMPARE(guardSleepSeconds(c.guardScript), 60);
         QVERIFY(c.diff().contains(QStringLiteral("--- a/etc/netplan/30-old.yaml\n+++ /dev/null")));
@@ -163,6 +182,56 @@ private Q_SLOTS:
                     .contains(
                         QStringLiteral("cp -a /home/nvidia/.railyard/hostfile %1/user/0").arg(c.journalDir)));
         QVERIFY(c.diff().contains(QStringLiteral("-old slots=1\n+spark-1 slots=1\n+spark-2 slots=1\n")));
+    }
+
+    // Routes through a changed netdev are journaled and come back in their
+    // order; kernel routes (they return with the addresses), routes of other
+    // netdevs and of the management link are left alone.
+    void restoreKeepsRoutes()
+    {
+        const plan::NetworkPlan plan = plan::NetworkPlanner::plan(pair()).value();
+        NodeSnapshot snap = fresh(QStringLiteral("spark-1"));
+        const QString planned = plan.nodes.first().interfaces.first().netdev;
+        QString other;
+        for (const inventory::NetdevInventory &n : snap.inventory.netdevs) {
+            bool inPlan = false;
+            for (const plan::PlannedInterface &i : plan.nodes.first().interfaces)
+                inPlan |= i.netdev == n.netdev;
+            if (!inPlan)
+                other = n.netdev;
+        }
+        QVERIFY(!other.isEmpty());
+        auto route = [](const QString &dst, const QString &dev, const QString &proto) {
+            probe::IpRoute r;
+            r.dst = dst;
+            r.dev = dev;
+            r.protocol = proto;
+            return r;
+        };
+        probe::IpRoute viaGw = route(QStringLiteral("10.99.0.0/16"), planned, QStringLiteral("static"));
+        viaGw.gateway = QStringLiteral("192.168.100.254");
+        viaGw.metric = 20;
+        snap.inventory.routes = {route(QStringLiteral("192.168.100.0/24"), planned, QStringLiteral("kernel")),
+                                 viaGw,
+                                 route(QStringLiteral("10.98.0.0/16"), planned, QStringLiteral("boot")),
+                                 route(QStringLiteral("10.97.0.0/16"), other, QStringLiteral("static")),
+                                 route(QStringLiteral("default"), QStringLiteral("enP7s7"), QStringLiteral("dhcp"))};
+        const NodeChange c = ChangePlanner::compute(plan, plan.nodes.first(), snap, ApplyOptions{},
+                                                    QStringLiteral("x"));
+        const QString restore = QString::fromUtf8(c.restoreScript);
+        const qsizetype first = restore.indexOf(
+            QStringLiteral("ip route replace 10.99.0.0/16 via 192.168.100.254 dev %1 proto static metric 20 || rc=1")
+                .arg(planned));
+        const qsizetype second =
+            restore.indexOf(QStringLiteral("ip route replace 10.98.0.0/16 dev %1 proto boot || rc=1").arg(planned));
+        QVERIFY2(first > 0 && second > first, qPrintable(restore));
+        // After the addresses they need.
+        QVERIFY(restore.indexOf(QStringLiteral("ip addr add 192.168.100.11/24 dev %1").arg(planned)) < first);
+        QVERIFY(!restore.contains(QStringLiteral("192.168.100.0/24")));
+        QVERIFY(!restore.contains(QStringLiteral("10.97.0.0/16")));
+        QVERIFY(!restore.contains(QStringLiteral("default")));
+        QCOMPARE(QJsonDocument::fromJson(c.journalRecord).object().value(QStringLiteral("routes")).toArray().size(),
+                 2);
     }
 
     void temporaryTouchesNoFile()

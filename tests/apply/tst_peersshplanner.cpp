@@ -99,6 +99,34 @@ private Q_SLOTS:
         QCOMPARE(PeerSshPlanner::withoutMarkedKeys(keys), QByteArray("ssh-ed25519 AAAAuser alice@laptop\n"));
     }
 
+    // A peer's .pub file becomes one authorized_keys line only if it is
+    // exactly one valid public key: a second line would be added without
+    // the marker and survive undo. Keys generated here with ssh-keygen.
+    void publicKeyAcceptsExactlyOneKey_data()
+    {
+        QTest::addColumn<QByteArray>("file");
+        QTest::addColumn<QString>("key");
+        const QByteArray ed = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGO8zzM651PVszQkIuQJAbd5nqCR5YkdJd9WVpI6CFoR";
+        const QByteArray ec = "ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBMd2e2NuJ3Qq0baML"
+                              "bLhM1WBLejTx/rp13ayI4Yoncgy4gNV6L3KqEs3cYmVq8TUuDDll9ylFjd7/3BR/9TnU5I=";
+        QTest::newRow("ed25519") << QByteArray(ed + " railyard@spark-2\n") << QString::fromLatin1(ed);
+        QTest::newRow("ecdsa-crlf") << QByteArray(ec + " x\r\n") << QString::fromLatin1(ec);
+        QTest::newRow("no-comment") << ed << QString::fromLatin1(ed);
+        QTest::newRow("second-line") << QByteArray(ed + " a\n" + ec + " evil\n") << QString();
+        QTest::newRow("second-line-no-comment") << QByteArray(ed + "\nssh-rsa AAAAB3NzaC1yc2E") << QString();
+        QTest::newRow("options-prefix") << QByteArray("command=\"sh\" " + ed) << QString();
+        QTest::newRow("type-mismatch") << QByteArray("ssh-rsa " + ed.mid(12)) << QString();
+        QTest::newRow("not-base64") << QByteArray("ssh-ed25519 AAAA$(id)") << QString();
+        QTest::newRow("truncated") << QByteArray("ssh-ed25519 AAAAC3Nz") << QString();
+        QTest::newRow("empty") << QByteArray() << QString();
+    }
+    void publicKeyAcceptsExactlyOneKey()
+    {
+        QFETCH(QByteArray, file);
+        QFETCH(QString, key);
+        QCOMPARE(PeerSshPlanner::publicKey(file), key);
+    }
+
     // A node name that is not a plain token never becomes a Host pattern;
     // the peer's addresses still get their entry.
     void renderRejectsOddNodeName_data()

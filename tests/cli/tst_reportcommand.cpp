@@ -149,6 +149,44 @@ private Q_SLOTS:
         QVERIFY(!doctor.contains(QStringLiteral("bundle-file-unparsed|spark-1")));
     }
 
+    // report.json in someone else's bundle folder is read as a regular
+    // file under a cap: a link to /dev/zero is refused by name, not read
+    // until memory runs out; a FIFO does not hang the report.
+    void hostileReportJson_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("symlink-to-dev-zero") << QStringLiteral("zero");
+        QTest::newRow("fifo") << QStringLiteral("fifo");
+    }
+    void hostileReportJson()
+    {
+        QFETCH(QString, kind);
+        QTemporaryDir dir;
+        const QString bundle = dir.filePath(QStringLiteral("bundle"));
+        const Run b = runCli({"bundle", "--demo", "healthy-pair", "--out", bundle, "--duration", "1"});
+        QVERIFY2(b.exitCode == 0 || b.exitCode == 1, b.err.constData());
+        const QString json = bundle + QStringLiteral("/report.json");
+        QVERIFY(QFile::remove(json));
+        if (kind == QLatin1String("zero"))
+            QVERIFY(QFile::link(QStringLiteral("/dev/zero"), json));
+        else
+            QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {json}), 0);
+        QProcess p;
+        p.start(QStringLiteral(RAILYARD_BINARY_DIR "/app/cli/railyard-cli"),
+                {"report", "--bundle", bundle, "--out", dir.filePath(QStringLiteral("r.pdf"))});
+        const bool ended = p.waitForFinished(120000);
+        if (!ended) {
+            p.kill();
+            p.waitForFinished();
+        }
+        QVERIFY2(ended, "report --bundle hung on report.json");
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 2);
+        const QByteArray err = p.readAllStandardError();
+        QVERIFY2(err.contains("report.json"), err.constData());
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("r.pdf"))));
+    }
+
     void redactedBundle()
     {
         QTemporaryDir dir;

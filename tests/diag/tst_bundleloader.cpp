@@ -2,7 +2,10 @@
 #include "diag/bundleloader.h"
 #include "diag/diagnosisengine.h"
 
+#include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -109,6 +112,44 @@ private Q_SLOTS:
         QCOMPARE(f.id, QStringLiteral("bundle-file-unparsed"));
         QCOMPARE(f.object.toString(), QStringLiteral("spark-a/ip-route.json"));
         QCOMPARE(f.severity, model::Severity::Warning);
+    }
+
+    // A bundle is someone else's folder: a link to /dev/zero or a FIFO in
+    // place of a tool output must neither exhaust memory nor hang, only be
+    // reported as unreadable, and the rest of the node is still read.
+    void hostileFilesAreNotFollowed_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::newRow("symlink-to-dev-zero") << QStringLiteral("zero");
+        QTest::newRow("fifo") << QStringLiteral("fifo");
+        QTest::newRow("symlink-to-outside-file") << QStringLiteral("outside");
+    }
+    void hostileFilesAreNotFollowed()
+    {
+        QFETCH(QString, kind);
+        QTemporaryDir dir;
+        QVERIFY(QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-a"), Bundles + QStringLiteral("healthy-pair/."),
+                                                         dir.path()}) == 0);
+        const QStringList nodes = BundleLoader::nodeFolders(dir.path());
+        QVERIFY(!nodes.isEmpty());
+        const QString victim = dir.filePath(nodes.first() + QStringLiteral("/ip-addr.json"));
+        QVERIFY(QFile::exists(victim));
+        QVERIFY(QFile::remove(victim));
+        if (kind == QLatin1String("zero"))
+            QVERIFY(QFile::link(QStringLiteral("/dev/zero"), victim));
+        else if (kind == QLatin1String("fifo"))
+            QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {victim}), 0);
+        else
+            QVERIFY(QFile::link(Bundles + QStringLiteral("healthy-pair/") + nodes.last() + QStringLiteral("/ip-addr.json"),
+                                victim));
+        const auto o = BundleLoader::load(dir.path());
+        QVERIFY(o);
+        QStringList unreadable;
+        for (const Finding &f : o->inputFindings) {
+            if (f.id == QLatin1String("bundle-file-unreadable"))
+                unreadable << f.object.toString();
+        }
+        QCOMPARE(unreadable, QStringList{nodes.first() + QStringLiteral("/ip-addr.json")});
     }
 
     void notABundle()

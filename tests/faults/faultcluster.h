@@ -113,7 +113,8 @@ inline QMap<QString, QByteArray> configSnapshot(const NamespaceCluster &c, int n
     return out;
 }
 
-// Addresses, MTU and UP flag of every interface of the node, read from the host.
+// Addresses, MTU and UP flag of every interface of the node, and its
+// routes, read from the host.
 inline QString linkState(const NamespaceCluster &c, int node)
 {
     const Proc ip =
@@ -134,6 +135,12 @@ inline QString linkState(const NamespaceCluster &c, int node)
                    .arg(i.value(QStringLiteral("mtu")).toInt())
                    .arg(up ? QStringLiteral("up") : QStringLiteral("down"), v4.join(QLatin1Char(',')));
     }
+    // Routes too, in the kernel's order (every table): an undo that loses a
+    // static route or swaps two equal ones changes where traffic leaves.
+    const Proc routes = run(QStringLiteral("ip"), {QStringLiteral("-n"), c.nodeNamespace(node), QStringLiteral("route"),
+                                                   QStringLiteral("show"), QStringLiteral("table"), QStringLiteral("all")});
+    for (const QString &r : QString::fromUtf8(routes.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+        out << QStringLiteral("route ") + r.trimmed();
     return out.join(QLatin1Char('\n'));
 }
 

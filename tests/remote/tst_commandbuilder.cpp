@@ -56,6 +56,15 @@ private Q_SLOTS:
                                          << "--duration=5" << true;
         QTest::newRow("flag-injection") << "flag"
                                         << "--x=$(id)" << false;
+        // PCRE's `$` also matches before a final newline: every pattern ends in \z.
+        QTest::newRow("flag-final-newline") << "flag"
+                                            << "--report_gbits\n" << false;
+        QTest::newRow("word-final-newline") << "word"
+                                            << "addr\n" << false;
+        QTest::newRow("interface-final-newline") << "interface"
+                                                 << "eth0\n" << false;
+        QTest::newRow("path-final-newline") << "path"
+                                            << "/etc/netplan\n" << false;
     }
     void rejectsHostileTokens()
     {
@@ -102,6 +111,8 @@ private Q_SLOTS:
     {
         QVERIFY(!CommandBuilder(QStringLiteral("rm -rf /")).build());
         QVERIFY(!CommandBuilder(QStringLiteral("")).build());
+        QVERIFY(!CommandBuilder(QStringLiteral("ip\n")).build());
+        QVERIFY(!CommandBuilder(QStringLiteral("/usr/sbin/ip\n")).build());
         QVERIFY(CommandBuilder(QStringLiteral("/usr/sbin/ip")).build());
     }
 

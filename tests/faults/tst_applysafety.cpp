@@ -1,0 +1,319 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The dead-man guard, the apply, undo and cancel must never disagree about
+// what a node runs (issue #15, items 1, 3, 4, 5 and 9). Each row runs the real
+// railyard-cli against the namespace cluster and compares the full state
+// before and after: netplan files with bytes and modes, ~/.ssh, addresses,
+// MTU, up/down and routes (clusterState), and the processes left on the
+// nodes. The moments are made exact with wrappers in the cluster's bin/
+// (first on every node's PATH), not with timing. Needs root.
+#include "faultcluster.h"
+
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace railyard::testing;
+
+namespace {
+
+QStringList applyArgs(const NamespaceCluster &c, int confirmTimeout)
+{
+    return {QStringLiteral("--project"),
+            c.yaml(),
+            QStringLiteral("--yes"),
+            QStringLiteral("--sudo-password-file"),
+            c.dir() + QStringLiteral("/sudo_password"),
+            QStringLiteral("--journal-root"),
+            c.dir() + QStringLiteral("/journal"),
+            QStringLiteral("--confirm-timeout"),
+            QString::number(confirmTimeout)};
+}
+
+QStringList nodeArgs(const NamespaceCluster &c)
+{
+    return {QStringLiteral("--project"), c.yaml(), QStringLiteral("--sudo-password-file"),
+            c.dir() + QStringLiteral("/sudo_password"), QStringLiteral("--journal-root"),
+            c.dir() + QStringLiteral("/journal")};
+}
+
+// A wrapper for `program` in the cluster's bin/: `body` runs first on
+// `node` (bash, with "$@"), then the real program.
+bool wrap(const NamespaceCluster &c, const QString &program, const QString &node, const QString &body)
+{
+    const QString real = QStandardPaths::findExecutable(program);
+    const QString simulated = c.dir() + QStringLiteral("/bin/") + program;
+    const QString target = QFileInfo(simulated).isSymLink() ? QStringLiteral("-a %1 %2").arg(program, kSimtool)
+                                                             : real;
+    if (target.isEmpty())
+        return false;
+    QFile::remove(simulated);
+    QFile w(simulated);
+    if (!w.open(QIODevice::WriteOnly))
+        return false;
+    w.write(QStringLiteral("#!/bin/bash\n"
+                           "if [ \"$RAILYARD_SIM_NODE\" = %1 ]; then\n%2\nfi\n"
+                           "exec %3 \"$@\"\n")
+                .arg(node, body, target)
+                .toUtf8());
+    w.close();
+    return QFile::setPermissions(simulated, QFileDevice::Permissions(0x7755));
+}
+
+QString journalIdOf(const QByteArray &applyOut)
+{
+    static const QRegularExpression re(QStringLiteral("journal ([0-9]{8}T[0-9]{9}-[0-9a-f]{4})"));
+    return re.match(QString::fromUtf8(applyOut)).captured(1);
+}
+
+QStringList journalsOf(const NamespaceCluster &c, const QString &node)
+{
+    return QDir(c.dir() + QStringLiteral("/journal/") + node).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+}
+
+// The node's netdevs that the plan configures (they get 10.231.x addresses).
+QStringList plannedNetdevs(const NamespaceCluster &c, const QString &node)
+{
+    const Proc p = run(kCli, {QStringLiteral("plan"), QStringLiteral("--project"), c.yaml(), QStringLiteral("--format"),
+                              QStringLiteral("json")});
+    QStringList out;
+    const QJsonObject plan = QJsonDocument::fromJson(p.out).object();
+    for (const QJsonValue &n : plan.value(QStringLiteral("nodes")).toArray()) {
+        if (n.toObject().value(QStringLiteral("name")).toString() != node)
+            continue;
+        for (const QJsonValue &i : n.toObject().value(QStringLiteral("interfaces")).toArray())
+            out << i.toObject().value(QStringLiteral("netdev")).toString();
+    }
+    return out;
+}
+
+QStringList netdevsOf(const NamespaceCluster &c, int node)
+{
+    const Proc ip = run(QStringLiteral("ip"), {QStringLiteral("-n"), c.nodeNamespace(node), QStringLiteral("-j"),
+                                               QStringLiteral("link"), QStringLiteral("show")});
+    QStringList out;
+    for (const QJsonValue &v : QJsonDocument::fromJson(ip.out).array()) {
+        const QString name = v.toObject().value(QStringLiteral("ifname")).toString();
+        if (name.startsWith(QLatin1String("enp1")) || name.startsWith(QLatin1String("enP2")))
+            out << name;
+    }
+    return out;
+}
+
+bool ipIn(const NamespaceCluster &c, int node, const QStringList &args)
+{
+    return run(QStringLiteral("ip"), QStringList{QStringLiteral("-n"), c.nodeNamespace(node)} + args).exitCode == 0;
+}
+
+} // namespace
+
+class TestApplySafety : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init()
+    {
+        const QString why = namespaceClusterSkipReason();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+    }
+
+    // Item 1: `netplan generate` is held on spark-3 of eight switch nodes
+    // beyond the confirm timeout, so spark-3's guard decides while the
+    // apply is still writing. Go-live must refuse that node, the whole
+    // apply roll back, every node end exactly as before, and the result
+    // say that spark-3's guard restored it; undo then has nothing left.
+    void guardFiresDuringSlowWrite()
+    {
+        NamespaceCluster cluster(QStringLiteral("healthy-switch8"), QStringLiteral("fs"));
+        QVERIFY2(cluster.ok(), cluster.upError().constData());
+        QVERIFY(seedNetplan(cluster, 8));
+        const QString before = clusterState(cluster, 8);
+        const QString held = cluster.dir() + QStringLiteral("/generate-held");
+        QVERIFY(wrap(cluster, QStringLiteral("netplan"), QStringLiteral("spark-3"),
+                     QStringLiteral("if [ \"$1\" = generate ]; then touch %1; sleep 24; fi").arg(held)));
+        const int timeout = 8;
+        const Proc r = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout), 400000);
+        const QString text = QString::fromUtf8(r.out);
+        qInfo("%s", qPrintable(text.left(3000)));
+        QVERIFY2(QFile::exists(held), "the apply never reached netplan generate on spark-3");
+        QCOMPARE(r.exitCode, 1);
+        const QString spark3 =
+            text.split(QLatin1Char('\n')).filter(QRegularExpression(QStringLiteral("^spark-3: "))).value(0);
+        QVERIFY2(spark3.contains(QLatin1String("guard")), qPrintable(spark3));
+        QVERIFY2(spark3.contains(QLatin1String("previous configuration")), qPrintable(spark3));
+        QVERIFY2(!text.contains(QLatin1String(": applied")), qPrintable(text));
+
+        // Wait out every guard, then: nothing lost anywhere, nothing running.
+        QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 8).isEmpty(),
+                                  qPrintable(leftoverProcessesAnywhere(cluster, 8).join(QLatin1Char('\n'))),
+                                  (timeout + 20) * 1000);
+        QCOMPARE(clusterState(cluster, 8), before);
+        const QStringList journals = journalsOf(cluster, QStringLiteral("spark-3"));
+        QCOMPARE(journals.size(), 1);
+        const Proc u = run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--journal"), journals.first()} +
+                                     nodeArgs(cluster),
+                           300000);
+        QVERIFY2(u.exitCode == 0, u.out.constData());
+        QVERIFY2(!u.out.contains("restored journal"), u.out.constData());
+        QCOMPARE(clusterState(cluster, 8), before);
+        QCOMPARE(cluster.down(), 0);
+    }
+
+    // Item 3: the guard starts on spark-1 but not on spark-2. The failed
+    // first step must stand spark-1's guard down: a later, successful apply
+    // is still in place after the first guard's timeout has passed.
+    void failedGuardStartStandsDown()
+    {
+        NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("fg"));
+        QVERIFY2(cluster.ok(), cluster.upError().constData());
+        QVERIFY(seedNetplan(cluster, 2));
+        const QString before = clusterState(cluster, 2);
+        QVERIFY(wrap(cluster, QStringLiteral("setsid"), QStringLiteral("spark-2"),
+                     QStringLiteral("case \"$*\" in *guard.sh*) echo 'setsid: cannot fork' >&2; exit 1;; esac")));
+        const int timeout = 8;
+        const Proc failed = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout), 300000);
+        QVERIFY2(failed.exitCode == 1, failed.out.constData());
+        QCOMPARE(clusterState(cluster, 2), before);
+        QVERIFY(QFile::remove(cluster.dir() + QStringLiteral("/bin/setsid")));
+
+        const Proc applied = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout), 300000);
+        QVERIFY2(applied.exitCode == 0, applied.out.constData());
+        const QString after = clusterState(cluster, 2);
+        QVERIFY(after != before);
+        // Past the first guard's deadline, with a margin for its last step.
+        QTest::qWait((timeout + 6) * 1000);
+        QCOMPARE(clusterState(cluster, 2), after);
+        QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 2).isEmpty(),
+                                  qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))),
+                                  20000);
+        QCOMPARE(cluster.down(), 0);
+    }
+
+    // Item 4: undo acts on the journal of the apply in question. A second
+    // apply changes only spark-1 (its MTU drifted) and is rolled back;
+    // undo of that apply must touch nothing, the first apply stays.
+    void undoIsTiedToItsApply()
+    {
+        NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("fu"));
+        QVERIFY2(cluster.ok(), cluster.upError().constData());
+        QVERIFY(seedNetplan(cluster, 2));
+        const Proc first = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, 30), 300000);
+        QVERIFY2(first.exitCode == 0, first.out.constData());
+        const QString firstId = journalIdOf(first.out);
+        QVERIFY2(!firstId.isEmpty(), first.out.constData());
+
+        const QStringList planned = plannedNetdevs(cluster, QStringLiteral("spark-1"));
+        QVERIFY(!planned.isEmpty());
+        QVERIFY(ipIn(cluster, 1, {QStringLiteral("link"), QStringLiteral("set"), QStringLiteral("dev"),
+                                  planned.first(), QStringLiteral("mtu"), QStringLiteral("1400")}));
+        QVERIFY(wrap(cluster, QStringLiteral("netplan"), QStringLiteral("spark-1"),
+                     QStringLiteral("if [ \"$1\" = apply ] && [ ! -e %1 ]; then touch %1; exit 1; fi")
+                         .arg(cluster.dir() + QStringLiteral("/apply-failed-once"))));
+        const Proc second = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, 30), 300000);
+        QVERIFY2(second.exitCode == 1, second.out.constData());
+        QVERIFY2(second.out.contains("spark-2: unchanged"), second.out.constData());
+        const QStringList spark1 = journalsOf(cluster, QStringLiteral("spark-1"));
+        QCOMPARE(spark1.size(), 2);
+        const QString secondId = spark1.last();
+        QVERIFY(secondId != firstId);
+        const QString drifted = clusterState(cluster, 2);
+
+        const Proc list = run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--list")} + nodeArgs(cluster));
+        QVERIFY2(list.exitCode == 0, list.out.constData());
+        QVERIFY2(list.out.contains(QStringLiteral("%1 restored").arg(secondId).toUtf8()), list.out.constData());
+        QVERIFY2(list.out.contains(QStringLiteral("%1 confirmed").arg(firstId).toUtf8()), list.out.constData());
+        QCOMPARE(clusterState(cluster, 2), drifted);
+
+        const Proc undo = run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--journal"), secondId} +
+                                        nodeArgs(cluster));
+        QVERIFY2(undo.exitCode == 0, undo.out.constData());
+        QVERIFY2(undo.out.contains("spark-2: nothing to undo"), undo.out.constData());
+        QVERIFY2(undo.out.contains("spark-1: nothing to undo"), undo.out.constData());
+        QCOMPARE(clusterState(cluster, 2), drifted);
+
+        QCOMPARE(cluster.down(), 0);
+    }
+
+    // Item 5: undo restores a static route through a cluster netdev (the
+    // apply's flush took it along) and leaves a netdev outside the plan
+    // alone, also when the user configured it after the apply.
+    void undoKeepsRoutesAndOtherPorts()
+    {
+        NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("fr"));
+        QVERIFY2(cluster.ok(), cluster.upError().constData());
+        QVERIFY(seedNetplan(cluster, 2));
+        const QStringList planned = plannedNetdevs(cluster, QStringLiteral("spark-1"));
+        QStringList others = netdevsOf(cluster, 1);
+        for (const QString &p : planned)
+            others.removeAll(p);
+        QVERIFY2(!planned.isEmpty() && !others.isEmpty(), qPrintable(netdevsOf(cluster, 1).join(QLatin1Char(' '))));
+        const QString dev = planned.first();
+        QVERIFY(ipIn(cluster, 1, {QStringLiteral("link"), QStringLiteral("set"), QStringLiteral("dev"), dev,
+                                  QStringLiteral("up")}));
+        QVERIFY(ipIn(cluster, 1, {QStringLiteral("addr"), QStringLiteral("add"), QStringLiteral("192.168.50.1/24"),
+                                  QStringLiteral("dev"), dev}));
+        QVERIFY(ipIn(cluster, 1, {QStringLiteral("route"), QStringLiteral("add"), QStringLiteral("10.99.0.0/16"),
+                                  QStringLiteral("via"), QStringLiteral("192.168.50.254"), QStringLiteral("dev"), dev,
+                                  QStringLiteral("metric"), QStringLiteral("20")}));
+        const QString before = clusterState(cluster, 2);
+        QVERIFY(before.contains(QLatin1String("route 10.99.0.0/16 via 192.168.50.254")));
+
+        const Proc applied = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, 30), 300000);
+        QVERIFY2(applied.exitCode == 0, applied.out.constData());
+        QVERIFY(!clusterState(cluster, 2).contains(QLatin1String("route 10.99.0.0/16")));
+        // Afterwards the user gives the free port an address of its own.
+        QVERIFY(ipIn(cluster, 1, {QStringLiteral("addr"), QStringLiteral("add"), QStringLiteral("192.168.60.1/24"),
+                                  QStringLiteral("dev"), others.first()}));
+
+        const Proc undo = run(kCli, QStringList{QStringLiteral("undo")} + nodeArgs(cluster), 300000);
+        QVERIFY2(undo.exitCode == 0, undo.out.constData());
+        const Proc kept = run(QStringLiteral("ip"), {QStringLiteral("-n"), cluster.nodeNamespace(1), QStringLiteral("-4"),
+                                                     QStringLiteral("addr"), QStringLiteral("show"), QStringLiteral("dev"),
+                                                     others.first()});
+        QVERIFY2(kept.out.contains("192.168.60.1/24"), kept.out.constData());
+        QVERIFY(ipIn(cluster, 1, {QStringLiteral("addr"), QStringLiteral("del"), QStringLiteral("192.168.60.1/24"),
+                                  QStringLiteral("dev"), others.first()}));
+        QCOMPARE(clusterState(cluster, 2), before);
+        QCOMPARE(cluster.down(), 0);
+    }
+
+    // Item 9: Ubuntu's bash sources ~/.bashrc for `ssh host cmd`, and many
+    // print something. spark-1's prints on both streams (with a line that
+    // looks like a PID marker): the inventory must read every output as on
+    // spark-2, and apply, confirm and undo must work as if it were silent.
+    void bashrcThatEchoes()
+    {
+        NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("fb"));
+        QVERIFY2(cluster.ok(), cluster.upError().constData());
+        QVERIFY(seedNetplan(cluster, 2));
+        {
+            QFile rc(cluster.dir() + QStringLiteral("/spark-1/home/.bashrc"));
+            QVERIFY(rc.open(QIODevice::WriteOnly));
+            rc.write("echo 'Welcome to DGX OS'\necho 'RYPID:1:1'\necho 'motd: 3 updates' >&2\nprintf 'no newline'\n");
+        }
+        // Really sourced for a command over SSH (else this row proves nothing).
+        const Proc inv = run(kCli, {QStringLiteral("inventory"), QStringLiteral("--project"), cluster.yaml(),
+                                    QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY2(inv.exitCode == 0, inv.err.constData());
+        const QJsonArray nodes = QJsonDocument::fromJson(inv.out).object().value(QStringLiteral("nodes")).toArray();
+        const QJsonObject one = byName(nodes, QStringLiteral("node"), QStringLiteral("spark-1"));
+        const QJsonObject two = byName(nodes, QStringLiteral("node"), QStringLiteral("spark-2"));
+        QVERIFY(!one.isEmpty() && !two.isEmpty());
+        QCOMPARE(issueMessages(one), issueMessages(two));
+        QCOMPARE(one.value(QStringLiteral("netdevs")).toArray().size(), two.value(QStringLiteral("netdevs")).toArray().size());
+        QVERIFY(!one.value(QStringLiteral("hostname")).toString().contains(QLatin1String("Welcome")));
+        QVERIFY(!inv.out.contains("RYPID"));
+
+        const QString before = clusterState(cluster, 2);
+        const Proc applied = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, 30), 300000);
+        QVERIFY2(applied.exitCode == 0, applied.out.constData());
+        const Proc undo = run(kCli, QStringList{QStringLiteral("undo")} + nodeArgs(cluster), 300000);
+        QVERIFY2(undo.exitCode == 0, undo.out.constData());
+        QCOMPARE(clusterState(cluster, 2), before);
+        QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 2).isEmpty(),
+                                  qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))), 20000);
+        QCOMPARE(cluster.down(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestApplySafety)
+#include "tst_applysafety.moc"
