@@ -155,6 +155,7 @@ void ClusterApply::readNodes(std::function<void()> next)
                             cats << CommandBuilder(QStringLiteral("cat"))
                                         .path(m_options.netplanDir + QLatin1Char('/') + n)
                                         .asRoot()
+                                        .secretOutput()
                                         .build();
                         CommandSequence::run(m_runner, node, cats, item, this,
                                              [this, idx, names, oneDone](

@@ -2,6 +2,7 @@
 #include "apply/nodechange.h"
 
 #include "apply/unifieddiff.h"
+#include "report/redactor.h"
 
 namespace railyard::apply {
 
@@ -22,7 +23,9 @@ QString NodeChange::diff() const
     for (const FileChange &f : files)
         out += UnifiedDiff::render(f.path, f.existed ? f.before : QByteArray(),
                                    f.removed ? QByteArray() : f.after, !f.existed, f.removed);
-    return out;
+    // A file set aside may be another tool's, with its secrets: the diff is
+    // shown and stored, so they are blanked by structure before it leaves.
+    return report::Redactor::blankYamlSecrets(out);
 }
 
 } // namespace railyard::apply

@@ -111,6 +111,12 @@ CommandBuilder &CommandBuilder::timeout(int ms)
     return *this;
 }
 
+CommandBuilder &CommandBuilder::secretOutput(bool secret)
+{
+    m_command.secretOutput = secret;
+    return *this;
+}
+
 CommandBuilder &CommandBuilder::stdinData(const QByteArray &data)
 {
     m_command.stdinData = data;

@@ -27,6 +27,7 @@ public:
     CommandBuilder &streaming(bool stream = true);
     CommandBuilder &timeout(int ms);
     CommandBuilder &stdinData(const QByteArray &data);
+    CommandBuilder &secretOutput(bool secret = true);
     // A fixed piece of Railyard's own text (a `sh -c` script, an empty
     // passphrase): only character arrays known at compile time bind here, so
     // nothing a user typed can take this path.

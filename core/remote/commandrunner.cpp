@@ -53,7 +53,14 @@ Result<CommandJob *> CommandRunner::run(const QString &node, const RemoteCommand
         record.exitCode = r.exitCode;
         record.durationMs = r.durationMs;
         record.started = started;
-        record.stdoutData = r.stdoutData;
+        // A file Railyard does not own never reaches the report, the PDF or a bundle.
+        record.stdoutData = job->command().secretOutput
+                                ? QCoreApplication::translate("railyard::remote::CommandRunner",
+                                                              "[%n byte(s) not recorded: a file that may hold "
+                                                              "passwords or keys]",
+                                                              nullptr, int(r.stdoutData.size()))
+                                      .toUtf8()
+                                : r.stdoutData;
         record.stderrData = r.stderrData;
         record.stdoutTruncated = r.stdoutTruncated;
         record.stderrTruncated = r.stderrTruncated;

@@ -18,6 +18,12 @@ public:
 
     QString scrub(const QString &text) const;
     static QString placeholder() { return QStringLiteral("[redacted]"); }
+    // By structure, for YAML such as netplan files (also inside a unified
+    // diff): the value of every secret-bearing key (password, psk, key,
+    // private-key, shared, ... also NetworkManager's passthrough keys such as
+    // wifi-security.psk) and every value below auth:, keys: and block
+    // scalars under those keys, whatever quoting or spaces the value has.
+    static QString blankYamlSecrets(const QString &text);
 
 private:
     QStringList m_secrets;

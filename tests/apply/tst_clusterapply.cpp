@@ -19,10 +19,13 @@
 #include "remote/credentialrequest.h"
 #include "remote/sshoptions.h"
 #include "remote/sshtransport.h"
+#include "report/reportitem.h"
+#include "report/reportrenderer.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QMap>
 #include <QPair>
 #include <QProcess>
@@ -237,6 +240,11 @@ struct Ns
                                                                      : QStringLiteral("down"),
                                 v4.join(QLatin1Char(',')));
             }
+            // Routes too, in the kernel's order: undo must bring back every one.
+            const Proc routes = run(QStringLiteral("ip"), {QStringLiteral("-n"), netns.value(name), QStringLiteral("route"),
+                                                           QStringLiteral("show"), QStringLiteral("table"),
+                                                           QStringLiteral("all")});
+            out += QString::fromUtf8(routes.out);
         }
         return out;
     }
@@ -484,6 +492,74 @@ private Q_SLOTS:
         QVERIFY(waitFor(&undo2, SIGNAL(finished())));
         QVERIFY(undo2.success());
         QVERIFY(undo2.results().first().journal.isEmpty());
+        QCOMPARE(ns.state(), before);
+    }
+
+    // Netplan files other tools wrote (NetworkManager's Wi-Fi password,
+    // a WireGuard key) are read by the apply, never recorded: not in the
+    // report tree (which the details view and the PDF read), its text or
+    // HTML form, the result's JSON or the dry run's diff; and they are
+    // left byte for byte as they were.
+    void foreignSecretsNeverRecorded()
+    {
+        const QString why = skipReason();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        Ns ns(QStringLiteral("healthy-pair"));
+        QVERIFY2(ns.error.isEmpty(), qPrintable(ns.error));
+        const Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(ns.cluster);
+        QVERIFY(plan);
+        const QString first = ns.cluster.nodes.first().name;
+        QStringList secrets{QStringLiteral("correct horse battery staple"), QStringLiteral("battery"),
+                            QStringLiteral("cH4QC6W8kp6XRS8s9eN3ZrbvGkqxH5gEnbtNFb8V3Gk="),
+                            QStringLiteral("Yp8Bq1xG6q5w0bI8bKJ9ZzT3VvK2dP4v1t8xQy7pXmE=")};
+        for (const QString &name : {QStringLiteral("90-NM-5b1c3f1e-9a57-4a36-8a56-0c2d2f7e9b11.yaml"),
+                                    QStringLiteral("90-NM-wireguard.yaml")}) {
+            QFile in(QStringLiteral(RAILYARD_SOURCE_DIR "/tests/data/netplan/") + name);
+            QVERIFY(in.open(QIODevice::ReadOnly));
+            writeNodeFile(ns, first, name, in.readAll());
+        }
+        // A foreign file for a cluster link, with a secret of its own: it is set aside (a diff).
+        writeNodeFile(ns, first, QStringLiteral("30-old-cluster.yaml"),
+                      kOldClusterFile + "      auth:\n        key-management: eap\n        password: \"two words\"\n");
+        secrets << QStringLiteral("two words");
+        const QString before = ns.state();
+        Remote remote(ns, ns.sudoPassword());
+        report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("test"));
+        auto leaks = [&secrets](const QString &text) {
+            QStringList found;
+            for (const QString &s : secrets) {
+                if (text.contains(s))
+                    found << s;
+            }
+            return found.join(QStringLiteral(", "));
+        };
+        {
+            ApplyOptions o = optionsFor(ns);
+            o.dryRun = true;
+            ClusterApply dry(remote.runner);
+            dry.start(ns.cluster, plan.value(), o, &root);
+            QVERIFY(waitFor(&dry, SIGNAL(finished())));
+            QVERIFY2(dry.result().success, qPrintable(dry.result().toText()));
+            const QString diff = const_cast<ApplyResult &>(dry.result()).node(first)->diff;
+            QVERIFY2(diff.contains(QStringLiteral("30-old-cluster.yaml")), qPrintable(diff));
+            QVERIFY2(leaks(diff).isEmpty(), qPrintable(leaks(diff)));
+            QVERIFY(leaks(QString::fromUtf8(QJsonDocument(dry.result().toJson()).toJson())).isEmpty());
+        }
+        ClusterApply apply(remote.runner);
+        apply.start(ns.cluster, plan.value(), optionsFor(ns), &root);
+        QVERIFY(waitFor(&apply, SIGNAL(finished())));
+        QVERIFY2(apply.result().success, qPrintable(apply.result().toText()));
+        const QString json = QString::fromUtf8(QJsonDocument(root.toJson()).toJson());
+        QVERIFY2(json.contains(QStringLiteral("not recorded")), "the netplan reads are not in the report");
+        QVERIFY2(leaks(json).isEmpty(), qPrintable(leaks(json)));
+        QVERIFY2(leaks(report::ReportRenderer::toText(root)).isEmpty(), "text report");
+        QVERIFY2(leaks(report::ReportRenderer::toHtml(root)).isEmpty(), "HTML report");
+        QVERIFY(leaks(QString::fromUtf8(QJsonDocument(apply.result().toJson()).toJson())).isEmpty());
+        UndoRunner undo(remote.runner);
+        undo.start(ns.cluster.nodeNames(), optionsFor(ns));
+        QVERIFY(waitFor(&undo, SIGNAL(finished())));
+        QVERIFY2(undo.success(), qPrintable(undo.toText()));
         QCOMPARE(ns.state(), before);
     }
 

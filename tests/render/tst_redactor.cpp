@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "report/redactor.h"
 
+#include <QFile>
 #include <QTest>
 
 using railyard::report::Redactor;
@@ -38,7 +39,13 @@ private Q_SLOTS:
             << QStringLiteral("password=[redacted] next");
         QTest::newRow("passphrase colon, any case")
             << QStringLiteral("Passphrase: open sesame") << QStringList() << QStringList() << false
-            << QStringLiteral("Passphrase: [redacted] sesame");
+            << QStringLiteral("Passphrase: [redacted]");
+        QTest::newRow("quoted multi-word password")
+            << QStringLiteral("            password: \"a b c\"\nnext: 1") << QStringList() << QStringList() << false
+            << QStringLiteral("            password: [redacted]\nnext: 1");
+        QTest::newRow("quoted assignment in prose")
+            << QStringLiteral("set password=\"two words\" then") << QStringList() << QStringList() << false
+            << QStringLiteral("set password=[redacted] then");
         QTest::newRow("token option")
             << QStringLiteral("hf download --token hf_abcdef123 model") << QStringList() << QStringList()
             << false << QStringLiteral("hf download --token [redacted] model");
@@ -69,6 +76,45 @@ private Q_SLOTS:
             << QStringLiteral("firmware-version: 28.45.1020 (NVD0000000054)") << QStringList()
             << QStringList() << true << QStringLiteral("firmware-version: 28.45.1020 (NVD0000000054)");
     }
+    // Netplan files other tools wrote (tests/data/netplan): no secret
+    // survives, as a file, inside a unified diff, or through scrub(); the
+    // structure around them does.
+    void netplanFiles_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("secrets");
+        QTest::addColumn<QStringList>("kept");
+        QTest::newRow("NetworkManager Wi-Fi")
+            << QStringLiteral("90-NM-5b1c3f1e-9a57-4a36-8a56-0c2d2f7e9b11.yaml")
+            << QStringList{"correct", "horse", "battery", "staple"}
+            << QStringList{"key-management", "\"Lab WiFi 5G\":", "wifi-security.auth-alg: \"open\"", "dhcp4: true"};
+        QTest::newRow("WireGuard")
+            << QStringLiteral("90-NM-wireguard.yaml")
+            << QStringList{"cH4QC6W8kp6XRS8s9eN3ZrbvGkqxH5gEnbtNFb8V3Gk=", "Yp8Bq1xG6q5w0bI8bKJ9ZzT3VvK2dP4v1t8xQy7pXmE="}
+            << QStringList{"mode: \"wireguard\"", "allowed-ips:", "\"10.66.0.0/24\"", "endpoint: \"203.0.113.7:51820\""};
+    }
+    void netplanFiles()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, secrets);
+        QFETCH(QStringList, kept);
+        QFile f(QStringLiteral(RAILYARD_TEST_DATA "/netplan/") + file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString yaml = QString::fromUtf8(f.readAll());
+        for (const QString &s : secrets)
+            QVERIFY2(yaml.contains(s), qPrintable(s)); // the row tests something
+        QString diff;
+        for (const QString &line : yaml.split(QLatin1Char('\n')))
+            diff += QLatin1Char('-') + line + QLatin1Char('\n');
+        const QString asDiff = QStringLiteral("--- a/etc/netplan/x.yaml\n+++ /dev/null\n@@ -1,30 +0,0 @@\n") + diff;
+        for (const QString &text : {Redactor::blankYamlSecrets(yaml), Redactor::blankYamlSecrets(asDiff), Redactor().scrub(yaml)}) {
+            for (const QString &s : secrets)
+                QVERIFY2(!text.contains(s), qPrintable(text));
+            for (const QString &k : kept)
+                QVERIFY2(text.contains(k), qPrintable(k + QStringLiteral(" missing in\n") + text));
+        }
+    }
+
     void scrub()
     {
         QFETCH(QString, input);
