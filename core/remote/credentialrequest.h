@@ -30,3 +30,4 @@ struct CredentialRequest
 } // namespace railyard::remote
 
 Q_DECLARE_METATYPE(railyard::remote::CredentialRequest)
+Q_DECLARE_METATYPE(railyard::remote::CredentialKind)

@@ -123,6 +123,8 @@ SshTransport::SshTransport(const model::Node &node, const SshOptions &options, Q
             Qt::QueuedConnection);
     connect(m_worker, &SshWorker::credentialNeeded, this, &SshTransport::onCredentialNeeded,
             Qt::QueuedConnection);
+    connect(m_worker, &SshWorker::credentialVerdict, this, &SshTransport::onCredentialVerdict,
+            Qt::QueuedConnection);
     connect(
         m_worker, &SshWorker::connectionChanged, this,
         [this](bool up, const QString &message) {
@@ -244,25 +246,49 @@ void SshTransport::onCredentialNeeded(quint64 requestId, const CredentialRequest
             request, [this, guard, requestId, request](std::optional<CredentialReply> r) {
                 if (!guard)
                     return;
+                // Stored only once the node has accepted it (onCredentialVerdict).
                 if (r && r->remember && m_secretStore && !secretKey(request).isEmpty())
-                    m_secretStore->store(secretKey(request), r->secret);
+                    m_offered.insert(int(request.kind), Offered{secretKey(request), r->secret, false, true});
+                else
+                    m_offered.remove(int(request.kind));
                 answerCredential(requestId, r.has_value(), r ? r->secret : QByteArray());
             });
     };
-    // A remembered secret is tried once; if it was refused the user is asked.
+    // A remembered secret is tried once, never again once refused; then the user is asked.
     const QString key = secretKey(request);
-    if (m_secretStore && request.attempt == 1 && !key.isEmpty()) {
-        m_secretStore->lookup(key, [this, guard, requestId, ask](std::optional<QByteArray> secret) {
+    if (m_secretStore && request.attempt == 1 && !key.isEmpty() && !m_refusedStored.contains(key)) {
+        m_secretStore->lookup(key, [this, guard, requestId, ask, key, kind = int(request.kind)](
+                                       std::optional<QByteArray> secret) {
             if (!guard)
                 return;
-            if (secret)
+            if (secret) {
+                m_offered.insert(kind, Offered{key, {}, true, false});
                 answerCredential(requestId, true, *secret);
-            else
+            } else {
                 ask();
+            }
         });
         return;
     }
     ask();
+}
+
+void SshTransport::onCredentialVerdict(CredentialKind kind, bool accepted)
+{
+    const auto it = m_offered.find(int(kind));
+    if (it == m_offered.end())
+        return;
+    Offered offered = std::move(it.value());
+    m_offered.erase(it);
+    if (!m_secretStore)
+        return;
+    if (accepted && offered.remember)
+        m_secretStore->store(offered.key, offered.secret);
+    if (!accepted && offered.fromStore) {
+        m_secretStore->remove(offered.key);
+        m_refusedStored.insert(offered.key);
+    }
+    offered.secret.fill('\0');
 }
 
 } // namespace railyard::remote

@@ -10,7 +10,9 @@
 #include "util/result.h"
 
 #include <QHash>
+#include <QMap>
 #include <QPointer>
+#include <QSet>
 #include <atomic>
 #include <memory>
 
@@ -66,6 +68,7 @@ private:
     void onCredentialNeeded(quint64 requestId, const CredentialRequest &request);
     void answerCredential(quint64 requestId, bool given, const QByteArray &secret);
     QString secretKey(const CredentialRequest &request) const;
+    void onCredentialVerdict(CredentialKind kind, bool accepted);
 
     model::Node m_node;
     SshOptions m_options;
@@ -79,6 +82,18 @@ private:
     HostKeyPrompt *m_hostKeyPrompt = nullptr;
     CredentialPrompt *m_credentialPrompt = nullptr;
     SecretStore *m_secretStore = nullptr;
+    // The secret last given per kind, until the node says whether it took
+    // it: remembered only then, and a remembered one that was refused is
+    // removed and never tried again (pam_faillock counts every try).
+    struct Offered
+    {
+        QString key; // in the secret store
+        QByteArray secret;
+        bool fromStore = false;
+        bool remember = false;
+    };
+    QMap<int, Offered> m_offered;
+    QSet<QString> m_refusedStored;
 };
 
 } // namespace railyard::remote

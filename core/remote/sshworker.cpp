@@ -397,6 +397,8 @@ void SshWorker::continueAuth()
             const int imported = ssh_pki_import_privkey_file(
                 path.constData(), encrypted ? m_passphrase.constData() : nullptr, nullptr, nullptr, &key);
             wipe(m_passphrase);
+            if (encrypted)
+                Q_EMIT credentialVerdict(CredentialKind::KeyPassphrase, imported == SSH_OK);
             if (imported != SSH_OK) {
                 if (!encrypted) {
                     ++m_keyIndex;
@@ -512,6 +514,8 @@ void SshWorker::continueAuth()
                 return;
             }
             const int rc = ssh_userauth_password(m_session, nullptr, m_password.constData());
+            if (rc != SSH_AUTH_ERROR)
+                Q_EMIT credentialVerdict(CredentialKind::Password, rc == SSH_AUTH_SUCCESS);
             if (rc == SSH_AUTH_SUCCESS) {
                 authenticated();
                 return;
@@ -808,6 +812,7 @@ void SshWorker::sudoResolved()
                 m_sudoPassword = secret;
                 startInternal(SshCommandLine::sudoProbe(SudoMode::Password), sudoStdin(),
                               [this](int exitCode, const QByteArray &, const QByteArray &) {
+                                  Q_EMIT credentialVerdict(CredentialKind::SudoPassword, exitCode == 0);
                                   if (exitCode == 0) {
                                       m_sudoState = SudoState::Password;
                                   } else {

@@ -54,6 +54,8 @@ Q_SIGNALS:
                          const QString &message);
     void hostKeyQuestion(const railyard::remote::HostKeyInfo &key);
     void credentialNeeded(quint64 requestId, const railyard::remote::CredentialRequest &request);
+    // Whether the node took the secret last given for this kind.
+    void credentialVerdict(railyard::remote::CredentialKind kind, bool accepted);
     void connectionChanged(bool connected, const QString &message);
 
 private:

@@ -20,6 +20,7 @@
 #include "remote/credentialprompt.h"
 #include "remote/hostkeyprompt.h"
 #include "remote/remotecommand.h"
+#include "remote/secretstore.h"
 #include "remote/sshtransport.h"
 #include "report/commandrecord.h"
 
@@ -118,18 +119,42 @@ public:
     QList<CredentialRequest> requests;
     QByteArray answer;
     bool decline = false;
+    bool remember = false;
 
     void askCredential(const CredentialRequest &request,
                        std::function<void(std::optional<CredentialReply>)> reply) override
     {
         requests << request;
         // Answered later, as a dialog would, to exercise the asynchronous path.
-        QTimer::singleShot(10, [reply, a = answer, d = decline] {
+        QTimer::singleShot(10, [reply, a = answer, d = decline, m = remember] {
             if (d)
                 reply(std::nullopt);
             else
-                reply(CredentialReply{a, false});
+                reply(CredentialReply{a, m});
         });
+    }
+};
+
+// The keychain, in memory, answering asynchronously like the real one.
+class MemoryStore : public SecretStore
+{
+public:
+    QMap<QString, QByteArray> secrets;
+    QStringList removed;
+    int lookups = 0;
+    void lookup(const QString &key, std::function<void(std::optional<QByteArray>)> reply) override
+    {
+        ++lookups;
+        std::optional<QByteArray> s;
+        if (secrets.contains(key))
+            s = secrets.value(key);
+        QTimer::singleShot(5, [reply, s] { reply(s); });
+    }
+    void store(const QString &key, const QByteArray &secret) override { secrets.insert(key, secret); }
+    void remove(const QString &key) override
+    {
+        secrets.remove(key);
+        removed << key;
     }
 };
 
@@ -586,6 +611,59 @@ private Q_SLOTS:
         QCOMPARE(creds.requests.size(), 2);
         QCOMPARE(creds.requests[1].attempt, 2);
         QVERIFY(clock.elapsed() < o.connectTimeoutMs + 2 * o.authTimeoutMs);
+    }
+
+    // A remembered password is stored only once the node accepted it; a
+    // stored one that is refused is tried once, removed and never tried
+    // again, and the user is asked instead (pam_faillock counts each try).
+    void rememberedPasswordOnlyAfterSuccess()
+    {
+        MemoryStore store;
+        SshOptions o = options();
+        o.maxPasswordAttempts = 1;
+        TestCredentials wrong;
+        wrong.answer = "not-the-password";
+        wrong.remember = true;
+        {
+            SshTransport t(node(QStringLiteral("spark-kc1"), false), o);
+            t.setCredentialPrompt(&wrong);
+            t.setSecretStore(&store);
+            const CommandResult r = wait(t.start(command(QStringLiteral("true"))));
+            QCOMPARE(commandStatusName(r.status), commandStatusName(CommandStatus::FailedToStart));
+        }
+        QCOMPARE(wrong.requests.size(), 1);
+        QVERIFY2(store.secrets.isEmpty(), "a refused password was remembered");
+        const QString key = QStringLiteral("ssh-password:%1@%2").arg(wrong.requests[0].user, wrong.requests[0].host);
+
+        // A stale password in the keychain; the user types the right one.
+        store.secrets.insert(key, "stale-password");
+        o.maxPasswordAttempts = 2;
+        TestCredentials right;
+        right.answer = m_fx->password.toUtf8();
+        right.remember = true;
+        {
+            SshTransport t(node(QStringLiteral("spark-kc2"), false), o);
+            t.setCredentialPrompt(&right);
+            t.setSecretStore(&store);
+            const CommandResult r = wait(t.start(command(QStringLiteral("true"))));
+            QVERIFY2(r.succeeded(), qPrintable(r.errorMessage));
+        }
+        QCOMPARE(right.requests.size(), 1);
+        QCOMPARE(right.requests[0].attempt, 2); // the stored one was attempt 1
+        QTRY_COMPARE(store.secrets.value(key), m_fx->password.toUtf8());
+        QCOMPARE(store.removed, QStringList{key});
+
+        // The next run logs in from the keychain without asking.
+        TestCredentials none;
+        none.decline = true;
+        {
+            SshTransport t(node(QStringLiteral("spark-kc3"), false), o);
+            t.setCredentialPrompt(&none);
+            t.setSecretStore(&store);
+            const CommandResult r = wait(t.start(command(QStringLiteral("true"))));
+            QVERIFY2(r.succeeded(), qPrintable(r.errorMessage));
+        }
+        QVERIFY(none.requests.isEmpty());
     }
 
     void noCredentialPromptDeclinesPassword()
