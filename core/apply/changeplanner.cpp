@@ -439,6 +439,8 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
                                .path(tmp)
                                .asRoot()
                                .build();
+        // netplan generate may take long: ask again before the first change.
+        c.writeCommands << gate;
         for (const QString &m : c.movedFiles)
             c.writeCommands << CommandBuilder(QStringLiteral("rm"))
                                    .flag(QStringLiteral("-f"))

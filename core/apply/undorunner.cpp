@@ -181,6 +181,14 @@ void UndoRunner::undoNode(int index, report::ReportItem *item)
                             break;
                         }
                     }
+                    if (chosen.isEmpty()) {
+                        res.ok = true;
+                        res.message = QCoreApplication::translate(
+                            "railyard::apply::UndoRunner",
+                            "nothing to undo (every journal is already restored)");
+                        nodeDone();
+                        return;
+                    }
                     const QString j = root + QLatin1Char('/') + chosen;
                     res.journal = chosen;
                     // Journals with decide.sh claim and restore in one command (a guard

@@ -166,15 +166,17 @@ private Q_SLOTS:
         snap.launchFiles.insert(QStringLiteral("/home/nvidia/.railyard/hostfile"), "old slots=1\n");
         const NodeChange c =
             ChangePlanner::compute(plan, plan.nodes.first(), snap, ApplyOptions{}, QStringLiteral("x"));
-        QCOMPARE(c.launchCommands.size(), 3);
-        for (const auto &cmd : c.launchCommands)
+        // The gate (root: the journal is root-only), then the files as the SSH user.
+        QCOMPARE(c.launchCommands.size(), 4);
+        QCOMPARE(c.launchCommands.at(0)->display(), QStringLiteral("sudo sh %1/decide.sh gate").arg(c.journalDir));
+        for (const auto &cmd : c.launchCommands.mid(1))
             QVERIFY(!cmd->asRoot);
-        QCOMPARE(c.launchCommands.at(1)->display(),
-                 QStringLiteral("install -m 0644 /dev/stdin /home/nvidia/.railyard/hostfile"));
-        QCOMPARE(c.launchCommands.at(1)->stdinData, QByteArray("spark-1 slots=1\nspark-2 slots=1\n"));
         QCOMPARE(c.launchCommands.at(2)->display(),
+                 QStringLiteral("install -m 0644 /dev/stdin /home/nvidia/.railyard/hostfile"));
+        QCOMPARE(c.launchCommands.at(2)->stdinData, QByteArray("spark-1 slots=1\nspark-2 slots=1\n"));
+        QCOMPARE(c.launchCommands.at(3)->display(),
                  QStringLiteral("install -m 0644 /dev/stdin /home/nvidia/.railyard/nccl.env"));
-        QVERIFY(c.launchCommands.at(2)->stdinData.contains("NCCL_IB_HCA=rocep1s0f0,roceP2p1s0f0\n"));
+        QVERIFY(c.launchCommands.at(3)->stdinData.contains("NCCL_IB_HCA=rocep1s0f0,roceP2p1s0f0\n"));
         const QString restore = QString::fromUtf8(c.restoreScript);
         QVERIFY(restore.contains(QStringLiteral("cp -a \"$J/user/0\" /home/nvidia/.railyard/hostfile")));
         QVERIFY(restore.contains(QStringLiteral("rm -f /home/nvidia/.railyard/nccl.env")));

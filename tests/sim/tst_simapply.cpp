@@ -257,7 +257,7 @@ private Q_SLOTS:
         UndoRunner twice(b->runner);
         twice.start(b->model.nodeNames(), options());
         QVERIFY(wait(&twice, SIGNAL(finished())));
-        QVERIFY(twice.success());
+        QVERIFY2(twice.success(), qPrintable(twice.toText()));
         for (const apply::NodeUndoResult &r : twice.results())
             QVERIFY(r.journal.isEmpty());
     }
@@ -390,7 +390,10 @@ private Q_SLOTS:
         QVERIFY(cluster.node(QStringLiteral("spark-1"))
                     ->fileSystem()
                     .exists(QStringLiteral("/etc/netplan/40-railyard.yaml")));
-        QCOMPARE(cluster.processes(QStringLiteral("spark-1")).size(), 1); // the guard, sleeping
+        // The live guard sleeps; the write guard (if its step has not come
+        // round yet) stands down at its next look, as go-live took over.
+        QVERIFY(!cluster.processes(QStringLiteral("spark-1")).isEmpty());
+        QVERIFY(cluster.processes(QStringLiteral("spark-1")).size() <= 2);
         QTRY_COMPARE_WITH_TIMEOUT(clusterState(cluster, QStringLiteral("/var/lib/railyard/")), before, 20000);
         for (const QString &n : cluster.nodeNames()) {
             const SimFileSystem &fs = cluster.node(n)->fileSystem();
