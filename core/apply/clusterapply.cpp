@@ -487,7 +487,20 @@ void ClusterApply::fanOut(const QString &title, const QStringList &nodes, const 
         Q_EMIT progress(node, title);
         CommandSequence::run(m_runner, node, pick(m_changes.value(node)), nodeItem, this,
                              [left, errors, node, perNode, all,
-                              nodeItem](const Error &e, const QList<remote::CommandResult> &results) {
+                              nodeItem, this](const Error &error, const QList<remote::CommandResult> &results) {
+                                 Error e = error;
+                                 // decide.sh refused: the node's guard decided first, and
+                                 // every later step leaves that node alone.
+                                 if (!e.message.isEmpty() && guardDecided(results)) {
+                                     m_guardFirst.insert(node);
+                                     e.message = QCoreApplication::translate(
+                                                     "railyard::apply::ClusterApply",
+                                                     "%1: its guard restored the previous configuration before "
+                                                     "the apply went live (the steps took longer than the confirm "
+                                                     "timeout of %2 s)")
+                                                     .arg(node)
+                                                     .arg(m_options.confirmTimeoutSeconds);
+                                 }
                                  if (nodeItem)
                                      nodeItem->setStatus(e.message.isEmpty() ? report::ItemStatus::Ok
                                                                              : report::ItemStatus::Failed);
@@ -608,10 +621,7 @@ void ClusterApply::runChanges()
             m_guardDeadline = now.addSecs(m_options.confirmTimeoutSeconds);
             fanOut(
                 step.title(), nodes, [](const NodeChange &c) { return c.liveCommands; }, step.reportItem(),
-                [this](const QString &node, const Error &, const QList<remote::CommandResult> &r) {
-                    if (guardDecided(r))
-                        m_guardFirst.insert(node);
-                },
+                {},
                 [this, done](const QStringList &errors) {
                     if (errors.isEmpty())
                         Q_EMIT live();
@@ -790,7 +800,7 @@ void ClusterApply::rollBack(const QStringList &nodes, report::ReportItem *item,
             QString why = reasons.value(n);
             if (guardFirst && why.isEmpty())
                 why = QCoreApplication::translate("railyard::apply::ClusterApply",
-                                                  "the guard restored the node before it went live");
+                                                  "its guard restored the node before the apply went live");
             if (re.message.isEmpty()) {
                 r->outcome = NodeApplyResult::Outcome::RolledBack;
                 r->message = why.isEmpty()

@@ -240,11 +240,17 @@ struct Ns
                                                                      : QStringLiteral("down"),
                                 v4.join(QLatin1Char(',')));
             }
-            // Routes too, in the kernel's order: undo must bring back every one.
-            const Proc routes = run(QStringLiteral("ip"), {QStringLiteral("-n"), netns.value(name), QStringLiteral("route"),
-                                                           QStringLiteral("show"), QStringLiteral("table"),
-                                                           QStringLiteral("all")});
-            out += QString::fromUtf8(routes.out);
+            // Routes too, in the kernel's order: undo must bring back every
+            // one (IPv6 link-local ones follow carrier and DAD on their own).
+            for (const QString &family : {QStringLiteral("-4"), QStringLiteral("-6")}) {
+                const Proc routes = run(QStringLiteral("ip"), {QStringLiteral("-n"), netns.value(name), family,
+                                                               QStringLiteral("route"), QStringLiteral("show"),
+                                                               QStringLiteral("table"), QStringLiteral("all")});
+                for (const QString &r : QString::fromUtf8(routes.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+                    if (family == QLatin1String("-4") || !r.contains(QLatin1String("fe80:")))
+                        out += QStringLiteral("route ") + r + QLatin1Char('\n');
+                }
+            }
         }
         return out;
     }

@@ -113,6 +113,26 @@ inline QMap<QString, QByteArray> configSnapshot(const NamespaceCluster &c, int n
     return out;
 }
 
+// Routes of a namespace, in the kernel's order: every IPv4 route of every
+// table (an undo that loses a static route or swaps two equal ones changes
+// where traffic leaves), and the IPv6 ones but for link-local routes, which
+// come and go with carrier and duplicate address detection on their own.
+inline QStringList routeState(const QString &ns)
+{
+    QStringList out;
+    for (const QString &family : {QStringLiteral("-4"), QStringLiteral("-6")}) {
+        const Proc routes = run(QStringLiteral("ip"), {QStringLiteral("-n"), ns, family, QStringLiteral("route"),
+                                                       QStringLiteral("show"), QStringLiteral("table"),
+                                                       QStringLiteral("all")});
+        for (const QString &r : QString::fromUtf8(routes.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            if (family == QLatin1String("-6") && r.contains(QLatin1String("fe80:")))
+                continue;
+            out << QStringLiteral("route ") + r.trimmed();
+        }
+    }
+    return out;
+}
+
 // Addresses, MTU and UP flag of every interface of the node, and its
 // routes, read from the host.
 inline QString linkState(const NamespaceCluster &c, int node)
@@ -135,12 +155,7 @@ inline QString linkState(const NamespaceCluster &c, int node)
                    .arg(i.value(QStringLiteral("mtu")).toInt())
                    .arg(up ? QStringLiteral("up") : QStringLiteral("down"), v4.join(QLatin1Char(',')));
     }
-    // Routes too, in the kernel's order (every table): an undo that loses a
-    // static route or swaps two equal ones changes where traffic leaves.
-    const Proc routes = run(QStringLiteral("ip"), {QStringLiteral("-n"), c.nodeNamespace(node), QStringLiteral("route"),
-                                                   QStringLiteral("show"), QStringLiteral("table"), QStringLiteral("all")});
-    for (const QString &r : QString::fromUtf8(routes.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
-        out << QStringLiteral("route ") + r.trimmed();
+    out << routeState(c.nodeNamespace(node));
     return out.join(QLatin1Char('\n'));
 }
 
@@ -155,6 +170,23 @@ inline QString clusterState(const NamespaceCluster &c, int nodes)
     for (int i = 1; i <= nodes; ++i)
         s += linkState(c, i) + QLatin1Char('\n');
     return s;
+}
+
+// The lines only one of two states has, for a failure message.
+inline QString stateDiff(const QString &actual, const QString &expected)
+{
+    const QStringList a = actual.split(QLatin1Char('\n'));
+    const QStringList e = expected.split(QLatin1Char('\n'));
+    QStringList out;
+    for (const QString &l : a) {
+        if (!e.contains(l))
+            out << QStringLiteral("+ ") + l;
+    }
+    for (const QString &l : e) {
+        if (!a.contains(l))
+            out << QStringLiteral("- ") + l;
+    }
+    return out.join(QLatin1Char('\n'));
 }
 
 // Replaces a simulated tool for one node with a bash body (the fault);

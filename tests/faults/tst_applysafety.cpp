@@ -146,7 +146,7 @@ private Q_SLOTS:
         QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 8).isEmpty(),
                                   qPrintable(leftoverProcessesAnywhere(cluster, 8).join(QLatin1Char('\n'))),
                                   (timeout + 20) * 1000);
-        QCOMPARE(clusterState(cluster, 8), before);
+        QVERIFY2(clusterState(cluster, 8) == before, qPrintable(stateDiff(clusterState(cluster, 8), before)));
         const QStringList journals = journalsOf(cluster, QStringLiteral("spark-3"));
         QCOMPARE(journals.size(), 1);
         const Proc u = run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--journal"), journals.first()} +
@@ -154,7 +154,7 @@ private Q_SLOTS:
                            300000);
         QVERIFY2(u.exitCode == 0, u.out.constData());
         QVERIFY2(!u.out.contains("restored journal"), u.out.constData());
-        QCOMPARE(clusterState(cluster, 8), before);
+        QVERIFY2(clusterState(cluster, 8) == before, qPrintable(stateDiff(clusterState(cluster, 8), before)));
         QCOMPARE(cluster.down(), 0);
     }
 
@@ -172,7 +172,7 @@ private Q_SLOTS:
         const int timeout = 8;
         const Proc failed = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout), 300000);
         QVERIFY2(failed.exitCode == 1, failed.out.constData());
-        QCOMPARE(clusterState(cluster, 2), before);
+        QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
         QVERIFY(QFile::remove(cluster.dir() + QStringLiteral("/bin/setsid")));
 
         const Proc applied = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout), 300000);
@@ -181,7 +181,7 @@ private Q_SLOTS:
         QVERIFY(after != before);
         // Past the first guard's deadline, with a margin for its last step.
         QTest::qWait((timeout + 6) * 1000);
-        QCOMPARE(clusterState(cluster, 2), after);
+        QVERIFY2(clusterState(cluster, 2) == after, qPrintable(stateDiff(clusterState(cluster, 2), after)));
         QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 2).isEmpty(),
                                   qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))),
                                   20000);
@@ -221,14 +221,14 @@ private Q_SLOTS:
         QVERIFY2(list.exitCode == 0, list.out.constData());
         QVERIFY2(list.out.contains(QStringLiteral("%1 restored").arg(secondId).toUtf8()), list.out.constData());
         QVERIFY2(list.out.contains(QStringLiteral("%1 confirmed").arg(firstId).toUtf8()), list.out.constData());
-        QCOMPARE(clusterState(cluster, 2), drifted);
+        QVERIFY2(clusterState(cluster, 2) == drifted, qPrintable(stateDiff(clusterState(cluster, 2), drifted)));
 
         const Proc undo = run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--journal"), secondId} +
                                         nodeArgs(cluster));
         QVERIFY2(undo.exitCode == 0, undo.out.constData());
         QVERIFY2(undo.out.contains("spark-2: nothing to undo"), undo.out.constData());
         QVERIFY2(undo.out.contains("spark-1: nothing to undo"), undo.out.constData());
-        QCOMPARE(clusterState(cluster, 2), drifted);
+        QVERIFY2(clusterState(cluster, 2) == drifted, qPrintable(stateDiff(clusterState(cluster, 2), drifted)));
 
         QCOMPARE(cluster.down(), 0);
     }
@@ -272,7 +272,7 @@ private Q_SLOTS:
         QVERIFY2(kept.out.contains("192.168.60.1/24"), kept.out.constData());
         QVERIFY(ipIn(cluster, 1, {QStringLiteral("addr"), QStringLiteral("del"), QStringLiteral("192.168.60.1/24"),
                                   QStringLiteral("dev"), others.first()}));
-        QCOMPARE(clusterState(cluster, 2), before);
+        QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
         QCOMPARE(cluster.down(), 0);
     }
 
@@ -308,7 +308,7 @@ private Q_SLOTS:
         QVERIFY2(applied.exitCode == 0, applied.out.constData());
         const Proc undo = run(kCli, QStringList{QStringLiteral("undo")} + nodeArgs(cluster), 300000);
         QVERIFY2(undo.exitCode == 0, undo.out.constData());
-        QCOMPARE(clusterState(cluster, 2), before);
+        QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
         QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 2).isEmpty(),
                                   qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))), 20000);
         QCOMPARE(cluster.down(), 0);
