@@ -68,14 +68,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>back up the netplan files and the runtime state into %1, start a guard that restores them unless confirmed within %2 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>rollback failed (%1); the guard on the node restores the journal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Write and validate</source>
         <translation type="unfinished"></translation>
     </message>
@@ -120,10 +112,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: could not confirm (the guard may have restored the node already): %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Node-to-node SSH</source>
         <translation type="unfinished"></translation>
     </message>
@@ -136,7 +124,43 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1; rollback failed too, the guard on the node restores the journal</source>
+        <source>%1: its guard restored the previous configuration before the apply went live (the steps took longer than the confirm timeout of %2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back up the netplan files and the runtime state into %1, start a guard that restores them unless the apply goes live and is confirmed within %2 s of each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the guard decided before the confirmation arrived; it restores the previous configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: could not confirm: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stand the guards down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its guard restored the node before the apply went live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>restored from journal %1: it runs its previous configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; restored from journal %2: it runs its previous configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1rollback failed (%2); the guard on the node finishes the restore of journal %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -286,6 +310,22 @@
     </message>
     <message>
         <source>restored journal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no journal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo: apply %1 changed nothing on this node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing to undo: journal %1 is already restored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refusing to restore journal %1: the newer apply %2 is still in place; undo it first</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1425,6 +1465,18 @@ KIND: %1
     </message>
     <message>
         <source>--node &apos;%1&apos; is not in the cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restore exactly this apply&apos;s journal (its id is printed by apply and --list); nodes it did not change are left alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List each node&apos;s journals, newest first, with their state; change nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--journal &apos;%1&apos; is not a journal id</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3212,6 +3264,13 @@ Warnings:
     <message>
         <source>no connection to node &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n byte(s) not recorded: a file that may hold passwords or keys]</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5589,6 +5648,25 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not an IP address or host name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::util::BoundedFile</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is a symbolic link; it is not followed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is larger than %1 bytes</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

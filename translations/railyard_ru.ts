@@ -71,14 +71,6 @@
         <translation>Журнал и страж</translation>
     </message>
     <message>
-        <source>back up the netplan files and the runtime state into %1, start a guard that restores them unless confirmed within %2 s</source>
-        <translation>сохранить файлы netplan и текущее состояние в %1, запустить страж, который восстановит их, если применение не будет подтверждено в течение %2 с</translation>
-    </message>
-    <message>
-        <source>rollback failed (%1); the guard on the node restores the journal</source>
-        <translation>откат не удался (%1); страж на узле восстановит состояние из журнала</translation>
-    </message>
-    <message>
         <source>Write and validate</source>
         <translation>Запись и проверка</translation>
     </message>
@@ -123,10 +115,6 @@
         <translation>%1: после ввода в действие узел не показывает %2</translation>
     </message>
     <message>
-        <source>%1: could not confirm (the guard may have restored the node already): %2</source>
-        <translation>%1: не удалось подтвердить (страж, возможно, уже восстановил узел): %2</translation>
-    </message>
-    <message>
         <source>Node-to-node SSH</source>
         <translation>SSH между узлами</translation>
     </message>
@@ -139,8 +127,44 @@
         <translation>ключ на каждом узле, ключи соседей в authorized_keys, файл known_hosts из ключей хостов, прочитанных через сеансы управления, и блок в ~/.ssh/config для адресов кластера</translation>
     </message>
     <message>
-        <source>%1; rollback failed too, the guard on the node restores the journal</source>
-        <translation>%1; откат тоже не удался, страж на узле восстановит журнал</translation>
+        <source>%1: its guard restored the previous configuration before the apply went live (the steps took longer than the confirm timeout of %2 s)</source>
+        <translation>%1: страж вернул прежнюю конфигурацию до ввода в действие (шаги заняли больше времени, чем срок подтверждения %2 с)</translation>
+    </message>
+    <message>
+        <source>back up the netplan files and the runtime state into %1, start a guard that restores them unless the apply goes live and is confirmed within %2 s of each</source>
+        <translation>сохранить файлы netplan и текущее состояние в %1, запустить страж, который восстановит их, если применение не будет введено в действие и подтверждено в пределах %2 с на каждом этапе</translation>
+    </message>
+    <message>
+        <source>%1: the guard decided before the confirmation arrived; it restores the previous configuration</source>
+        <translation>%1: страж принял решение раньше, чем пришло подтверждение; он восстанавливает прежнюю конфигурацию</translation>
+    </message>
+    <message>
+        <source>%1: could not confirm: %2</source>
+        <translation>%1: не удалось подтвердить: %2</translation>
+    </message>
+    <message>
+        <source>Stand the guards down</source>
+        <translation>Отзыв стражей</translation>
+    </message>
+    <message>
+        <source>Roll back</source>
+        <translation>Откат</translation>
+    </message>
+    <message>
+        <source>its guard restored the node before the apply went live</source>
+        <translation>страж восстановил узел до ввода применения в действие</translation>
+    </message>
+    <message>
+        <source>restored from journal %1: it runs its previous configuration</source>
+        <translation>восстановлено из журнала %1: узел работает с прежней конфигурацией</translation>
+    </message>
+    <message>
+        <source>%1; restored from journal %2: it runs its previous configuration</source>
+        <translation>%1; восстановлено из журнала %2: узел работает с прежней конфигурацией</translation>
+    </message>
+    <message>
+        <source>%1rollback failed (%2); the guard on the node finishes the restore of journal %3</source>
+        <translation>%1откат не удался (%2); страж на узле завершит восстановление из журнала %3</translation>
     </message>
 </context>
 <context>
@@ -290,6 +314,22 @@
     <message>
         <source>restored journal %1</source>
         <translation>восстановлено из журнала %1</translation>
+    </message>
+    <message>
+        <source>no journal</source>
+        <translation>журнала нет</translation>
+    </message>
+    <message>
+        <source>nothing to undo: apply %1 changed nothing on this node</source>
+        <translation>отменять нечего: применение %1 ничего не меняло на этом узле</translation>
+    </message>
+    <message>
+        <source>nothing to undo: journal %1 is already restored</source>
+        <translation>отменять нечего: журнал %1 уже восстановлен</translation>
+    </message>
+    <message>
+        <source>refusing to restore journal %1: the newer apply %2 is still in place; undo it first</source>
+        <translation>журнал %1 не восстанавливается: более новое применение %2 всё ещё действует; сначала отмените его</translation>
     </message>
 </context>
 <context>
@@ -1460,6 +1500,18 @@ KIND: %1
     <message>
         <source>--node &apos;%1&apos; is not in the cluster</source>
         <translation>узла --node «%1» нет в кластере</translation>
+    </message>
+    <message>
+        <source>Restore exactly this apply&apos;s journal (its id is printed by apply and --list); nodes it did not change are left alone.</source>
+        <translation>Восстановить журнал именно этого применения (его id печатают apply и --list); узлы, которые оно не меняло, не затрагиваются.</translation>
+    </message>
+    <message>
+        <source>List each node&apos;s journals, newest first, with their state; change nothing.</source>
+        <translation>Показать журналы каждого узла, от новых к старым, с их состоянием; ничего не менять.</translation>
+    </message>
+    <message>
+        <source>--journal &apos;%1&apos; is not a journal id</source>
+        <translation>--journal «%1» — не идентификатор журнала</translation>
     </message>
 </context>
 <context>
@@ -3257,6 +3309,14 @@ Warnings:
     <message>
         <source>no connection to node &apos;%1&apos;</source>
         <translation>нет подключения к узлу «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <source>[%n byte(s) not recorded: a file that may hold passwords or keys]</source>
+        <translation>
+            <numerusform>[%n байт не записан: файл может содержать пароли или ключи]</numerusform>
+            <numerusform>[%n байта не записаны: файл может содержать пароли или ключи]</numerusform>
+            <numerusform>[%n байт не записаны: файл может содержать пароли или ключи]</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5655,6 +5715,25 @@ Fingerprint: %2</source>
     <message>
         <source>%1: &apos;%2&apos; is not an IP address or host name.</source>
         <translation>%1: «%2» — не IP-адрес и не имя хоста.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::util::BoundedFile</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>is a symbolic link; it is not followed</source>
+        <translation>— символическая ссылка; по ней не переходим</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>— не обычный файл</translation>
+    </message>
+    <message>
+        <source>is larger than %1 bytes</source>
+        <translation>больше %1 байт</translation>
     </message>
 </context>
 </TS>
