@@ -493,8 +493,10 @@ void SshWorker::continueAuth()
             break;
         }
         case AuthStage::Password: {
+            // The limit bounds the asking: the answer to the last question
+            // allowed is still tried (it was counted when it was asked for).
             if (!(m_authMethods & SSH_AUTH_METHOD_PASSWORD) ||
-                m_passwordAttempts >= m_options.maxPasswordAttempts) {
+                (m_password.isEmpty() && m_passwordAttempts >= m_options.maxPasswordAttempts)) {
                 m_authStage = AuthStage::Failed;
                 break;
             }

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The dead-man guard, the apply, undo and cancel must never disagree about
-// what a node runs (issue #15, items 1, 3, 4, 5 and 9). Each row runs the real
+// what a node runs (issue #15, items 1, 2, 3, 4, 5 and 9). Each row runs the real
 // railyard-cli against the namespace cluster and compares the full state
 // before and after: netplan files with bytes and modes, ~/.ssh, addresses,
 // MTU, up/down and routes (clusterState), and the processes left on the
@@ -10,6 +10,7 @@
 
 #include <QRegularExpression>
 #include <QTest>
+#include <signal.h>
 
 using namespace railyard::testing;
 
@@ -273,6 +274,71 @@ private Q_SLOTS:
         QVERIFY(ipIn(cluster, 1, {QStringLiteral("addr"), QStringLiteral("del"), QStringLiteral("192.168.60.1/24"),
                                   QStringLiteral("dev"), others.first()}));
         QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
+        QCOMPARE(cluster.down(), 0);
+    }
+
+    // Item 2: a rollback dies halfway (its `netplan apply` is held on
+    // spark-1, then the restore is killed there and the controller with
+    // it). The claim was taken, so nobody else may think the node is done:
+    // the node's guard finishes the restore on its own. spark-2's go-live
+    // fails, which is what starts the rollback.
+    void rollbackDiesHalfway()
+    {
+        NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("fh"));
+        QVERIFY2(cluster.ok(), cluster.upError().constData());
+        QVERIFY(seedNetplan(cluster, 2));
+        const QString before = clusterState(cluster, 2);
+        const QString count = cluster.dir() + QStringLiteral("/applies");
+        const QString held = cluster.dir() + QStringLiteral("/restore-held");
+        // spark-1: the first apply (go-live) passes, the second (the
+        // rollback's restore) waits; spark-2: go-live fails.
+        QVERIFY(wrap(cluster, QStringLiteral("netplan"), QStringLiteral("spark-1"),
+                     QStringLiteral("if [ \"$1\" = apply ]; then echo x >> %1;"
+                                    " if [ $(wc -l < %1) = 2 ]; then touch %2; sleep 300; fi; fi")
+                         .arg(count, held)));
+        const QString spark2Netplan = cluster.dir() + QStringLiteral("/bin/netplan");
+        {
+            // The same wrapper file serves both nodes: add spark-2's failure to it.
+            QFile w(spark2Netplan);
+            QVERIFY(w.open(QIODevice::ReadOnly));
+            QByteArray body = w.readAll();
+            w.close();
+            body.replace("exec ", "if [ \"$RAILYARD_SIM_NODE\" = spark-2 ] && [ \"$1\" = apply ] && [ ! -e " +
+                                      cluster.dir().toUtf8() + "/failed-once ]; then touch " + cluster.dir().toUtf8() +
+                                      "/failed-once; echo 'netplan: failed' >&2; exit 1; fi\nexec ");
+            QVERIFY(w.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            w.write(body);
+        }
+        const int timeout = 20;
+        CliProcess cli(QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout));
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(held), 120000);
+        // The link drops: the controller is gone, and the restore on spark-1 with it.
+        QVERIFY(cli.kill(SIGKILL));
+        const Proc pids = run(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("pids"),
+                                                     cluster.nodeNamespace(1)});
+        int killed = 0;
+        for (const QString &pid : QString::fromUtf8(pids.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
+            if (!cmd.open(QIODevice::ReadOnly))
+                continue;
+            const QByteArray line = cmd.readAll().replace('\0', ' ');
+            if (line.contains("restore.sh") || line.contains("decide.sh") || line.startsWith("sleep 300")) {
+                ::kill(pid.toInt(), SIGKILL);
+                ++killed;
+            }
+        }
+        QVERIFY(killed >= 2);
+        QVERIFY(QFile::remove(held));
+        // Nobody is connected now; the guard (20 s after go-live) finishes the restore.
+        QTRY_VERIFY2_WITH_TIMEOUT(clusterState(cluster, 2) == before,
+                                  qPrintable(stateDiff(clusterState(cluster, 2), before)), (timeout + 40) * 1000);
+        const QStringList journals = journalsOf(cluster, QStringLiteral("spark-1"));
+        QCOMPARE(journals.size(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            QFile::exists(cluster.dir() + QStringLiteral("/journal/spark-1/") + journals.first() + QStringLiteral("/undone")),
+            20000);
+        QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 2).isEmpty(),
+                                  qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))), 30000);
         QCOMPARE(cluster.down(), 0);
     }
 

@@ -118,6 +118,7 @@ class TestCredentials : public CredentialPrompt
 public:
     QList<CredentialRequest> requests;
     QByteArray answer;
+    QList<QByteArray> answers; // one per request, then `answer`
     bool decline = false;
     bool remember = false;
 
@@ -126,7 +127,8 @@ public:
     {
         requests << request;
         // Answered later, as a dialog would, to exercise the asynchronous path.
-        QTimer::singleShot(10, [reply, a = answer, d = decline, m = remember] {
+        const QByteArray given = answers.isEmpty() ? answer : answers.takeFirst();
+        QTimer::singleShot(10, [reply, a = given, d = decline, m = remember] {
             if (d)
                 reply(std::nullopt);
             else
@@ -646,7 +648,7 @@ private Q_SLOTS:
             t.setCredentialPrompt(&right);
             t.setSecretStore(&store);
             const CommandResult r = wait(t.start(command(QStringLiteral("true"))));
-            QVERIFY2(r.succeeded(), qPrintable(r.errorMessage));
+            QVERIFY2(r.succeeded(), qPrintable(r.errorMessage + QStringLiteral(" after %1 prompt(s)").arg(right.requests.size())));
         }
         QCOMPARE(right.requests.size(), 1);
         QCOMPARE(right.requests[0].attempt, 2); // the stored one was attempt 1
@@ -664,6 +666,20 @@ private Q_SLOTS:
             QVERIFY2(r.succeeded(), qPrintable(r.errorMessage));
         }
         QVERIFY(none.requests.isEmpty());
+    }
+
+    // A mistyped password, then the right one: the second try logs in.
+    void secondPasswordAttemptLogsIn()
+    {
+        TestCredentials creds;
+        creds.answers = {"not-the-password", m_fx->password.toUtf8()};
+        SshOptions o = options();
+        o.maxPasswordAttempts = 2;
+        SshTransport t(node(QStringLiteral("spark-retry"), false), o);
+        t.setCredentialPrompt(&creds);
+        const CommandResult r = wait(t.start(command(QStringLiteral("true"))));
+        QVERIFY2(r.succeeded(), qPrintable(r.errorMessage));
+        QCOMPARE(creds.requests.size(), 2);
     }
 
     void noCredentialPromptDeclinesPassword()
