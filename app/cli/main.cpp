@@ -13,6 +13,7 @@
 #include "translationloader.h"
 #include "undocommand.h"
 #include "verifycommand.h"
+#include "util/processhardening.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -26,6 +27,8 @@ using namespace railyard::cli;
 
 int main(int argc, char *argv[])
 {
+    // Before any secret is read: no core dump or foreign debugger may see one.
+    railyard::util::ProcessHardening::forbidCoreDumps();
     // The report lays out text, which needs fonts and so a QGuiApplication;
     // headless unless the caller chose a platform.
     const bool gui = argc > 1 && qstrcmp(argv[1], "report") == 0;

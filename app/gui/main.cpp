@@ -3,6 +3,7 @@
 #include "settingsdialog.h"
 #include "sim/scenariocatalog.h"
 #include "translationloader.h"
+#include "util/processhardening.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -13,6 +14,8 @@
 
 int main(int argc, char *argv[])
 {
+    // Before any secret is read: no core dump or foreign debugger may see one.
+    railyard::util::ProcessHardening::forbidCoreDumps();
     QElapsedTimer sinceStart;
     sinceStart.start();
     QApplication app(argc, argv);

@@ -186,10 +186,11 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
             c.backedUpFiles << it.key();
             continue;
         }
-        if (NodeSnapshot::mentionedClusterNetdevs(it.value()).isEmpty())
+        if (NodeSnapshot::mentionedClusterNetdevs(it.value(), &snapshot.inventory).isEmpty())
             continue;
         c.backedUpFiles << it.key();
-        const QStringList defined = NodeSnapshot::definedInterfaces(it.value()).value_or(QStringList{});
+        const QStringList defined =
+            NodeSnapshot::definedInterfaces(it.value(), &snapshot.inventory).value_or(QStringList{});
         bool definesCluster = false;
         for (const QString &d : defined)
             definesCluster |= NodeSnapshot::clusterNetdevs().contains(d);

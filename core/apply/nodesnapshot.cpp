@@ -4,6 +4,7 @@
 #include "model/port.h"
 #include "model/rail.h"
 
+#include <QRegularExpression>
 #include <yaml-cpp/yaml.h>
 
 namespace railyard::apply {
@@ -18,12 +19,12 @@ QStringList NodeSnapshot::clusterNetdevs()
     return names;
 }
 
-QStringList NodeSnapshot::mentionedClusterNetdevs(const QByteArray &content)
+QStringList NodeSnapshot::mentionedClusterNetdevs(const QByteArray &content, const inventory::NodeInventory *inventory)
 {
     // A quoted key may spell the name with escapes ("enp1s0f0np\x30"); a file
     // that defines a cluster netdev must count as mentioning it, or the
     // planner would neither back it up nor move it aside.
-    const QStringList defined = definedInterfaces(content).value_or(QStringList{});
+    const QStringList defined = definedInterfaces(content, inventory).value_or(QStringList{});
     QStringList found;
     for (const QString &name : clusterNetdevs()) {
         if (content.contains(name.toUtf8()) || defined.contains(name))
@@ -32,7 +33,55 @@ QStringList NodeSnapshot::mentionedClusterNetdevs(const QByteArray &content)
     return found;
 }
 
-std::optional<QStringList> NodeSnapshot::definedInterfaces(const QByteArray &content)
+namespace {
+
+QString scalar(const YAML::Node &n)
+{
+    return n && n.IsScalar() ? QString::fromStdString(n.as<std::string>()) : QString();
+}
+
+bool globMatches(const QString &glob, const QString &value)
+{
+    const QRegularExpression re(
+        QRegularExpression::wildcardToRegularExpression(glob));
+    return re.match(value).hasMatch();
+}
+
+// The cluster netdevs a definition selects (netplan's match: every given
+// criterion must hold; set-name names the result).
+QStringList selected(const YAML::Node &def, const inventory::NodeInventory *inventory)
+{
+    QStringList out;
+    if (!def || !def.IsMap())
+        return out;
+    const YAML::Node match = def["match"];
+    if (match && match.IsMap()) {
+        const QString name = scalar(match["name"]);
+        const QString mac = scalar(match["macaddress"]).toLower();
+        const QString driver = scalar(match["driver"]);
+        for (const QString &netdev : NodeSnapshot::clusterNetdevs()) {
+            const inventory::NetdevInventory *inv = inventory ? inventory->netdev(netdev) : nullptr;
+            if (!name.isEmpty() && !globMatches(name, netdev))
+                continue;
+            if (!mac.isEmpty() && (!inv || inv->mac.toLower() != mac))
+                continue;
+            if (!driver.isEmpty() && (!inv || !globMatches(driver, inv->driver)))
+                continue;
+            if (name.isEmpty() && mac.isEmpty() && driver.isEmpty())
+                continue; // an empty match selects nothing Railyard can name
+            out << netdev;
+        }
+    }
+    const QString setName = scalar(def["set-name"]);
+    if (NodeSnapshot::clusterNetdevs().contains(setName) && !out.contains(setName))
+        out << setName;
+    return out;
+}
+
+} // namespace
+
+std::optional<QStringList> NodeSnapshot::definedInterfaces(const QByteArray &content,
+                                                           const inventory::NodeInventory *inventory)
 {
     try {
         const YAML::Node root = YAML::Load(content.toStdString());
@@ -48,8 +97,13 @@ std::optional<QStringList> NodeSnapshot::definedInterfaces(const QByteArray &con
                 // An empty key names no interface; listed, it would make
                 // preflight refuse the file for a "mixed" definition.
                 const QString name = QString::fromStdString(it->first.as<std::string>());
-                if (!name.isEmpty())
-                    names << name;
+                if (name.isEmpty())
+                    continue;
+                const QStringList sel = selected(it->second, inventory);
+                for (const QString &n : sel.isEmpty() ? QStringList{name} : sel) {
+                    if (!names.contains(n))
+                        names << n;
+                }
             }
         }
         return names;

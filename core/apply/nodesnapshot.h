@@ -39,9 +39,15 @@ struct NodeSnapshot
 
     QString node() const { return inventory.node; }
     // Cluster netdevs a file mentions anywhere / defines as its own interfaces.
-    static QStringList mentionedClusterNetdevs(const QByteArray &content);
-    // Interfaces defined under network.{ethernets,bonds,bridges,vlans,wifis}; nullopt if not YAML.
-    static std::optional<QStringList> definedInterfaces(const QByteArray &content);
+    static QStringList mentionedClusterNetdevs(const QByteArray &content,
+                                               const inventory::NodeInventory *inventory = nullptr);
+    // Interfaces defined under network.{ethernets,bonds,bridges,vlans,wifis};
+    // nullopt if not YAML. A definition that selects by `match:` (name
+    // glob, MAC address, driver) or renames with `set-name:` stands for the
+    // cluster netdevs it selects, as netplan resolves it (MAC and driver
+    // need the node's inventory); one that selects none keeps its own id.
+    static std::optional<QStringList> definedInterfaces(const QByteArray &content,
+                                                        const inventory::NodeInventory *inventory = nullptr);
     static QStringList clusterNetdevs();
 };
 

@@ -205,7 +205,8 @@ QList<diag::Finding> Preflight::check(const plan::NetworkPlan &plan, const QList
         // be moved aside without taking the others (the LAN) with it.
         if (options.mode == ApplyOptions::Mode::Persistent) {
             for (auto it = snap->netplanFiles.cbegin(); it != snap->netplanFiles.cend(); ++it) {
-                const std::optional<QStringList> defined = NodeSnapshot::definedInterfaces(it.value());
+                const std::optional<QStringList> defined =
+                    NodeSnapshot::definedInterfaces(it.value(), &snap->inventory);
                 if (!defined) {
                     out << refusal(
                         QStringLiteral("preflight-netplan-unreadable"),

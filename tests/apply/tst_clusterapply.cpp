@@ -247,8 +247,10 @@ struct Ns
                                                                QStringLiteral("route"), QStringLiteral("show"),
                                                                QStringLiteral("table"), QStringLiteral("all")});
                 for (const QString &r : QString::fromUtf8(routes.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+                    // "linkdown" follows the carrier, not the configuration.
                     if (family == QLatin1String("-4") || !r.contains(QLatin1String("fe80:")))
-                        out += QStringLiteral("route ") + r + QLatin1Char('\n');
+                        out += QStringLiteral("route ") + QString(r).remove(QStringLiteral(" linkdown")) +
+                               QLatin1Char('\n');
                 }
             }
         }

@@ -127,7 +127,9 @@ inline QStringList routeState(const QString &ns)
         for (const QString &r : QString::fromUtf8(routes.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             if (family == QLatin1String("-6") && r.contains(QLatin1String("fe80:")))
                 continue;
-            out << QStringLiteral("route ") + r.trimmed();
+            // "linkdown" follows the carrier (a peer's veth coming up, a cut
+            // management port), not the configuration.
+            out << QStringLiteral("route ") + QString(r).remove(QStringLiteral(" linkdown")).trimmed();
         }
     }
     return out;
