@@ -39,13 +39,15 @@ private Q_SLOTS:
                          QStringLiteral("--seconds"), QStringLiteral("30")};
         QString program = cli;
         if (::geteuid() == 0) {
-            args = QStringList{QStringLiteral("-u"), QStringLiteral("nobody"), QStringLiteral("--"), cli} + args;
-            program = QStringLiteral("runuser");
+            args = QStringList{QStringLiteral("--reuid=nobody"), QStringLiteral("--regid=nogroup"),
+                               QStringLiteral("--clear-groups"), QStringLiteral("--"), cli} +
+                   args;
+            program = QStringLiteral("setpriv");
         }
         QProcess p;
         p.start(program, args);
         QVERIFY(p.waitForStarted());
-        // runuser execs the CLI in the same process (pid) once it has switched user.
+        // setpriv execs the CLI in the same process (pid) once it has switched user.
         QTRY_VERIFY_WITH_TIMEOUT(QFile(QStringLiteral("/proc/%1/exe").arg(p.processId())).symLinkTarget().endsWith(
                                      QLatin1String("railyard-cli")),
                                  20000);
