@@ -115,8 +115,7 @@ inline QMap<QString, QByteArray> configSnapshot(const NamespaceCluster &c, int n
 
 // Routes of a namespace, in the kernel's order: every IPv4 route of every
 // table (an undo that loses a static route or swaps two equal ones changes
-// where traffic leaves), and the IPv6 ones but for link-local routes, which
-// come and go with carrier and duplicate address detection on their own.
+// where traffic leaves), and the IPv6 routes someone configured.
 inline QStringList routeState(const QString &ns)
 {
     QStringList out;
@@ -125,7 +124,10 @@ inline QStringList routeState(const QString &ns)
                                                        QStringLiteral("show"), QStringLiteral("table"),
                                                        QStringLiteral("all")});
         for (const QString &r : QString::fromUtf8(routes.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-            if (family == QLatin1String("-6") && r.contains(QLatin1String("fe80:")))
+            // IPv6's own kernel routes (link-local, multicast, local) come with
+            // carrier and DAD, keep their history, and Railyard never sets IPv6.
+            if (family == QLatin1String("-6") &&
+                (r.contains(QLatin1String("fe80:")) || r.contains(QLatin1String("proto kernel"))))
                 continue;
             // "linkdown" follows the carrier (a peer's veth coming up, a cut
             // management port), not the configuration.
