@@ -10,6 +10,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QMutex>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QThread>
@@ -141,15 +142,70 @@ SshTransport::SshTransport(const model::Node &node, const SshOptions &options, Q
     m_thread->start();
 }
 
+namespace {
+
+// Worker threads whose transport is gone. Each ends on its own once its
+// current libssh call returns (a dead link holds it until libssh's own
+// timeout); finished ones are reaped as others retire, and the rest when
+// the application goes, where waiting is no longer anyone's GUI.
+QMutex retiredLock;
+QList<QThread *> retired;
+
+void reapRetired(bool wait)
+{
+    QList<QThread *> done;
+    {
+        QMutexLocker lock(&retiredLock);
+        for (auto it = retired.begin(); it != retired.end();) {
+            if (wait || (*it)->isFinished()) {
+                done << *it;
+                it = retired.erase(it);
+            } else {
+                ++it;
+            }
+        }
+    }
+    for (QThread *t : done) {
+        t->wait();
+        delete t;
+    }
+}
+
+void reapAllRetired()
+{
+    reapRetired(true);
+}
+
+} // namespace
+
 SshTransport::~SshTransport()
 {
     if (!m_thread)
         return;
+    // Never wait for the worker here: it may sit in a blocking libssh call
+    // on a dead link, and this runs on the GUI thread (editing a node whose
+    // link died must not freeze the window). The worker shuts its session
+    // down when it gets to it and is deleted with its thread's end.
+    m_worker->disconnect(this);
+    SshWorker *worker = m_worker;
+    QThread *thread = m_thread;
+    thread->setParent(nullptr); // outlives this transport, reaped below or at exit
+    QObject::connect(thread, &QThread::finished, worker, &QObject::deleteLater);
     QMetaObject::invokeMethod(
-        m_worker, [w = m_worker] { w->shutdown(); }, Qt::BlockingQueuedConnection);
-    m_thread->quit();
-    m_thread->wait();
-    delete m_worker;
+        worker,
+        [worker] {
+            worker->shutdown();
+            QThread::currentThread()->quit();
+        },
+        Qt::QueuedConnection);
+    static const bool registered = [] {
+        qAddPostRoutine(reapAllRetired);
+        return true;
+    }();
+    Q_UNUSED(registered);
+    reapRetired(false);
+    QMutexLocker lock(&retiredLock);
+    retired << thread;
 }
 
 CommandJob *SshTransport::start(const RemoteCommand &command)

@@ -34,6 +34,7 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
+#include <signal.h>
 #include <QTimer>
 #include <atomic>
 #include <csignal>
@@ -680,6 +681,54 @@ private Q_SLOTS:
         const CommandResult r = wait(t.start(command(QStringLiteral("true"))));
         QVERIFY2(r.succeeded(), qPrintable(r.errorMessage));
         QCOMPARE(creds.requests.size(), 2);
+    }
+
+    // Deleting a transport (the user edits a node whose link just died)
+    // never waits on the network: every sshd of the node is frozen, the
+    // worker sits in a blocking libssh call with a 2-minute timeout, and
+    // the destructor still returns before the node is let go (a watchdog
+    // thaws it after 30 s, so the old blocking destructor fails instead of
+    // hanging).
+    void destructorDoesNotWaitOnTheNetwork()
+    {
+        SshOptions o = options();
+        o.connectTimeoutMs = 120000;
+        o.authTimeoutMs = 120000;
+        auto *t = new SshTransport(node(QStringLiteral("spark-frozen")), o);
+        const CommandResult first = wait(t->start(command(QStringLiteral("true"))));
+        QVERIFY2(first.succeeded(), qPrintable(first.errorMessage));
+        QStringList frozen;
+        QProcess pids;
+        pids.start(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("pids"), m_fx->ns});
+        QVERIFY(pids.waitForFinished(5000));
+        for (const QString &pid : QString::fromUtf8(pids.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
+            if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "sshd" && ::kill(pid.toInt(), SIGSTOP) == 0)
+                frozen << pid;
+        }
+        QVERIFY(!frozen.isEmpty());
+        auto thaw = [frozen] {
+            for (const QString &pid : frozen)
+                ::kill(pid.toInt(), SIGCONT);
+        };
+        t->start(command(QStringLiteral("true")));
+        QTest::qWait(500); // the worker is inside its channel request now
+        std::atomic<bool> done{false};
+        std::atomic<bool> thawed{false};
+        std::thread watchdog([&done, &thawed, thaw] {
+            for (int i = 0; i < 300 && !done; ++i)
+                std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            if (!done) {
+                thawed = true;
+                thaw();
+            }
+        });
+        delete t;
+        const bool returnedWhileFrozen = !thawed;
+        done = true;
+        watchdog.join();
+        thaw();
+        QVERIFY2(returnedWhileFrozen, "~SshTransport waited for the frozen node");
     }
 
     void noCredentialPromptDeclinesPassword()
