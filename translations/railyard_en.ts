@@ -2291,6 +2291,10 @@ KIND: %1
         <source>the %1 server on %2: %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: %2 did not finish: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::measure::RdmaBandwidthTest</name>

@@ -2329,6 +2329,10 @@ KIND: %1
         <source>the %1 server on %2: %3</source>
         <translation>сервер %1 на %2: %3</translation>
     </message>
+    <message>
+        <source>%1: %2 did not finish: %3</source>
+        <translation>%1: %2 не завершилась: %3</translation>
+    </message>
 </context>
 <context>
     <name>railyard::measure::RdmaBandwidthTest</name>

@@ -15,6 +15,7 @@
 #include <QSignalSpy>
 #include <QTest>
 #include <QTimer>
+#include <optional>
 
 using namespace railyard;
 using namespace railyard::measure;
@@ -38,7 +39,26 @@ public:
     void cancel() override {}
 };
 
-// The simulator, except that one program prints noise instead of running.
+// The node's connection drops while the tool runs: whatever part of its
+// output had arrived comes with the lost connection.
+class LostJob : public remote::CommandJob
+{
+public:
+    LostJob(const QString &node, const remote::RemoteCommand &command, const QByteArray &partial, QObject *parent)
+        : CommandJob(node, command, parent)
+    {
+        QTimer::singleShot(0, this, [this, node, partial, program = command.program] {
+            markStarted();
+            appendOutput(remote::OutputChannel::Stdout, partial);
+            finish(remote::CommandStatus::ConnectionLost, -1,
+                   QStringLiteral("%1: connection lost while running %2: Socket error: disconnected").arg(node, program));
+        });
+    }
+    void cancel() override {}
+};
+
+// The simulator, except that one program prints noise instead of running,
+// or loses its connection after `partial` (when set).
 class NoisyToolTransport : public remote::CommandTransport
 {
 public:
@@ -48,8 +68,12 @@ public:
           m_program(program)
     {}
 
+    std::optional<QByteArray> partial;
+
     remote::CommandJob *start(const remote::RemoteCommand &command) override
     {
+        if (command.program == m_program && partial)
+            return new LostJob(node(), command, *partial, this);
         if (command.program == m_program)
             return new NoiseJob(node(), command, this);
         return m_inner->start(command);
@@ -219,6 +243,53 @@ private Q_SLOTS:
         QCOMPARE(missing->installCommand, QStringLiteral("sudo apt install perftest"));
         QVERIFY(!run.results().first().ok());
         QCOMPARE(run.results().first().gbps, 0.0);
+    }
+
+    // The client's node drops its connection while the tool runs (issue
+    // #15, item 18): the lost connection is the result, naming the node,
+    // whatever part of the output had arrived (nothing, the banner, the
+    // banner and a cut-off line). Under load the timing decides which of
+    // these arrives; the verdict must not change with it.
+    void lostConnectionWinsOverPartialOutput_data()
+    {
+        QTest::addColumn<QByteArray>("partial");
+        QTest::newRow("nothing") << QByteArray();
+        QTest::newRow("banner") << QByteArray(
+            "---------------------------------------------------------------------------------------\n"
+            "                    RDMA_Write BW Test\n"
+            " Dual-port       : OFF\t\tDevice         : rocep1s0f0\n"
+            " Number of qps   : 1\t\tTransport type : IB\n");
+        QTest::newRow("cut-off line") << QByteArray(" local address: LID 0000 QPN 0x01b8 PSN 0x6c");
+    }
+    void lostConnectionWinsOverPartialOutput()
+    {
+        QFETCH(QByteArray, partial);
+        QObject owner;
+        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-pair"), 50.0, &owner);
+        QVERIFY(backend);
+        MeasureContext ctx = test::simContext(backend.value());
+        QVERIFY(test::discoverAddresses(ctx));
+        const QList<model::Cable> paths = RdmaBandwidthTest::measuredPaths(ctx.cluster);
+        QCOMPARE(paths.size(), 1);
+        const QString client = paths.first().b->node;
+        auto *t = new NoisyToolTransport(backend->cluster, client, QStringLiteral("ib_write_bw"));
+        t->partial = partial;
+        ctx.runner->setTransport(client, t);
+        RdmaTestOptions options;
+        options.flags.durationS = 2;
+        RdmaBandwidthTest test(ctx, options, nullptr);
+        QSignalSpy done(&test, &RdmaBandwidthTest::done);
+        test.plan()->start();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 60000);
+        QCOMPARE(test.results().size(), 1);
+        const CableMeasurement &m = test.results().first();
+        QVERIFY(m.bothRails);
+        for (const RailBandwidth &r : m.bothRails->rails()) {
+            QCOMPARE(r.gbps, 0.0);
+            QVERIFY2(r.error.startsWith(client + QStringLiteral(": connection lost while running ib_write_bw")),
+                     qPrintable(r.error));
+            QVERIFY2(!r.error.contains(QLatin1String("not perftest output")), qPrintable(r.error));
+        }
     }
 
     // The server's tool prints noise: its client can only fail to connect,
