@@ -72,10 +72,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>write 40-railyard.yaml (mode 0600), check it with netplan generate in a temporary root, set aside other files defining cluster links</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Launch files</source>
         <translation type="unfinished"></translation>
     </message>
@@ -88,19 +84,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>netplan apply, then the planned addresses and MTU with ip</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the planned addresses and MTU with ip only (gone at reboot)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>read the addresses back over the management session, then cancel the guard</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -161,6 +149,18 @@
     </message>
     <message>
         <source>%1rollback failed (%2); the guard on the node finishes the restore of journal %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage 40-railyard.yaml (mode 0600) in the journal and check it with netplan generate in a temporary root; nothing in /etc/netplan changes yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>netplan apply with the planned files, which go back out of /etc/netplan at once (a reboot before the confirmation boots the old configuration), then the planned addresses and MTU with ip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the addresses back over the management session, then make the netplan files persistent (other files defining cluster links are set aside) and cancel the guard</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

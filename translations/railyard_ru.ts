@@ -75,10 +75,6 @@
         <translation>Запись и проверка</translation>
     </message>
     <message>
-        <source>write 40-railyard.yaml (mode 0600), check it with netplan generate in a temporary root, set aside other files defining cluster links</source>
-        <translation>записать 40-railyard.yaml (режим 0600), проверить его командой netplan generate во временном корне, отложить другие файлы, задающие линки кластера</translation>
-    </message>
-    <message>
         <source>Launch files</source>
         <translation>Файлы запуска</translation>
     </message>
@@ -91,20 +87,12 @@
         <translation>Ввод в действие</translation>
     </message>
     <message>
-        <source>netplan apply, then the planned addresses and MTU with ip</source>
-        <translation>netplan apply, затем запланированные адреса и MTU через ip</translation>
-    </message>
-    <message>
         <source>the planned addresses and MTU with ip only (gone at reboot)</source>
         <translation>только запланированные адреса и MTU через ip (пропадут после перезагрузки)</translation>
     </message>
     <message>
         <source>Confirm</source>
         <translation>Подтверждение</translation>
-    </message>
-    <message>
-        <source>read the addresses back over the management session, then cancel the guard</source>
-        <translation>прочитать адреса обратно через управляющий сеанс, затем отменить страж</translation>
     </message>
     <message>
         <source>nothing was changed on this node</source>
@@ -165,6 +153,18 @@
     <message>
         <source>%1rollback failed (%2); the guard on the node finishes the restore of journal %3</source>
         <translation>%1откат не удался (%2); страж на узле завершит восстановление из журнала %3</translation>
+    </message>
+    <message>
+        <source>stage 40-railyard.yaml (mode 0600) in the journal and check it with netplan generate in a temporary root; nothing in /etc/netplan changes yet</source>
+        <translation>подготовить 40-railyard.yaml (режим 0600) в журнале и проверить его командой netplan generate во временном корне; в /etc/netplan пока ничего не меняется</translation>
+    </message>
+    <message>
+        <source>netplan apply with the planned files, which go back out of /etc/netplan at once (a reboot before the confirmation boots the old configuration), then the planned addresses and MTU with ip</source>
+        <translation>netplan apply с запланированными файлами, которые сразу же убираются из /etc/netplan (перезагрузка до подтверждения загрузит старую конфигурацию), затем запланированные адреса и MTU через ip</translation>
+    </message>
+    <message>
+        <source>read the addresses back over the management session, then make the netplan files persistent (other files defining cluster links are set aside) and cancel the guard</source>
+        <translation>прочитать адреса обратно через управляющий сеанс, затем закрепить файлы netplan (другие файлы, задающие линки кластера, откладываются) и отменить страж</translation>
     </message>
 </context>
 <context>

@@ -256,10 +256,14 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
     r += QStringLiteral("J=%1\nN=%2\n"
                         "if [ -e \"$J/undone\" ] && [ \"$1\" != force ]; then exit 0; fi\nrc=0\n")
              .arg(q(j), q(options.netplanDir));
+    // The netplan directory as it was: restore.sh starts with it, and
+    // go-live runs it alone right after `netplan apply` (revert.sh).
+    QString netplanBack;
     for (const QString &f : c.backedUpFiles)
-        r += QStringLiteral("cp -a \"$J/files/\"%1 \"$N/\"%1 || rc=1\n").arg(q(f));
+        netplanBack += QStringLiteral("cp -a \"$J/files/\"%1 \"$N/\"%1 || rc=1\n").arg(q(f));
     if (!snapshot.netplanFiles.contains(ours))
-        r += QStringLiteral("rm -f \"$N/\"%1 || rc=1\n").arg(q(ours));
+        netplanBack += QStringLiteral("rm -f \"$N/\"%1 || rc=1\n").arg(q(ours));
+    r += netplanBack;
     int userFile = 0;
     for (auto it = launch.cbegin(); it != launch.cend(); ++it, ++userFile) {
         if (snapshot.launchFiles.contains(it.key()))
@@ -340,8 +344,33 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
                             "echo guard > \"$J/decided/by\"\nexec sh \"$J/restore.sh\"\n"
                             "fi\n"
                             "if [ -e \"$J/rollback\" ]; then exec sh \"$J/restore.sh\" force; fi\n"
+                            // A confirm that claimed but did not finish writing the
+                            // files (it takes milliseconds: look once more first).
+                            "if [ -e \"$J/committing\" ]; then\nsleep 2\n"
+                            "if [ -e \"$J/confirmed\" ]; then exit 0; fi\nexec sh \"$J/restore.sh\" force\nfi\n"
                             "exit 0\n");
     c.guardScript = guard.toUtf8();
+
+    // Like `netplan try`, the new configuration is live but not persistent
+    // until it is confirmed: go-live puts the files in place, runs `netplan
+    // apply`, and puts the directory back at once (revert.sh), so a reboot
+    // inside the confirm window boots the old configuration. Confirm writes
+    // the files for good (commit.sh).
+    const QString staged = j + QStringLiteral("/root") + options.netplanDir + QLatin1Char('/') + ours;
+    QString commit = QStringLiteral("#!/bin/sh\n# Written by Railyard: makes journal %1's netplan files persistent.\n"
+                                    "J=%2\nN=%3\n")
+                         .arg(journalId, q(j), q(options.netplanDir));
+    for (const QString &m : c.movedFiles)
+        commit += QStringLiteral("rm -f \"$N/\"%1 || exit 1\n").arg(q(m));
+    if (persistent)
+        commit += QStringLiteral("cp -a %1 \"$N/\"%2 || exit 1\n").arg(q(staged), q(ours));
+    commit += QStringLiteral("exit 0\n");
+    c.commitScript = commit.toUtf8();
+    c.revertScript = (QStringLiteral("#!/bin/sh\n# Written by Railyard: the netplan directory as journal %1 "
+                                     "recorded it.\nJ=%2\nN=%3\nrc=0\n")
+                          .arg(journalId, q(j), q(options.netplanDir)) +
+                      netplanBack + QStringLiteral("exit $rc\n"))
+                         .toUtf8();
 
     // decide.sh STEP: every decision on the node is one command, so a lost
     // connection can never leave a claim without its work. Exit 75: the
@@ -357,11 +386,14 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
         "echo decided\nexit 75\n"
         "elif [ \"$1\" = confirm ]; then\n"
         "if mkdir \"$J/decided\" 2>/dev/null; then\n"
-        "echo confirm > \"$J/decided/by\"\ntouch \"$J/confirmed\"\necho confirmed\nexit 0\n"
+        "echo confirm > \"$J/decided/by\"\ntouch \"$J/committing\"\n"
+        "if sh \"$J/commit.sh\"; then touch \"$J/confirmed\"; echo confirmed; exit 0; fi\n"
+        "echo commit-failed\nexit 1\n"
         "fi\n"
         "echo decided\nexit 75\n"
         "elif [ \"$1\" = rollback ]; then\n"
-        "touch \"$J/rollback\"\nmkdir -p \"$J/decided\"\n"
+        // Say who decided before, so the result can tell a guard's restore.
+        "touch \"$J/rollback\"\nif [ -s \"$J/decided/by\" ]; then cat \"$J/decided/by\"; fi\nmkdir -p \"$J/decided\"\n"
         "if [ ! -s \"$J/decided/by\" ]; then echo rollback > \"$J/decided/by\"; fi\n"
         "exec sh \"$J/restore.sh\" force\n"
         "elif [ \"$1\" = abandon ]; then\n"
@@ -412,7 +444,9 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
                                    c.journalRecord)
                       << writeFile(j + QStringLiteral("/restore.sh"), QStringLiteral("0700"), c.restoreScript)
                       << writeFile(j + QStringLiteral("/guard.sh"), QStringLiteral("0700"), c.guardScript)
-                      << writeFile(j + QStringLiteral("/decide.sh"), QStringLiteral("0700"), c.decideScript);
+                      << writeFile(j + QStringLiteral("/decide.sh"), QStringLiteral("0700"), c.decideScript)
+                      << writeFile(j + QStringLiteral("/commit.sh"), QStringLiteral("0700"), c.commitScript)
+                      << writeFile(j + QStringLiteral("/revert.sh"), QStringLiteral("0700"), c.revertScript);
     c.guardCommands << startGuard(j, QStringLiteral("write"));
     const Result<remote::RemoteCommand> gate = decideCommand(j, QStringLiteral("gate"));
 
@@ -440,22 +474,16 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
                                .path(tmp)
                                .asRoot()
                                .build();
-        // netplan generate may take long: ask again before the first change.
-        c.writeCommands << gate;
-        for (const QString &m : c.movedFiles)
-            c.writeCommands << CommandBuilder(QStringLiteral("rm"))
-                                   .flag(QStringLiteral("-f"))
-                                   .path(options.netplanDir + QLatin1Char('/') + m)
-                                   .asRoot()
-                                   .build();
-        c.writeCommands << writeFile(oursPath, QStringLiteral("0600"), c.netplan);
     }
     // Go-live starts the live guard, then takes the node from the write
     // guard: refused (exit 75) when the write guard decided first.
     c.liveCommands << startGuard(j, QStringLiteral("live")) << decideCommand(j, QStringLiteral("live"));
-    if (persistent)
-        c.liveCommands
-            << CommandBuilder(QStringLiteral("netplan")).word(QStringLiteral("apply")).asRoot().build();
+    if (persistent) {
+        // In place only for `netplan apply`, then back: persistent only once confirmed.
+        c.liveCommands << CommandBuilder(QStringLiteral("sh")).path(j + QStringLiteral("/commit.sh")).asRoot().build()
+                       << CommandBuilder(QStringLiteral("netplan")).word(QStringLiteral("apply")).asRoot().build()
+                       << CommandBuilder(QStringLiteral("sh")).path(j + QStringLiteral("/revert.sh")).asRoot().build();
+    }
     if (!launch.isEmpty()) {
         c.launchCommands << gate << CommandBuilder(QStringLiteral("install"))
                                 .flag(QStringLiteral("-d"))

@@ -571,8 +571,9 @@ void ClusterApply::runChanges()
         m_actions->addStep(new action::FunctionStep(
             QCoreApplication::translate("railyard::apply::ClusterApply", "Write and validate"),
             QCoreApplication::translate("railyard::apply::ClusterApply",
-                                        "write 40-railyard.yaml (mode 0600), check it with netplan generate "
-                                        "in a temporary root, set aside other files defining cluster links"),
+                                        "stage 40-railyard.yaml (mode 0600) in the journal and check it with "
+                                        "netplan generate in a temporary root; nothing in /etc/netplan changes "
+                                        "yet"),
             [this, nodes](action::FunctionStep &step, action::FunctionStep::Done done) {
                 fanOut(
                     step.title(), nodes, [](const NodeChange &c) { return c.writeCommands; },
@@ -612,7 +613,9 @@ void ClusterApply::runChanges()
         QCoreApplication::translate("railyard::apply::ClusterApply", "Go live"),
         m_options.mode == ApplyOptions::Mode::Persistent
             ? QCoreApplication::translate("railyard::apply::ClusterApply",
-                                          "netplan apply, then the planned addresses and MTU with ip")
+                                          "netplan apply with the planned files, which go back out of "
+                                          "/etc/netplan at once (a reboot before the confirmation boots the "
+                                          "old configuration), then the planned addresses and MTU with ip")
             : QCoreApplication::translate("railyard::apply::ClusterApply",
                                           "the planned addresses and MTU with ip only (gone at reboot)"),
         [this, nodes](action::FunctionStep &step, action::FunctionStep::Done done) {
@@ -634,7 +637,8 @@ void ClusterApply::runChanges()
         QCoreApplication::translate("railyard::apply::ClusterApply", "Confirm"),
         QCoreApplication::translate(
             "railyard::apply::ClusterApply",
-            "read the addresses back over the management session, then cancel the guard"),
+            "read the addresses back over the management session, then make the netplan files "
+            "persistent (other files defining cluster links are set aside) and cancel the guard"),
         [this, nodes](action::FunctionStep &step, action::FunctionStep::Done done) {
             auto left = std::make_shared<int>(int(nodes.size()));
             auto failures = std::make_shared<QMap<QString, QString>>();
@@ -794,7 +798,11 @@ void ClusterApply::rollBack(const QStringList &nodes, report::ReportItem *item,
     fanOut(
         QCoreApplication::translate("railyard::apply::ClusterApply", "Roll back"), nodes,
         [](const NodeChange &c) { return c.rollbackCommands; }, item,
-        [this, reasons](const QString &n, const Error &re, const QList<remote::CommandResult> &) {
+        [this, reasons](const QString &n, const Error &re, const QList<remote::CommandResult> &results) {
+            // decide.sh rollback prints who had decided before it: a guard
+            // that restored the node on its own is named in the result.
+            if (!results.isEmpty() && results.first().stdoutData.split('\n').contains("guard"))
+                m_guardFirst.insert(n);
             NodeApplyResult *r = m_result.node(n);
             const bool guardFirst = m_guardFirst.contains(n);
             QString why = reasons.value(n);

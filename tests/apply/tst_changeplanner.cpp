@@ -50,6 +50,8 @@ int guardSleepSeconds(const QByteArray &script)
 {
     int total = 0;
     for (const QByteArray &line : script.split('\n')) {
+        if (line == "if [ \"$1\" = write ]; then")
+            break; // the decision itself follows; its own short recheck is not the wait
         if (line.startsWith("sleep "))
             total += line.mid(6).toInt();
     }
@@ -101,14 +103,26 @@ private Q_SLOTS:
         }
         const QStringList write = displays(c.writeCommands);
         const QString j = c.journalDir;
+        // The write step only stages and validates: nothing under /etc/netplan changes.
+        const int staged =
+            int(write.indexOf(QStringLiteral("install -m 0600 /dev/stdin %1/root/etc/netplan/40-railyard.yaml").arg(j)));
         const int generate = int(write.indexOf(QStringLiteral("netplan generate --root-dir %1/root").arg(j)));
-        const int live =
-            int(write.indexOf(QStringLiteral("install -m 0600 /dev/stdin /etc/netplan/40-railyard.yaml")));
-        QVERIFY2(generate >= 0 && live > generate, qPrintable(write.join(QLatin1Char('\n'))));
+        QVERIFY2(staged >= 0 && generate > staged, qPrintable(write.join(QLatin1Char('\n'))));
+        QCOMPARE(c.writeCommands.at(staged)->stdinData, c.netplan);
         QVERIFY(write.contains(
             QStringLiteral("cp -a /etc/netplan/01-lan.yaml %1/root/etc/netplan/01-lan.yaml").arg(j)));
-        QVERIFY(write.contains(QStringLiteral("rm -f /etc/netplan/30-old.yaml")));
-        QCOMPARE(c.writeCommands.at(live)->stdinData, c.netplan);
+        for (const QString &w : write)
+            QVERIFY2(!w.contains(QLatin1String(" /etc/netplan/")) || w.startsWith(QLatin1String("cp -a /etc/netplan/")),
+                     qPrintable(w));
+        // Like netplan try: in place for netplan apply only; persistent once confirmed.
+        const QString commit = QString::fromUtf8(c.commitScript);
+        QVERIFY(commit.contains(QStringLiteral("rm -f \"$N/\"30-old.yaml || exit 1")));
+        QVERIFY(commit.contains(QStringLiteral("cp -a %1/root/etc/netplan/40-railyard.yaml \"$N/\"40-railyard.yaml").arg(j)));
+        const QString revert = QString::fromUtf8(c.revertScript);
+        QVERIFY(revert.contains(QStringLiteral("cp -a \"$J/files/\"30-old.yaml \"$N/\"30-old.yaml")));
+        QVERIFY(revert.contains(QStringLiteral("rm -f \"$N/\"40-railyard.yaml")));
+        QVERIFY(!revert.contains(QStringLiteral("netplan apply")));
+        QVERIFY(QString::fromUtf8(c.decideScript).contains(QStringLiteral("if sh \"$J/commit.sh\"; then touch \"$J/confirmed\"")));
         QCOMPARE(displays(c.guardCommands),
                  QStringList{QStringLiteral("setsid -f sh %1/guard.sh write").arg(j)});
         // Every step after the journal first asks the node whether its guard decided.
@@ -122,10 +136,11 @@ private Q_SLOTS:
             journal.contains(QStringLiteral("cp -a /etc/netplan/30-old.yaml %1/files/30-old.yaml").arg(j)));
         // Go-live starts the live guard (the confirm window counts from here),
         // then takes the node from the write guard, then changes it.
-        QCOMPARE(displays(c.liveCommands).mid(0, 3),
+        QCOMPARE(displays(c.liveCommands).mid(0, 5),
                  (QStringList{QStringLiteral("setsid -f sh %1/guard.sh live").arg(j),
-                              QStringLiteral("sh %1/decide.sh live").arg(j), QStringLiteral("netplan apply")}));
-        QCOMPARE(c.liveCommands.at(2)->display(), QStringLiteral("sudo netplan apply"));
+                              QStringLiteral("sh %1/decide.sh live").arg(j), QStringLiteral("sh %1/commit.sh").arg(j),
+                              QStringLiteral("netplan apply"), QStringLiteral("sh %1/revert.sh").arg(j)}));
+        QCOMPARE(c.liveCommands.at(3)->display(), QStringLiteral("sudo netplan apply"));
         QVERIFY(c.commandList().contains(QStringLiteral("sudo netplan apply")));
         QVERIFY(displays(c.liveCommands)
                     .contains(QStringLiteral("ip addr add %1 dev %2")

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The dead-man guard, the apply, undo and cancel must never disagree about
-// what a node runs (issue #15, items 1, 2, 3, 4, 5, 6 and 9). Each row runs the real
+// what a node runs (issue #15, items 1, 2, 3, 4, 5, 6, 7 and 9). Each row runs the real
 // railyard-cli against the namespace cluster and compares the full state
 // before and after: netplan files with bytes and modes, ~/.ssh, addresses,
 // MTU, up/down and routes (clusterState), and the processes left on the
@@ -8,6 +8,7 @@
 // (first on every node's PATH), not with timing. Needs root.
 #include "faultcluster.h"
 
+#include <QDir>
 #include <QRegularExpression>
 #include <QTest>
 #include <signal.h>
@@ -36,8 +37,9 @@ QStringList nodeArgs(const NamespaceCluster &c)
             c.dir() + QStringLiteral("/journal")};
 }
 
-// A wrapper for `program` in the cluster's bin/: `body` runs first on
-// `node` (bash, with "$@"), then the real program.
+// A wrapper for `program` in the cluster's bin/: `body` runs first on the
+// nodes `node` matches (a shell pattern; bash, with "$@"), then the real
+// program.
 bool wrap(const NamespaceCluster &c, const QString &program, const QString &node, const QString &body)
 {
     const QString real = QStandardPaths::findExecutable(program);
@@ -50,8 +52,9 @@ bool wrap(const NamespaceCluster &c, const QString &program, const QString &node
     QFile w(simulated);
     if (!w.open(QIODevice::WriteOnly))
         return false;
+    // `node` is a shell pattern: "spark-*" wraps the program on every node.
     w.write(QStringLiteral("#!/bin/bash\n"
-                           "if [ \"$RAILYARD_SIM_NODE\" = %1 ]; then\n%2\nfi\n"
+                           "case \"$RAILYARD_SIM_NODE\" in\n%1)\n%2\n;;\nesac\n"
                            "exec %3 \"$@\"\n")
                 .arg(node, body, target)
                 .toUtf8());
@@ -305,6 +308,60 @@ private Q_SLOTS:
         const Proc undo = run(kCli, QStringList{QStringLiteral("undo")} + nodeArgs(cluster), 300000);
         QVERIFY2(undo.exitCode == 0, undo.out.constData());
         QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
+        QCOMPARE(cluster.down(), 0);
+    }
+
+    // Item 7: the node reboots inside the confirm window. Like `netplan
+    // try`, the new configuration is live but not yet persistent: with the
+    // controller gone after go-live and every process of the nodes killed
+    // (what a reboot does to the guards), /etc/netplan holds exactly what
+    // it held before, so the node boots its old configuration.
+    void rebootInConfirmWindow()
+    {
+        NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("fk"));
+        QVERIFY2(cluster.ok(), cluster.upError().constData());
+        QVERIFY(seedNetplan(cluster, 2));
+        const auto filesBefore = configSnapshot(cluster, 2);
+        const QString before = clusterState(cluster, 2);
+        const QString hold = cluster.dir() + QStringLiteral("/hold");
+        QVERIFY(QDir().mkpath(hold));
+        QVERIFY(QFile::setPermissions(hold, QFileDevice::Permissions(0x7777)));
+        // Confirm's claim (`sh …/decide.sh confirm`) waits on every node:
+        // the moment right after go-live, exact rather than timed.
+        {
+            QFile armed(hold + QStringLiteral("/armed"));
+            QVERIFY(armed.open(QIODevice::WriteOnly));
+        }
+        QVERIFY(wrap(cluster, QStringLiteral("sh"), QStringLiteral("spark-*"),
+                     QStringLiteral("if [ -e %1/armed ] && [ \"$2\" = confirm ]; then "
+                                    "touch %1/$RAILYARD_SIM_NODE; while [ -e %1/armed ]; do sleep 0.1; done; fi")
+                         .arg(hold)));
+        CliProcess cli(QStringList{QStringLiteral("apply")} + applyArgs(cluster, 60));
+        QTRY_VERIFY2_WITH_TIMEOUT(QFile::exists(hold + QStringLiteral("/spark-1")) &&
+                                      QFile::exists(hold + QStringLiteral("/spark-2")),
+                                  qPrintable(QString::fromUtf8(cli.out() + cli.err())), 50000);
+        QVERIFY2(clusterState(cluster, 2) != before, "not live yet");
+        QVERIFY(cli.kill(SIGKILL));
+        // The reboot: every process of the nodes but sshd ends, guards included.
+        for (int n = 1; n <= 2; ++n) {
+            for (const QString &p : leftoverProcesses(cluster, n))
+                ::kill(p.section(QLatin1Char(' '), 0, 0).toInt(), SIGKILL);
+        }
+        QVERIFY(QFile::remove(hold + QStringLiteral("/armed")));
+        // The network configuration the node boots from; ~/.ssh (node-to-node
+        // SSH, written before go-live) stays for undo to restore.
+        const auto filesAfter = configSnapshot(cluster, 2);
+        QStringList changed;
+        for (auto it = filesAfter.cbegin(); it != filesAfter.cend(); ++it) {
+            if (it.key().contains(QLatin1String("/netplan/")) && filesBefore.value(it.key()) != it.value())
+                changed << it.key();
+        }
+        for (auto it = filesBefore.cbegin(); it != filesBefore.cend(); ++it) {
+            if (it.key().contains(QLatin1String("/netplan/")) && !filesAfter.contains(it.key()))
+                changed << it.key() + QStringLiteral(" (gone)");
+        }
+        QVERIFY(filesBefore.keys().filter(QStringLiteral("/netplan/")).size() == 2);
+        QVERIFY2(changed.isEmpty(), qPrintable(changed.join(QLatin1Char('\n'))));
         QCOMPARE(cluster.down(), 0);
     }
 

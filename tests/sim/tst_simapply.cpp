@@ -387,9 +387,13 @@ private Q_SLOTS:
         apply.setHaltBeforeConfirm(true);
         apply.start(b->model, plan.value(), o);
         QVERIFY(wait(&apply, SIGNAL(live())));
-        QVERIFY(cluster.node(QStringLiteral("spark-1"))
-                    ->fileSystem()
-                    .exists(QStringLiteral("/etc/netplan/40-railyard.yaml")));
+        // Live, but like `netplan try` not persistent yet (issue #15, item 7):
+        // the runtime runs the plan while /etc/netplan is as before, so a
+        // reboot inside the confirm window boots the old configuration.
+        QVERIFY(clusterState(cluster, QStringLiteral("/var/lib/railyard/")) != before);
+        QVERIFY(!cluster.node(QStringLiteral("spark-1"))
+                     ->fileSystem()
+                     .exists(QStringLiteral("/etc/netplan/40-railyard.yaml")));
         // The live guard sleeps; the write guard (if its step has not come
         // round yet) stands down at its next look, as go-live took over.
         QVERIFY(!cluster.processes(QStringLiteral("spark-1")).isEmpty());
