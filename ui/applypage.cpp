@@ -10,6 +10,7 @@
 #include "plan/networkplanner.h"
 #include "report/reportitem.h"
 
+#include <QDateTime>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -17,7 +18,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
-#include <QDateTime>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -79,7 +79,8 @@ ApplyPage::ApplyPage(ClusterDocument *document, ClusterSession *session, QWidget
     connect(m_tick, &QTimer::timeout, this, [this] {
         // Read off the guards' deadline, not counted down: a late tick must not drift.
         m_countdown = m_guardDeadline.isValid()
-                          ? int(std::max<qint64>(0, (QDateTime::currentDateTimeUtc().msecsTo(m_guardDeadline) + 999) / 1000))
+                          ? int(std::max<qint64>(
+                                0, (QDateTime::currentDateTimeUtc().msecsTo(m_guardDeadline) + 999) / 1000))
                           : std::max(0, m_countdown - 1);
         m_countdownLabel->setText(tr(
             "Confirming: each node's guard restores it unless confirmed within %n s.", nullptr, m_countdown));
@@ -338,9 +339,11 @@ void ApplyPage::apply()
         for (const QString &n : nodes())
             setNodeStatus(n, tr("live, confirming"));
         // The guards' clock started when go-live began, not now.
-        const int left = m_apply ? int(std::max<qint64>(
-                                       0, (QDateTime::currentDateTimeUtc().msecsTo(m_apply->guardDeadline()) + 999) / 1000))
-                                 : m_confirmTimeout;
+        const int left =
+            m_apply
+                ? int(std::max<qint64>(
+                      0, (QDateTime::currentDateTimeUtc().msecsTo(m_apply->guardDeadline()) + 999) / 1000))
+                : m_confirmTimeout;
         m_guardDeadline = m_apply ? m_apply->guardDeadline() : QDateTime::currentDateTimeUtc().addSecs(left);
         startCountdown(left);
         Q_EMIT countdownStarted(left);

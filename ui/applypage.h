@@ -6,9 +6,9 @@
 #include "apply/verifyresult.h"
 #include "plan/networkplan.h"
 
+#include <QDateTime>
 #include <QMap>
 #include <QPointer>
-#include <QDateTime>
 #include <QWidget>
 #include <optional>
 

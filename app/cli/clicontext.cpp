@@ -19,7 +19,6 @@ namespace railyard::cli {
 
 namespace {
 
-
 bool isFingerprint(const QString &text)
 {
     static const QRegularExpression re(QStringLiteral("^SHA256:[A-Za-z0-9+/]{43}=?\\z"));
@@ -33,16 +32,22 @@ CliContext::~CliContext() = default;
 
 void CliContext::addOptions(QCommandLineParser &parser)
 {
-    parser.addOption({QStringLiteral("project"),
-                      QCoreApplication::translate("railyard::cli::CliContext", "Read the cluster from a railyard.yaml and reach it over SSH."),
-                      QStringLiteral("FILE")});
-    parser.addOption({QStringLiteral("demo"),
-                      QCoreApplication::translate("railyard::cli::CliContext", "Use the built-in simulator with this scenario instead of real nodes."),
-                      QStringLiteral("SCENARIO")});
+    parser.addOption(
+        {QStringLiteral("project"),
+         QCoreApplication::translate("railyard::cli::CliContext",
+                                     "Read the cluster from a railyard.yaml and reach it over SSH."),
+         QStringLiteral("FILE")});
+    parser.addOption(
+        {QStringLiteral("demo"),
+         QCoreApplication::translate("railyard::cli::CliContext",
+                                     "Use the built-in simulator with this scenario instead of real nodes."),
+         QStringLiteral("SCENARIO")});
     parser.addOption(
         {QStringLiteral("accept-host-key"),
-         QCoreApplication::translate("railyard::cli::CliContext", "Trust this host key fingerprint (SHA256:...) if a node presents it; NODE=SHA256:... limits "
-            "it to one node. Repeatable."),
+         QCoreApplication::translate(
+             "railyard::cli::CliContext",
+             "Trust this host key fingerprint (SHA256:...) if a node presents it; NODE=SHA256:... limits "
+             "it to one node. Repeatable."),
          QStringLiteral("FINGERPRINT")});
 }
 
@@ -51,11 +56,14 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser)
     const bool project = parser.isSet(QStringLiteral("project"));
     const bool demo = parser.isSet(QStringLiteral("demo"));
     if (project == demo)
-        return Error{QCoreApplication::translate("railyard::cli::CliContext", "give either --project FILE or --demo SCENARIO")};
+        return Error{QCoreApplication::translate("railyard::cli::CliContext",
+                                                 "give either --project FILE or --demo SCENARIO")};
 
     if (demo) {
         if (parser.isSet(QStringLiteral("accept-host-key")))
-            return Error{QCoreApplication::translate("railyard::cli::CliContext", "--accept-host-key only applies to --project (the simulator has no host keys)")};
+            return Error{QCoreApplication::translate(
+                "railyard::cli::CliContext",
+                "--accept-host-key only applies to --project (the simulator has no host keys)")};
         Result<sim::SimBackend> backend =
             sim::SimBackendFactory::create(parser.value(QStringLiteral("demo")), 1.0, &m_owner);
         if (!backend)
@@ -81,10 +89,14 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser)
         const QString fingerprint = scoped ? value.mid(eq + 1) : value;
         if (!isFingerprint(fingerprint))
             return Error{
-                QCoreApplication::translate("railyard::cli::CliContext", "--accept-host-key '%1' is not a SHA256:... fingerprint as ssh-keygen -lf prints it")
+                QCoreApplication::translate(
+                    "railyard::cli::CliContext",
+                    "--accept-host-key '%1' is not a SHA256:... fingerprint as ssh-keygen -lf prints it")
                     .arg(value)};
         if (scoped && !m_cluster.node(node))
-            return Error{QCoreApplication::translate("railyard::cli::CliContext", "--accept-host-key names node '%1', which is not in %2").arg(node, path)};
+            return Error{QCoreApplication::translate("railyard::cli::CliContext",
+                                                     "--accept-host-key names node '%1', which is not in %2")
+                             .arg(node, path)};
         if (scoped)
             perNode.insert(node, fingerprint);
         else
@@ -105,7 +117,8 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser)
         options.expectedFingerprint = perNode.value(node.name, anyNode);
         Result<remote::SshHostConfig> target = remote::SshTransport::resolveTarget(node, options);
         if (!target)
-            return Error{QCoreApplication::translate("railyard::cli::CliContext", "node %1: %2").arg(node.name, target.error().message)};
+            return Error{QCoreApplication::translate("railyard::cli::CliContext", "node %1: %2")
+                             .arg(node.name, target.error().message)};
         // No prompts: a terminal run must not hang on a question nobody sees.
         m_runner->setTransport(node.name, new remote::SshTransport(node, options));
     }

@@ -12,8 +12,8 @@
 #include "testcommand.h"
 #include "translationloader.h"
 #include "undocommand.h"
-#include "verifycommand.h"
 #include "util/processhardening.h"
+#include "verifycommand.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

@@ -255,7 +255,8 @@ int reportFromBundle(const QString &bundlePath, const QString &projectPath, cons
     // must neither exhaust memory nor hang the report.
     const QString reportPath = dir.filePath(QStringLiteral("report.json"));
     if (QFileInfo(reportPath).exists() || QFileInfo(reportPath).isSymLink()) {
-        const Result<QByteArray> content = util::BoundedFile::read(reportPath, diag::BundleLoader::MaxFileBytes);
+        const Result<QByteArray> content =
+            util::BoundedFile::read(reportPath, diag::BundleLoader::MaxFileBytes);
         if (!content)
             return CliOutput::usageError(content.error().message);
         QJsonParseError error{};

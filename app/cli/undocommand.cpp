@@ -39,8 +39,9 @@ int UndoCommand::run(const QStringList &arguments)
         QStringLiteral("ID"));
     const QCommandLineOption listOpt(
         QStringLiteral("list"),
-        QCoreApplication::translate("railyard::cli::UndoCommand",
-                                    "List each node's journals, newest first, with their state; change nothing."));
+        QCoreApplication::translate(
+            "railyard::cli::UndoCommand",
+            "List each node's journals, newest first, with their state; change nothing."));
     parser.addOptions({nodeOpt, formatOpt, journalOpt, listOpt});
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("railyard-cli undo")} + arguments))

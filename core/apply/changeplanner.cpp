@@ -110,7 +110,8 @@ Result<remote::RemoteCommand> startGuard(const QString &journalDir, const QStrin
         .build();
 }
 
-Result<remote::RemoteCommand> decideCommand(const QString &journalDir, const QString &step, int timeoutMs = 30000)
+Result<remote::RemoteCommand> decideCommand(const QString &journalDir, const QString &step,
+                                            int timeoutMs = 30000)
 {
     return CommandBuilder(QStringLiteral("sh"))
         .path(journalDir + QStringLiteral("/decide.sh"))
@@ -337,18 +338,19 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
                                 "if [ -e \"$J/confirmed\" ] || [ -e \"$J/undone\" ]; then exit 0; fi\n"
                                 "if [ \"$1\" = write ] && [ -d \"$J/handover\" ]; then exit 0; fi\n")
                      .arg(std::min(step, left));
-    guard += QStringLiteral("if [ \"$1\" = write ]; then\n"
-                            "if mkdir \"$J/handover\" 2>/dev/null; then :; else exit 0; fi\n"
-                            "fi\n"
-                            "if mkdir \"$J/decided\" 2>/dev/null; then\n"
-                            "echo guard > \"$J/decided/by\"\nexec sh \"$J/restore.sh\"\n"
-                            "fi\n"
-                            "if [ -e \"$J/rollback\" ]; then exec sh \"$J/restore.sh\" force; fi\n"
-                            // A confirm that claimed but did not finish writing the
-                            // files (it takes milliseconds: look once more first).
-                            "if [ -e \"$J/committing\" ]; then\nsleep 2\n"
-                            "if [ -e \"$J/confirmed\" ]; then exit 0; fi\nexec sh \"$J/restore.sh\" force\nfi\n"
-                            "exit 0\n");
+    guard +=
+        QStringLiteral("if [ \"$1\" = write ]; then\n"
+                       "if mkdir \"$J/handover\" 2>/dev/null; then :; else exit 0; fi\n"
+                       "fi\n"
+                       "if mkdir \"$J/decided\" 2>/dev/null; then\n"
+                       "echo guard > \"$J/decided/by\"\nexec sh \"$J/restore.sh\"\n"
+                       "fi\n"
+                       "if [ -e \"$J/rollback\" ]; then exec sh \"$J/restore.sh\" force; fi\n"
+                       // A confirm that claimed but did not finish writing the
+                       // files (it takes milliseconds: look once more first).
+                       "if [ -e \"$J/committing\" ]; then\nsleep 2\n"
+                       "if [ -e \"$J/confirmed\" ]; then exit 0; fi\nexec sh \"$J/restore.sh\" force\nfi\n"
+                       "exit 0\n");
     c.guardScript = guard.toUtf8();
 
     // Like `netplan try`, the new configuration is live but not persistent
@@ -357,9 +359,10 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
     // inside the confirm window boots the old configuration. Confirm writes
     // the files for good (commit.sh).
     const QString staged = j + QStringLiteral("/root") + options.netplanDir + QLatin1Char('/') + ours;
-    QString commit = QStringLiteral("#!/bin/sh\n# Written by Railyard: makes journal %1's netplan files persistent.\n"
-                                    "J=%2\nN=%3\n")
-                         .arg(journalId, q(j), q(options.netplanDir));
+    QString commit =
+        QStringLiteral("#!/bin/sh\n# Written by Railyard: makes journal %1's netplan files persistent.\n"
+                       "J=%2\nN=%3\n")
+            .arg(journalId, q(j), q(options.netplanDir));
     for (const QString &m : c.movedFiles)
         commit += QStringLiteral("rm -f \"$N/\"%1 || exit 1\n").arg(q(m));
     if (persistent)
@@ -377,37 +380,38 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
     // guard decided first.
     QString decide = QStringLiteral("#!/bin/sh\n# Written by Railyard: decisions on journal %1.\nJ=%2\n")
                          .arg(journalId, q(j));
-    decide += QStringLiteral(
-        "if [ \"$1\" = gate ]; then\n"
-        "if [ -d \"$J/handover\" ] || [ -d \"$J/decided\" ]; then echo decided; exit 75; fi\n"
-        "exit 0\n"
-        "elif [ \"$1\" = live ]; then\n"
-        "if mkdir \"$J/handover\" 2>/dev/null; then exit 0; fi\n"
-        "echo decided\nexit 75\n"
-        "elif [ \"$1\" = confirm ]; then\n"
-        "if mkdir \"$J/decided\" 2>/dev/null; then\n"
-        "echo confirm > \"$J/decided/by\"\ntouch \"$J/committing\"\n"
-        "if sh \"$J/commit.sh\"; then touch \"$J/confirmed\"; echo confirmed; exit 0; fi\n"
-        "echo commit-failed\nexit 1\n"
-        "fi\n"
-        "echo decided\nexit 75\n"
-        "elif [ \"$1\" = rollback ]; then\n"
-        // Say who decided before, so the result can tell a guard's restore.
-        "touch \"$J/rollback\"\nif [ -s \"$J/decided/by\" ]; then cat \"$J/decided/by\"; fi\nmkdir -p \"$J/decided\"\n"
-        "if [ ! -s \"$J/decided/by\" ]; then echo rollback > \"$J/decided/by\"; fi\n"
-        "exec sh \"$J/restore.sh\" force\n"
-        "elif [ \"$1\" = abandon ]; then\n"
-        "mkdir -p \"$J/handover\" \"$J/decided\"\n"
-        "if [ ! -s \"$J/decided/by\" ]; then echo abandoned > \"$J/decided/by\"; fi\n"
-        "touch \"$J/undone\"\nexit 0\n"
-        "elif [ \"$1\" = status ]; then\n"
-        "if [ -e \"$J/confirmed\" ]; then echo confirmed; fi\n"
-        "if [ -e \"$J/undone\" ]; then echo undone; fi\n"
-        "if [ -e \"$J/rollback\" ]; then echo rollback; fi\n"
-        "if [ -s \"$J/decided/by\" ]; then cat \"$J/decided/by\"; fi\n"
-        "exit 0\n"
-        "fi\n"
-        "exit 2\n");
+    decide +=
+        QStringLiteral("if [ \"$1\" = gate ]; then\n"
+                       "if [ -d \"$J/handover\" ] || [ -d \"$J/decided\" ]; then echo decided; exit 75; fi\n"
+                       "exit 0\n"
+                       "elif [ \"$1\" = live ]; then\n"
+                       "if mkdir \"$J/handover\" 2>/dev/null; then exit 0; fi\n"
+                       "echo decided\nexit 75\n"
+                       "elif [ \"$1\" = confirm ]; then\n"
+                       "if mkdir \"$J/decided\" 2>/dev/null; then\n"
+                       "echo confirm > \"$J/decided/by\"\ntouch \"$J/committing\"\n"
+                       "if sh \"$J/commit.sh\"; then touch \"$J/confirmed\"; echo confirmed; exit 0; fi\n"
+                       "echo commit-failed\nexit 1\n"
+                       "fi\n"
+                       "echo decided\nexit 75\n"
+                       "elif [ \"$1\" = rollback ]; then\n"
+                       // Say who decided before, so the result can tell a guard's restore.
+                       "touch \"$J/rollback\"\nif [ -s \"$J/decided/by\" ]; then cat \"$J/decided/by\"; "
+                       "fi\nmkdir -p \"$J/decided\"\n"
+                       "if [ ! -s \"$J/decided/by\" ]; then echo rollback > \"$J/decided/by\"; fi\n"
+                       "exec sh \"$J/restore.sh\" force\n"
+                       "elif [ \"$1\" = abandon ]; then\n"
+                       "mkdir -p \"$J/handover\" \"$J/decided\"\n"
+                       "if [ ! -s \"$J/decided/by\" ]; then echo abandoned > \"$J/decided/by\"; fi\n"
+                       "touch \"$J/undone\"\nexit 0\n"
+                       "elif [ \"$1\" = status ]; then\n"
+                       "if [ -e \"$J/confirmed\" ]; then echo confirmed; fi\n"
+                       "if [ -e \"$J/undone\" ]; then echo undone; fi\n"
+                       "if [ -e \"$J/rollback\" ]; then echo rollback; fi\n"
+                       "if [ -s \"$J/decided/by\" ]; then cat \"$J/decided/by\"; fi\n"
+                       "exit 0\n"
+                       "fi\n"
+                       "exit 2\n");
     c.decideScript = decide.toUtf8();
 
     QJsonObject record{
@@ -480,12 +484,14 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
     c.liveCommands << startGuard(j, QStringLiteral("live")) << decideCommand(j, QStringLiteral("live"));
     if (persistent) {
         // In place only for `netplan apply`, then back: persistent only once confirmed.
-        c.liveCommands << CommandBuilder(QStringLiteral("sh")).path(j + QStringLiteral("/commit.sh")).asRoot().build()
-                       << CommandBuilder(QStringLiteral("netplan")).word(QStringLiteral("apply")).asRoot().build()
-                       << CommandBuilder(QStringLiteral("sh")).path(j + QStringLiteral("/revert.sh")).asRoot().build();
+        c.liveCommands
+            << CommandBuilder(QStringLiteral("sh")).path(j + QStringLiteral("/commit.sh")).asRoot().build()
+            << CommandBuilder(QStringLiteral("netplan")).word(QStringLiteral("apply")).asRoot().build()
+            << CommandBuilder(QStringLiteral("sh")).path(j + QStringLiteral("/revert.sh")).asRoot().build();
     }
     if (!launch.isEmpty()) {
-        c.launchCommands << gate << CommandBuilder(QStringLiteral("install"))
+        c.launchCommands << gate
+                         << CommandBuilder(QStringLiteral("install"))
                                 .flag(QStringLiteral("-d"))
                                 .flag(QStringLiteral("-m"))
                                 .word(QStringLiteral("0700"))

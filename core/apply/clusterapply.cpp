@@ -486,20 +486,21 @@ void ClusterApply::fanOut(const QString &title, const QStringList &nodes, const 
         report::ReportItem *nodeItem = item ? item->addChild(report::ItemKind::Node, node) : nullptr;
         Q_EMIT progress(node, title);
         CommandSequence::run(m_runner, node, pick(m_changes.value(node)), nodeItem, this,
-                             [left, errors, node, perNode, all,
-                              nodeItem, this](const Error &error, const QList<remote::CommandResult> &results) {
+                             [left, errors, node, perNode, all, nodeItem,
+                              this](const Error &error, const QList<remote::CommandResult> &results) {
                                  Error e = error;
                                  // decide.sh refused: the node's guard decided first, and
                                  // every later step leaves that node alone.
                                  if (!e.message.isEmpty() && guardDecided(results)) {
                                      m_guardFirst.insert(node);
-                                     e.message = QCoreApplication::translate(
-                                                     "railyard::apply::ClusterApply",
-                                                     "%1: its guard restored the previous configuration before "
-                                                     "the apply went live (the steps took longer than the confirm "
-                                                     "timeout of %2 s)")
-                                                     .arg(node)
-                                                     .arg(m_options.confirmTimeoutSeconds);
+                                     e.message =
+                                         QCoreApplication::translate(
+                                             "railyard::apply::ClusterApply",
+                                             "%1: its guard restored the previous configuration before "
+                                             "the apply went live (the steps took longer than the confirm "
+                                             "timeout of %2 s)")
+                                             .arg(node)
+                                             .arg(m_options.confirmTimeoutSeconds);
                                  }
                                  if (nodeItem)
                                      nodeItem->setStatus(e.message.isEmpty() ? report::ItemStatus::Ok
@@ -553,7 +554,8 @@ void ClusterApply::runChanges()
                     }
                     fanOut(
                         step.title(), nodes, [](const NodeChange &c) { return c.guardCommands; },
-                        step.reportItem(), {}, [this, &step, done](const QStringList &guardErrors) {
+                        step.reportItem(), {},
+                        [this, &step, done](const QStringList &guardErrors) {
                             if (!guardErrors.isEmpty()) {
                                 // Guards started on other nodes must not restore later.
                                 abandonJournaled(step.reportItem(), firstError(guardErrors), done);
@@ -570,10 +572,11 @@ void ClusterApply::runChanges()
     if (m_options.mode == ApplyOptions::Mode::Persistent) {
         m_actions->addStep(new action::FunctionStep(
             QCoreApplication::translate("railyard::apply::ClusterApply", "Write and validate"),
-            QCoreApplication::translate("railyard::apply::ClusterApply",
-                                        "stage 40-railyard.yaml (mode 0600) in the journal and check it with "
-                                        "netplan generate in a temporary root; nothing in /etc/netplan changes "
-                                        "yet"),
+            QCoreApplication::translate(
+                "railyard::apply::ClusterApply",
+                "stage 40-railyard.yaml (mode 0600) in the journal and check it with "
+                "netplan generate in a temporary root; nothing in /etc/netplan changes "
+                "yet"),
             [this, nodes](action::FunctionStep &step, action::FunctionStep::Done done) {
                 fanOut(
                     step.title(), nodes, [](const NodeChange &c) { return c.writeCommands; },
@@ -656,7 +659,8 @@ void ClusterApply::runChanges()
                                 // Live and confirmed nodes stay applied; only the ones that
                                 // could not confirm go back (by rollback, else by their guard).
                                 m_result.error = failures->first();
-                                rollBack(failures->keys(), step.reportItem(), *failures, [done] { done(Error{}); });
+                                rollBack(failures->keys(), step.reportItem(), *failures,
+                                         [done] { done(Error{}); });
                             });
             }
         }));
@@ -700,59 +704,59 @@ void ClusterApply::confirmNode(const QString &node, report::ReportItem *item,
         done(Error{job.error().message});
         return;
     }
-    connect(
-        job.value(), &remote::CommandJob::finished, this,
-        [this, node, pn, nodeItem, done](const remote::CommandResult &r) {
-            if (!r.succeeded()) {
-                done(Error{
-                    CommandSequence::failureText(node, remote::RemoteCommand{QStringLiteral("ip")}, r)});
-                return;
-            }
-            const Result<probe::IpAddrResult> parsed =
-                probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData));
-            QStringList wrong;
-            for (const plan::PlannedInterface &i : pn->interfaces) {
-                bool found = false;
-                int mtu = 0;
-                if (parsed) {
-                    for (const probe::IpAddrInterface &x : parsed->interfaces) {
-                        if (x.link.ifname != i.netdev)
-                            continue;
-                        mtu = x.link.mtu.value_or(0);
-                        for (const probe::IpAddrInfo &a : x.addrInfo)
-                            found |= a.isIpv4() && a.local == i.addressText() && a.prefixlen == i.prefix;
-                    }
+    connect(job.value(), &remote::CommandJob::finished, this,
+            [this, node, pn, nodeItem, done](const remote::CommandResult &r) {
+                if (!r.succeeded()) {
+                    done(Error{
+                        CommandSequence::failureText(node, remote::RemoteCommand{QStringLiteral("ip")}, r)});
+                    return;
                 }
-                if (!found || mtu != m_plan.mtu)
-                    wrong << QStringLiteral("%1 %2 mtu %3").arg(i.netdev, i.cidr()).arg(m_plan.mtu);
-            }
-            if (!wrong.isEmpty()) {
-                done(Error{QCoreApplication::translate("railyard::apply::ClusterApply",
-                                                       "%1: after going live the node does not show %2")
-                               .arg(node, wrong.join(QStringLiteral(", ")))});
-                return;
-            }
-            CommandSequence::run(
-                m_runner, node, m_changes.value(node).confirmCommands, nodeItem, this,
-                [this, node, nodeItem, done](const Error &e, const QList<remote::CommandResult> &cr) {
-                    if (e.message.isEmpty()) {
-                        done(Error{});
-                        return;
+                const Result<probe::IpAddrResult> parsed =
+                    probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData));
+                QStringList wrong;
+                for (const plan::PlannedInterface &i : pn->interfaces) {
+                    bool found = false;
+                    int mtu = 0;
+                    if (parsed) {
+                        for (const probe::IpAddrInterface &x : parsed->interfaces) {
+                            if (x.link.ifname != i.netdev)
+                                continue;
+                            mtu = x.link.mtu.value_or(0);
+                            for (const probe::IpAddrInfo &a : x.addrInfo)
+                                found |= a.isIpv4() && a.local == i.addressText() && a.prefixlen == i.prefix;
+                        }
                     }
-                    if (guardDecided(cr)) {
-                        m_guardFirst.insert(node);
-                        done(Error{QCoreApplication::translate(
-                                       "railyard::apply::ClusterApply",
-                                       "%1: the guard decided before the confirmation arrived; it restores the "
-                                       "previous configuration")
-                                       .arg(node)});
-                        return;
-                    }
-                    // The claim may have reached the node while its reply was lost:
-                    // ask the node what was decided before telling anyone.
-                    readDecision(node, nodeItem, e, done);
-                });
-        });
+                    if (!found || mtu != m_plan.mtu)
+                        wrong << QStringLiteral("%1 %2 mtu %3").arg(i.netdev, i.cidr()).arg(m_plan.mtu);
+                }
+                if (!wrong.isEmpty()) {
+                    done(Error{QCoreApplication::translate("railyard::apply::ClusterApply",
+                                                           "%1: after going live the node does not show %2")
+                                   .arg(node, wrong.join(QStringLiteral(", ")))});
+                    return;
+                }
+                CommandSequence::run(
+                    m_runner, node, m_changes.value(node).confirmCommands, nodeItem, this,
+                    [this, node, nodeItem, done](const Error &e, const QList<remote::CommandResult> &cr) {
+                        if (e.message.isEmpty()) {
+                            done(Error{});
+                            return;
+                        }
+                        if (guardDecided(cr)) {
+                            m_guardFirst.insert(node);
+                            done(Error{
+                                QCoreApplication::translate(
+                                    "railyard::apply::ClusterApply",
+                                    "%1: the guard decided before the confirmation arrived; it restores the "
+                                    "previous configuration")
+                                    .arg(node)});
+                            return;
+                        }
+                        // The claim may have reached the node while its reply was lost:
+                        // ask the node what was decided before telling anyone.
+                        readDecision(node, nodeItem, e, done);
+                    });
+            });
 }
 
 void ClusterApply::readDecision(const QString &node, report::ReportItem *item, const Error &why,
@@ -761,18 +765,19 @@ void ClusterApply::readDecision(const QString &node, report::ReportItem *item, c
     CommandSequence::run(
         m_runner, node, m_changes.value(node).statusCommands, item, this,
         [this, node, why, done](const Error &e, const QList<remote::CommandResult> &r) {
-            const QStringList state = e.message.isEmpty() && !r.isEmpty()
-                                          ? QString::fromUtf8(r.first().stdoutData)
-                                                .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
-                                          : QStringList{};
+            const QStringList state =
+                e.message.isEmpty() && !r.isEmpty()
+                    ? QString::fromUtf8(r.first().stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts)
+                    : QStringList{};
             if (state.contains(QStringLiteral("confirmed"))) {
                 done(Error{});
                 return;
             }
             if (state.contains(QStringLiteral("guard")))
                 m_guardFirst.insert(node);
-            done(Error{QCoreApplication::translate("railyard::apply::ClusterApply", "%1: could not confirm: %2")
-                           .arg(node, why.message)});
+            done(Error{
+                QCoreApplication::translate("railyard::apply::ClusterApply", "%1: could not confirm: %2")
+                    .arg(node, why.message)});
         });
 }
 
@@ -782,13 +787,14 @@ bool ClusterApply::guardDecided(const QList<remote::CommandResult> &results)
            results.last().exitCode == ChangePlanner::ExitGuardDecided;
 }
 
-void ClusterApply::abandonJournaled(report::ReportItem *item, const Error &error, action::FunctionStep::Done done)
+void ClusterApply::abandonJournaled(report::ReportItem *item, const Error &error,
+                                    action::FunctionStep::Done done)
 {
     // Nothing changed on any node yet: each journaled node's write guard
     // stands down, and its journal is marked as needing no restore.
     fanOut(
-        QCoreApplication::translate("railyard::apply::ClusterApply", "Stand the guards down"), m_journaled.values(),
-        [](const NodeChange &c) { return c.abandonCommands; }, item, {},
+        QCoreApplication::translate("railyard::apply::ClusterApply", "Stand the guards down"),
+        m_journaled.values(), [](const NodeChange &c) { return c.abandonCommands; }, item, {},
         [error, done](const QStringList &) { done(error); });
 }
 
@@ -811,22 +817,24 @@ void ClusterApply::rollBack(const QStringList &nodes, report::ReportItem *item,
                                                   "its guard restored the node before the apply went live");
             if (re.message.isEmpty()) {
                 r->outcome = NodeApplyResult::Outcome::RolledBack;
-                r->message = why.isEmpty()
-                                 ? QCoreApplication::translate("railyard::apply::ClusterApply",
-                                                               "restored from journal %1: it runs its previous "
-                                                               "configuration")
-                                       .arg(m_result.journalId)
-                                 : QCoreApplication::translate("railyard::apply::ClusterApply",
-                                                               "%1; restored from journal %2: it runs its previous "
-                                                               "configuration")
-                                       .arg(why, m_result.journalId);
+                r->message =
+                    why.isEmpty()
+                        ? QCoreApplication::translate("railyard::apply::ClusterApply",
+                                                      "restored from journal %1: it runs its previous "
+                                                      "configuration")
+                              .arg(m_result.journalId)
+                        : QCoreApplication::translate("railyard::apply::ClusterApply",
+                                                      "%1; restored from journal %2: it runs its previous "
+                                                      "configuration")
+                              .arg(why, m_result.journalId);
             } else {
                 r->outcome = NodeApplyResult::Outcome::GuardRestore;
-                r->message = QCoreApplication::translate(
-                                 "railyard::apply::ClusterApply",
-                                 "%1rollback failed (%2); the guard on the node finishes the restore of journal %3")
-                                 .arg(why.isEmpty() ? QString() : why + QStringLiteral("; "), re.message,
-                                      m_result.journalId);
+                r->message =
+                    QCoreApplication::translate(
+                        "railyard::apply::ClusterApply",
+                        "%1rollback failed (%2); the guard on the node finishes the restore of journal %3")
+                        .arg(why.isEmpty() ? QString() : why + QStringLiteral("; "), re.message,
+                             m_result.journalId);
             }
         },
         [done](const QStringList &) { done(); });

@@ -65,8 +65,8 @@ Q_SIGNALS:
 private:
     using Pick = std::function<QList<Result<remote::RemoteCommand>>(const NodeChange &)>;
     using AllDone = std::function<void(const QStringList &errors)>;
-    using PerNode =
-        std::function<void(const QString &node, const Error &error, const QList<remote::CommandResult> &results)>;
+    using PerNode = std::function<void(const QString &node, const Error &error,
+                                       const QList<remote::CommandResult> &results)>;
 
     void readNodes(std::function<void()> next);
     void readLaunchFiles(int index, report::ReportItem *item, std::function<void()> done);

@@ -34,17 +34,18 @@ struct NodeChange
     QList<FileChange> files;
     QByteArray restoreScript;
     QByteArray guardScript;
-    QByteArray decideScript; // the decisions (gate, live, confirm, rollback, abandon, status)
-    QByteArray commitScript; // the netplan files as planned (go-live, and for good at confirm)
-    QByteArray revertScript; // the netplan directory as recorded (right after go-live's netplan apply)
+    QByteArray decideScript;  // the decisions (gate, live, confirm, rollback, abandon, status)
+    QByteArray commitScript;  // the netplan files as planned (go-live, and for good at confirm)
+    QByteArray revertScript;  // the netplan directory as recorded (right after go-live's netplan apply)
     QByteArray journalRecord; // journal.json
 
     QList<Result<remote::RemoteCommand>> journalCommands; // creates the journal and its restore script
     QList<Result<remote::RemoteCommand>> guardCommands;   // starts the write guard
     QList<Result<remote::RemoteCommand>> writeCommands;   // gate, temp root with the file, netplan generate
-    QList<Result<remote::RemoteCommand>> launchCommands;  // gate, NCCL env file and MPI hostfile (launch node)
-    QList<Result<remote::RemoteCommand>> liveCommands;    // live guard, handover, files in, netplan apply, files back, ip
-    QList<Result<remote::RemoteCommand>> confirmCommands; // takes the decision from the guard
+    QList<Result<remote::RemoteCommand>> launchCommands; // gate, NCCL env file and MPI hostfile (launch node)
+    QList<Result<remote::RemoteCommand>>
+        liveCommands; // live guard, handover, files in, netplan apply, files back, ip
+    QList<Result<remote::RemoteCommand>> confirmCommands;  // takes the decision from the guard
     QList<Result<remote::RemoteCommand>> rollbackCommands; // claims the decision and restores, one command
     QList<Result<remote::RemoteCommand>> abandonCommands;  // stands the write guard down: nothing changed yet
     QList<Result<remote::RemoteCommand>> statusCommands;   // what was decided (after a lost reply)

@@ -19,7 +19,8 @@ QStringList NodeSnapshot::clusterNetdevs()
     return names;
 }
 
-QStringList NodeSnapshot::mentionedClusterNetdevs(const QByteArray &content, const inventory::NodeInventory *inventory)
+QStringList NodeSnapshot::mentionedClusterNetdevs(const QByteArray &content,
+                                                  const inventory::NodeInventory *inventory)
 {
     // A quoted key may spell the name with escapes ("enp1s0f0np\x30"); a file
     // that defines a cluster netdev must count as mentioning it, or the
@@ -42,8 +43,7 @@ QString scalar(const YAML::Node &n)
 
 bool globMatches(const QString &glob, const QString &value)
 {
-    const QRegularExpression re(
-        QRegularExpression::wildcardToRegularExpression(glob));
+    const QRegularExpression re(QRegularExpression::wildcardToRegularExpression(glob));
     return re.match(value).hasMatch();
 }
 

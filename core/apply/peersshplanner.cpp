@@ -44,15 +44,16 @@ QString PeerSshPlanner::publicKey(const QByteArray &pubFile)
     if (lines.size() != 1)
         return {};
     const QByteArray line = lines.first().trimmed();
-    static const QRegularExpression shape(
-        QStringLiteral("\\A(ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(?:256|384|521)|sk-ssh-ed25519@openssh\\.com|"
-                       "sk-ecdsa-sha2-nistp256@openssh\\.com) ([A-Za-z0-9+/]+={0,2})(?: [\\x21-\\x7e]*)*\\z"));
+    static const QRegularExpression shape(QStringLiteral(
+        "\\A(ssh-ed25519|ssh-rsa|ecdsa-sha2-nistp(?:256|384|521)|sk-ssh-ed25519@openssh\\.com|"
+        "sk-ecdsa-sha2-nistp256@openssh\\.com) ([A-Za-z0-9+/]+={0,2})(?: [\\x21-\\x7e]*)*\\z"));
     const QRegularExpressionMatch m = shape.match(QString::fromLatin1(line));
     if (!m.hasMatch())
         return {};
     // The blob names its own key type (RFC 4253 string): it must agree with the line's.
     const QByteArray type = m.captured(1).toLatin1();
-    const QByteArray blob = QByteArray::fromBase64(m.captured(2).toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
+    const QByteArray blob =
+        QByteArray::fromBase64(m.captured(2).toLatin1(), QByteArray::AbortOnBase64DecodingErrors);
     if (blob.size() < 4 + type.size())
         return {};
     const quint32 len = (quint32(quint8(blob[0])) << 24) | (quint32(quint8(blob[1])) << 16) |

@@ -113,17 +113,18 @@ void UndoRunner::undoNode(int index, report::ReportItem *item)
                     }
                     auto isOpen = [&entries, &root](const QString &id) {
                         const QStringList e = entries.value(root + QLatin1Char('/') + id);
-                        return e.contains(QStringLiteral("restore.sh")) && !e.contains(QStringLiteral("undone"));
+                        return e.contains(QStringLiteral("restore.sh")) &&
+                               !e.contains(QStringLiteral("undone"));
                     };
                     for (const QString &id : ids) {
                         const QStringList e = entries.value(root + QLatin1Char('/') + id);
                         if (!e.contains(QStringLiteral("restore.sh")))
                             continue;
-                        const QString state = e.contains(QStringLiteral("undone"))      ? QStringLiteral("restored")
-                                              : e.contains(QStringLiteral("confirmed")) ? QStringLiteral("confirmed")
-                                              : e.contains(QStringLiteral("decided"))
-                                                  ? QStringLiteral("restore pending")
-                                                  : QStringLiteral("unconfirmed");
+                        const QString state =
+                            e.contains(QStringLiteral("undone"))      ? QStringLiteral("restored")
+                            : e.contains(QStringLiteral("confirmed")) ? QStringLiteral("confirmed")
+                            : e.contains(QStringLiteral("decided"))   ? QStringLiteral("restore pending")
+                                                                      : QStringLiteral("unconfirmed");
                         res.journals.append({id, state});
                     }
                     if (m_listOnly) {
@@ -131,9 +132,10 @@ void UndoRunner::undoNode(int index, report::ReportItem *item)
                         QStringList lines;
                         for (const JournalState &js : res.journals)
                             lines << QStringLiteral("%1 %2").arg(js.id, js.state);
-                        res.message = lines.isEmpty() ? QCoreApplication::translate("railyard::apply::UndoRunner",
-                                                                                    "no journal")
-                                                      : lines.join(QStringLiteral("; "));
+                        res.message =
+                            lines.isEmpty()
+                                ? QCoreApplication::translate("railyard::apply::UndoRunner", "no journal")
+                                : lines.join(QStringLiteral("; "));
                         nodeDone();
                         return;
                     }
@@ -141,7 +143,7 @@ void UndoRunner::undoNode(int index, report::ReportItem *item)
                     if (!m_journal.isEmpty()) {
                         // Exactly the apply in question: never an older or a newer one.
                         if (!ids.contains(m_journal) || !entries.value(root + QLatin1Char('/') + m_journal)
-                                                              .contains(QStringLiteral("restore.sh"))) {
+                                                             .contains(QStringLiteral("restore.sh"))) {
                             res.ok = true;
                             res.message = QCoreApplication::translate(
                                               "railyard::apply::UndoRunner",
@@ -152,21 +154,23 @@ void UndoRunner::undoNode(int index, report::ReportItem *item)
                         }
                         if (!isOpen(m_journal)) {
                             res.ok = true;
-                            res.message = QCoreApplication::translate("railyard::apply::UndoRunner",
-                                                                      "nothing to undo: journal %1 is already "
-                                                                      "restored")
-                                              .arg(m_journal);
+                            res.message =
+                                QCoreApplication::translate("railyard::apply::UndoRunner",
+                                                            "nothing to undo: journal %1 is already "
+                                                            "restored")
+                                    .arg(m_journal);
                             nodeDone();
                             return;
                         }
                         for (const QString &id : ids) {
                             if (id > m_journal && isOpen(id)) {
                                 res.ok = false;
-                                res.message = QCoreApplication::translate(
-                                                  "railyard::apply::UndoRunner",
-                                                  "refusing to restore journal %1: the newer apply %2 is still "
-                                                  "in place; undo it first")
-                                                  .arg(m_journal, id);
+                                res.message =
+                                    QCoreApplication::translate(
+                                        "railyard::apply::UndoRunner",
+                                        "refusing to restore journal %1: the newer apply %2 is still "
+                                        "in place; undo it first")
+                                        .arg(m_journal, id);
                                 nodeDone();
                                 return;
                             }

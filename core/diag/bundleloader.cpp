@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diag/bundleloader.h"
 
-#include "util/boundedfile.h"
-
 #include "diag/ncclenvscanner.h"
 #include "probe/rdmalinkparser.h"
+#include "util/boundedfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -16,7 +15,6 @@
 namespace railyard::diag {
 
 namespace {
-
 
 const QStringList FixedNames{
     QStringLiteral("ibdev2netdev.txt"), QStringLiteral("rdma-link.txt"),  QStringLiteral("rdma-link.json"),
@@ -53,20 +51,25 @@ struct Reader
                              model::Severity::Warning,
                              FindingObject::forFile(node, file),
                              {{rel(file), QStringLiteral("size"), QString::number(info.size())}},
-                             QCoreApplication::translate("railyard::diag::BundleLoader", "%1 is larger than %2 MB and was skipped.")
+                             QCoreApplication::translate("railyard::diag::BundleLoader",
+                                                         "%1 is larger than %2 MB and was skipped.")
                                  .arg(rel(file))
                                  .arg(BundleLoader::MaxFileBytes / (1024 * 1024)),
-                             QCoreApplication::translate("railyard::diag::BundleLoader", "Collect a shorter capture of this output.")});
+                             QCoreApplication::translate("railyard::diag::BundleLoader",
+                                                         "Collect a shorter capture of this output.")});
             return std::nullopt;
         }
         const Result<QByteArray> content = util::BoundedFile::read(path, BundleLoader::MaxFileBytes);
         if (!content) {
-            findings.append({QStringLiteral("bundle-file-unreadable"),
-                             model::Severity::Warning,
-                             FindingObject::forFile(node, file),
-                             {{rel(file), QStringLiteral("error"), content.error().message}},
-                             QCoreApplication::translate("railyard::diag::BundleLoader", "%1 cannot be read: %2").arg(rel(file), content.error().message),
-                             QCoreApplication::translate("railyard::diag::BundleLoader", "Check the file's permissions.")});
+            findings.append(
+                {QStringLiteral("bundle-file-unreadable"),
+                 model::Severity::Warning,
+                 FindingObject::forFile(node, file),
+                 {{rel(file), QStringLiteral("error"), content.error().message}},
+                 QCoreApplication::translate("railyard::diag::BundleLoader", "%1 cannot be read: %2")
+                     .arg(rel(file), content.error().message),
+                 QCoreApplication::translate("railyard::diag::BundleLoader",
+                                             "Check the file's permissions.")});
             return std::nullopt;
         }
         return QString::fromUtf8(content.value());
@@ -84,17 +87,23 @@ struct Reader
         QList<Evidence> ev{{rel(file), QStringLiteral("error"), e.message}};
         if (e.line > 0)
             ev.append({rel(file), QStringLiteral("line"), QString::number(e.line)});
-        findings.append({QStringLiteral("bundle-file-unparsed"), model::Severity::Warning,
-                         FindingObject::forFile(node, file), ev,
-                         e.line > 0
-                             ? QCoreApplication::translate("railyard::diag::BundleLoader", "%1 line %2 does not parse: %3; the rules that need it were skipped.")
-                                   .arg(rel(file))
-                                   .arg(e.line)
-                                   .arg(e.message)
-                             : QCoreApplication::translate("railyard::diag::BundleLoader", "%1 does not parse: %2; the rules that need it were skipped.")
-                                   .arg(rel(file), e.message),
-                         QCoreApplication::translate("railyard::diag::BundleLoader", "Check that the file holds the raw output of the command it is named after (see "
-                            "docs/cli.md, doctor), then collect it again.")});
+        findings.append(
+            {QStringLiteral("bundle-file-unparsed"), model::Severity::Warning,
+             FindingObject::forFile(node, file), ev,
+             e.line > 0
+                 ? QCoreApplication::translate(
+                       "railyard::diag::BundleLoader",
+                       "%1 line %2 does not parse: %3; the rules that need it were skipped.")
+                       .arg(rel(file))
+                       .arg(e.line)
+                       .arg(e.message)
+                 : QCoreApplication::translate("railyard::diag::BundleLoader",
+                                               "%1 does not parse: %2; the rules that need it were skipped.")
+                       .arg(rel(file), e.message),
+             QCoreApplication::translate(
+                 "railyard::diag::BundleLoader",
+                 "Check that the file holds the raw output of the command it is named after (see "
+                 "docs/cli.md, doctor), then collect it again.")});
         return std::nullopt;
     }
 };
@@ -139,11 +148,15 @@ QStringList BundleLoader::nodeFolders(const QString &dir)
 Result<Observations> BundleLoader::load(const QString &dir)
 {
     if (!QFileInfo(dir).isDir())
-        return Error{QCoreApplication::translate("railyard::diag::BundleLoader", "%1 is not a directory").arg(dir), dir};
+        return Error{
+            QCoreApplication::translate("railyard::diag::BundleLoader", "%1 is not a directory").arg(dir),
+            dir};
     const QStringList nodes = nodeFolders(dir);
     if (nodes.isEmpty())
-        return Error{QCoreApplication::translate("railyard::diag::BundleLoader", "%1 is not a support bundle: no node folder holds a known tool output (e.g. "
-                        "<node>/ibdev2netdev.txt)")
+        return Error{QCoreApplication::translate(
+                         "railyard::diag::BundleLoader",
+                         "%1 is not a support bundle: no node folder holds a known tool output (e.g. "
+                         "<node>/ibdev2netdev.txt)")
                          .arg(dir),
                      dir};
     Observations o;
@@ -174,8 +187,12 @@ NodeObservations BundleLoader::loadNode(const QString &nodeDir, const QString &n
                  model::Severity::Info,
                  FindingObject::forFile(node, file),
                  {{r.rel(file), QStringLiteral("name"), file}},
-                 QCoreApplication::translate("railyard::diag::BundleLoader", "%1 is not part of the bundle layout and was not read.").arg(r.rel(file)),
-                 QCoreApplication::translate("railyard::diag::BundleLoader", "Rename it after the command it holds (docs/cli.md, doctor), or remove it.")});
+                 QCoreApplication::translate("railyard::diag::BundleLoader",
+                                             "%1 is not part of the bundle layout and was not read.")
+                     .arg(r.rel(file)),
+                 QCoreApplication::translate(
+                     "railyard::diag::BundleLoader",
+                     "Rename it after the command it holds (docs/cli.md, doctor), or remove it.")});
             continue;
         }
         const QString base = file.endsWith(QLatin1String(".txt")) ? file.chopped(4) : file;

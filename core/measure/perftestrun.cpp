@@ -256,15 +256,17 @@ void PerftestRun::onClientFinished(int leg, const remote::CommandResult &r)
         fail(leg, missing->message());
     } else if (r.status == remote::CommandStatus::Cancelled) {
         fail(leg, QCoreApplication::translate("railyard::measure::PerftestRun", "cancelled"));
-    } else if (r.status == remote::CommandStatus::ConnectionLost || r.status == remote::CommandStatus::TimedOut ||
+    } else if (r.status == remote::CommandStatus::ConnectionLost ||
+               r.status == remote::CommandStatus::TimedOut ||
                r.status == remote::CommandStatus::FailedToStart) {
         // The transport's verdict wins over whatever part of the output
         // arrived before it: how much did is a matter of timing, and a
         // parse of a cut-off run would name no node.
-        fail(leg, r.errorMessage.isEmpty()
-                      ? QCoreApplication::translate("railyard::measure::PerftestRun", "%1: %2 did not finish: %3")
-                            .arg(m_legs[leg].clientNode, m_program, remote::commandStatusName(r.status))
-                      : r.errorMessage);
+        fail(leg,
+             r.errorMessage.isEmpty()
+                 ? QCoreApplication::translate("railyard::measure::PerftestRun", "%1: %2 did not finish: %3")
+                       .arg(m_legs[leg].clientNode, m_program, remote::commandStatusName(r.status))
+                 : r.errorMessage);
     } else {
         const QString text = QString::fromUtf8(r.stdoutData) + QString::fromUtf8(r.stderrData);
         const Result<probe::PerftestResult> parsed = probe::PerftestParser::parse(text);

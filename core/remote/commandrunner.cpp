@@ -37,40 +37,43 @@ Result<CommandJob *> CommandRunner::run(const QString &node, const RemoteCommand
 {
     CommandTransport *t = m_transports.value(node);
     if (!t)
-        return Error{QCoreApplication::translate("railyard::remote::CommandRunner", "no connection to node '%1'")
-                         .arg(node),
-                     node};
+        return Error{
+            QCoreApplication::translate("railyard::remote::CommandRunner", "no connection to node '%1'")
+                .arg(node),
+            node};
     CommandJob *job = t->start(command);
     const QDateTime started = QDateTime::currentDateTimeUtc();
     Q_EMIT commandStarted(node, command.display());
-    connect(job, &CommandJob::finished, this, [this, job, node, started, reportParent](const CommandResult &r) {
-        report::CommandRecord record;
-        record.node = node;
-        record.program = job->command().program;
-        record.arguments = job->command().arguments;
-        record.asRoot = job->command().asRoot;
-        record.hadStdin = !job->command().stdinData.isEmpty();
-        record.exitCode = r.exitCode;
-        record.durationMs = r.durationMs;
-        record.started = started;
-        // A file Railyard does not own never reaches the report, the PDF or a bundle.
-        record.stdoutData = job->command().secretOutput
-                                ? QCoreApplication::translate("railyard::remote::CommandRunner",
-                                                              "[%n byte(s) not recorded: a file that may hold "
-                                                              "passwords or keys]",
-                                                              nullptr, int(r.stdoutData.size()))
-                                      .toUtf8()
-                                : r.stdoutData;
-        record.stderrData = r.stderrData;
-        record.stdoutTruncated = r.stdoutTruncated;
-        record.stderrTruncated = r.stderrTruncated;
-        if (r.status != CommandStatus::Completed)
-            record.error = r.errorMessage.isEmpty() ? commandStatusName(r.status) : r.errorMessage;
-        if (reportParent)
-            reportParent->addCommand(record);
-        Q_EMIT commandFinished(node, record);
-        job->deleteLater();
-    });
+    connect(job, &CommandJob::finished, this,
+            [this, job, node, started, reportParent](const CommandResult &r) {
+                report::CommandRecord record;
+                record.node = node;
+                record.program = job->command().program;
+                record.arguments = job->command().arguments;
+                record.asRoot = job->command().asRoot;
+                record.hadStdin = !job->command().stdinData.isEmpty();
+                record.exitCode = r.exitCode;
+                record.durationMs = r.durationMs;
+                record.started = started;
+                // A file Railyard does not own never reaches the report, the PDF or a bundle.
+                record.stdoutData =
+                    job->command().secretOutput
+                        ? QCoreApplication::translate("railyard::remote::CommandRunner",
+                                                      "[%n byte(s) not recorded: a file that may hold "
+                                                      "passwords or keys]",
+                                                      nullptr, int(r.stdoutData.size()))
+                              .toUtf8()
+                        : r.stdoutData;
+                record.stderrData = r.stderrData;
+                record.stdoutTruncated = r.stdoutTruncated;
+                record.stderrTruncated = r.stderrTruncated;
+                if (r.status != CommandStatus::Completed)
+                    record.error = r.errorMessage.isEmpty() ? commandStatusName(r.status) : r.errorMessage;
+                if (reportParent)
+                    reportParent->addCommand(record);
+                Q_EMIT commandFinished(node, record);
+                job->deleteLater();
+            });
     return job;
 }
 

@@ -33,7 +33,8 @@ QString SshCommandLine::build(const RemoteCommand &command, SudoMode sudo, const
     Q_ASSERT(!nonce.isEmpty() && nonce.toHex().size() == nonce.size() * 2);
     const QString n = QString::fromLatin1(nonce);
     return QStringLiteral("echo RYPID:%1:$$; echo RYPID:%1 >&2; exec ").arg(n) + sudoPrefix(sudo) +
-           QStringLiteral("env LC_ALL=C ") + ShellQuote::join(QStringList{command.program} + command.arguments);
+           QStringLiteral("env LC_ALL=C ") +
+           ShellQuote::join(QStringList{command.program} + command.arguments);
 }
 
 QByteArray SshCommandLine::newNonce()
@@ -68,7 +69,8 @@ std::optional<QByteArray> SshCommandLine::afterStdoutMarker(const QByteArray &he
     if (nl < 0)
         return std::nullopt;
     bool ok = false;
-    const qint64 value = head.mid(start + marker.size(), nl - start - marker.size()).trimmed().toLongLong(&ok);
+    const qint64 value =
+        head.mid(start + marker.size(), nl - start - marker.size()).trimmed().toLongLong(&ok);
     if (pid)
         *pid = ok ? value : 0;
     return head.mid(nl + 1);

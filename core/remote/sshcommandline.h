@@ -33,7 +33,8 @@ public:
     // What stdout said so far, head: nullopt until the marker line
     // "RYPID:<nonce>:<pid>" has arrived; then the bytes after it (the
     // command's own output), with *pid set.
-    static std::optional<QByteArray> afterStdoutMarker(const QByteArray &head, const QByteArray &nonce, qint64 *pid);
+    static std::optional<QByteArray> afterStdoutMarker(const QByteArray &head, const QByteArray &nonce,
+                                                       qint64 *pid);
     // The same for stderr, whose marker line is "RYPID:<nonce>".
     static std::optional<QByteArray> afterStderrMarker(const QByteArray &head, const QByteArray &nonce);
     // Beyond this many bytes without a marker the stream is delivered as is.

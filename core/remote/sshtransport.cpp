@@ -313,8 +313,8 @@ void SshTransport::onCredentialNeeded(quint64 requestId, const CredentialRequest
     // A remembered secret is tried once, never again once refused; then the user is asked.
     const QString key = secretKey(request);
     if (m_secretStore && request.attempt == 1 && !key.isEmpty() && !m_refusedStored.contains(key)) {
-        m_secretStore->lookup(key, [this, guard, requestId, ask, key, kind = int(request.kind)](
-                                       std::optional<QByteArray> secret) {
+        m_secretStore->lookup(key, [this, guard, requestId, ask, key,
+                                    kind = int(request.kind)](std::optional<QByteArray> secret) {
             if (!guard)
                 return;
             if (secret) {

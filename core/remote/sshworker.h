@@ -94,8 +94,8 @@ private:
         RemoteCommand command;
         SudoMode sudo = SudoMode::None;
         ssh_channel channel = nullptr;
-        QByteArray nonce;   // of this command's marker lines
-        QByteArray head;    // stdout until the PID line has been seen
+        QByteArray nonce; // of this command's marker lines
+        QByteArray head;  // stdout until the PID line has been seen
         bool pidSeen = false;
         QByteArray errHead; // stderr until its marker line has been seen
         bool errSeen = false;

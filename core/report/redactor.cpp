@@ -26,29 +26,37 @@ bool isSecretKey(QString key)
     key = key.toLower();
     if (key.size() >= 2 && (key.startsWith(QLatin1Char('"')) || key.startsWith(QLatin1Char('\''))))
         key = key.mid(1, key.size() - 2);
-    static const QStringList exact{QStringLiteral("password"),      QStringLiteral("passphrase"),
-                                   QStringLiteral("psk"),           QStringLiteral("key"),
-                                   QStringLiteral("private"),       QStringLiteral("shared"),
-                                   QStringLiteral("private-key"),   QStringLiteral("preshared-key"),
-                                   QStringLiteral("secret"),        QStringLiteral("token"),
-                                   QStringLiteral("pin"),           QStringLiteral("client-key"),
+    static const QStringList exact{QStringLiteral("password"),
+                                   QStringLiteral("passphrase"),
+                                   QStringLiteral("psk"),
+                                   QStringLiteral("key"),
+                                   QStringLiteral("private"),
+                                   QStringLiteral("shared"),
+                                   QStringLiteral("private-key"),
+                                   QStringLiteral("preshared-key"),
+                                   QStringLiteral("secret"),
+                                   QStringLiteral("token"),
+                                   QStringLiteral("pin"),
+                                   QStringLiteral("client-key"),
                                    QStringLiteral("private-key-password")};
     if (exact.contains(key))
         return true;
     // NetworkManager passthrough keys: wifi-security.psk, 802-1x.password, wireguard.private-key, ...
     const QString last = key.section(QLatin1Char('.'), -1);
     return key.contains(QLatin1Char('.')) &&
-           (exact.contains(last) || last.contains(QLatin1String("password")) || last.contains(QLatin1String("psk")) ||
-            last.contains(QLatin1String("secret")) || last.endsWith(QLatin1String("-key")));
+           (exact.contains(last) || last.contains(QLatin1String("password")) ||
+            last.contains(QLatin1String("psk")) || last.contains(QLatin1String("secret")) ||
+            last.endsWith(QLatin1String("-key")));
 }
 
 bool mayBeSecretLine(const QString &line)
 {
     if (!line.contains(QLatin1Char(':')))
         return false;
-    static const QStringList words{QStringLiteral("pass"), QStringLiteral("psk"),     QStringLiteral("key"),
-                                   QStringLiteral("auth"), QStringLiteral("private"), QStringLiteral("shared"),
-                                   QStringLiteral("secret"), QStringLiteral("token"), QStringLiteral("pin")};
+    static const QStringList words{
+        QStringLiteral("pass"),   QStringLiteral("psk"),     QStringLiteral("key"),
+        QStringLiteral("auth"),   QStringLiteral("private"), QStringLiteral("shared"),
+        QStringLiteral("secret"), QStringLiteral("token"),   QStringLiteral("pin")};
     return std::any_of(words.cbegin(), words.cend(),
                        [&line](const QString &w) { return line.contains(w, Qt::CaseInsensitive); });
 }
@@ -64,17 +72,18 @@ QString Redactor::blankYamlSecrets(const QString &text)
 {
     // A key line: any diff marker and indentation, an optional list dash,
     // the key (plain or quoted), a colon, the value.
-    static const QRegularExpression keyLine(
-        QStringLiteral("^([-+ \\t]*?)([ \\t]*)(-[ \\t]+)?(\"[^\"]*\"|'[^']*'|[^\\s:#\"'][^:#]*?)[ \\t]*:(?:[ \\t]+(.*))?$"));
+    static const QRegularExpression keyLine(QStringLiteral(
+        "^([-+ \\t]*?)([ \\t]*)(-[ \\t]+)?(\"[^\"]*\"|'[^']*'|[^\\s:#\"'][^:#]*?)[ \\t]*:(?:[ \\t]+(.*))?$"));
     static const QRegularExpression listItem(QStringLiteral("^([-+ \\t]*?[ \\t]*-[ \\t]+)(\\S.*)$"));
     QStringList lines = text.split(QLatin1Char('\n'));
     int sectionColumn = -1; // inside a secret section or block scalar: lines deeper than this
     for (QString &line : lines) {
-        const qsizetype column =
-            std::find_if(line.cbegin(), line.cend(),
-                         [](QChar c) { return c != QLatin1Char(' ') && c != QLatin1Char('\t') &&
-                                              c != QLatin1Char('-') && c != QLatin1Char('+'); }) -
-            line.cbegin();
+        const qsizetype column = std::find_if(line.cbegin(), line.cend(),
+                                              [](QChar c) {
+                                                  return c != QLatin1Char(' ') && c != QLatin1Char('\t') &&
+                                                         c != QLatin1Char('-') && c != QLatin1Char('+');
+                                              }) -
+                                 line.cbegin();
         if (column >= line.size())
             continue; // blank (or only markers)
         if (sectionColumn >= 0 && column <= sectionColumn)
@@ -123,7 +132,8 @@ QString Redactor::scrub(const QString &input) const
     text.replace(privateKey, QStringLiteral("[private key redacted]"));
     // A quoted value is one value, spaces and all.
     static const QRegularExpression assignment(
-        QStringLiteral("((?:password|passphrase|secret|token|psk)\\s*[=:]\\s*)(?:\"[^\"\\n]*\"?|'[^'\\n]*'?|\\S+)"),
+        QStringLiteral(
+            "((?:password|passphrase|secret|token|psk)\\s*[=:]\\s*)(?:\"[^\"\\n]*\"?|'[^'\\n]*'?|\\S+)"),
         QRegularExpression::CaseInsensitiveOption);
     text.replace(assignment, QStringLiteral("\\1") + placeholder());
     // The same secrets as command-line options and HTTP headers.

@@ -22,32 +22,43 @@ Error fail(const QString &path, const QString &why)
 
 bool BoundedFile::isRegular(const QString &path)
 {
-    struct stat st{};
+    struct stat st
+    {
+    };
     return ::lstat(QFile::encodeName(path).constData(), &st) == 0 && S_ISREG(st.st_mode);
 }
 
 Result<QByteArray> BoundedFile::read(const QString &path, qint64 maxBytes)
 {
     const QByteArray native = QFile::encodeName(path);
-    struct stat st{};
+    struct stat st
+    {
+    };
     if (::lstat(native.constData(), &st) != 0)
         return fail(path, QString::fromLocal8Bit(std::strerror(errno)));
     if (S_ISLNK(st.st_mode))
-        return fail(path, QCoreApplication::translate("railyard::util::BoundedFile", "is a symbolic link; it is not followed"));
+        return fail(path, QCoreApplication::translate("railyard::util::BoundedFile",
+                                                      "is a symbolic link; it is not followed"));
     if (!S_ISREG(st.st_mode))
-        return fail(path, QCoreApplication::translate("railyard::util::BoundedFile", "is not a regular file"));
+        return fail(path,
+                    QCoreApplication::translate("railyard::util::BoundedFile", "is not a regular file"));
     // O_NONBLOCK: if the name was swapped for a FIFO after lstat, open must not hang.
     const int fd = ::open(native.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
         return fail(path, QString::fromLocal8Bit(std::strerror(errno)));
-    struct stat fst{};
+    struct stat fst
+    {
+    };
     if (::fstat(fd, &fst) != 0 || !S_ISREG(fst.st_mode)) {
         ::close(fd);
-        return fail(path, QCoreApplication::translate("railyard::util::BoundedFile", "is not a regular file"));
+        return fail(path,
+                    QCoreApplication::translate("railyard::util::BoundedFile", "is not a regular file"));
     }
     if (fst.st_size > maxBytes) {
         ::close(fd);
-        return fail(path, QCoreApplication::translate("railyard::util::BoundedFile", "is larger than %1 bytes").arg(maxBytes));
+        return fail(path,
+                    QCoreApplication::translate("railyard::util::BoundedFile", "is larger than %1 bytes")
+                        .arg(maxBytes));
     }
     QByteArray out;
     char buf[65536];
@@ -65,7 +76,9 @@ Result<QByteArray> BoundedFile::read(const QString &path, qint64 maxBytes)
         // The file may grow while it is read: the cap holds on what is read.
         if (out.size() + n > maxBytes) {
             ::close(fd);
-            return fail(path, QCoreApplication::translate("railyard::util::BoundedFile", "is larger than %1 bytes").arg(maxBytes));
+            return fail(path,
+                        QCoreApplication::translate("railyard::util::BoundedFile", "is larger than %1 bytes")
+                            .arg(maxBytes));
         }
         out.append(buf, qsizetype(n));
     }

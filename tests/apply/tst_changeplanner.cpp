@@ -104,25 +104,28 @@ private Q_SLOTS:
         const QStringList write = displays(c.writeCommands);
         const QString j = c.journalDir;
         // The write step only stages and validates: nothing under /etc/netplan changes.
-        const int staged =
-            int(write.indexOf(QStringLiteral("install -m 0600 /dev/stdin %1/root/etc/netplan/40-railyard.yaml").arg(j)));
+        const int staged = int(write.indexOf(
+            QStringLiteral("install -m 0600 /dev/stdin %1/root/etc/netplan/40-railyard.yaml").arg(j)));
         const int generate = int(write.indexOf(QStringLiteral("netplan generate --root-dir %1/root").arg(j)));
         QVERIFY2(staged >= 0 && generate > staged, qPrintable(write.join(QLatin1Char('\n'))));
         QCOMPARE(c.writeCommands.at(staged)->stdinData, c.netplan);
         QVERIFY(write.contains(
             QStringLiteral("cp -a /etc/netplan/01-lan.yaml %1/root/etc/netplan/01-lan.yaml").arg(j)));
         for (const QString &w : write)
-            QVERIFY2(!w.contains(QLatin1String(" /etc/netplan/")) || w.startsWith(QLatin1String("cp -a /etc/netplan/")),
+            QVERIFY2(!w.contains(QLatin1String(" /etc/netplan/")) ||
+                         w.startsWith(QLatin1String("cp -a /etc/netplan/")),
                      qPrintable(w));
         // Like netplan try: in place for netplan apply only; persistent once confirmed.
         const QString commit = QString::fromUtf8(c.commitScript);
         QVERIFY(commit.contains(QStringLiteral("rm -f \"$N/\"30-old.yaml || exit 1")));
-        QVERIFY(commit.contains(QStringLiteral("cp -a %1/root/etc/netplan/40-railyard.yaml \"$N/\"40-railyard.yaml").arg(j)));
+        QVERIFY(commit.contains(
+            QStringLiteral("cp -a %1/root/etc/netplan/40-railyard.yaml \"$N/\"40-railyard.yaml").arg(j)));
         const QString revert = QString::fromUtf8(c.revertScript);
         QVERIFY(revert.contains(QStringLiteral("cp -a \"$J/files/\"30-old.yaml \"$N/\"30-old.yaml")));
         QVERIFY(revert.contains(QStringLiteral("rm -f \"$N/\"40-railyard.yaml")));
         QVERIFY(!revert.contains(QStringLiteral("netplan apply")));
-        QVERIFY(QString::fromUtf8(c.decideScript).contains(QStringLiteral("if sh \"$J/commit.sh\"; then touch \"$J/confirmed\"")));
+        QVERIFY(QString::fromUtf8(c.decideScript)
+                    .contains(QStringLiteral("if sh \"$J/commit.sh\"; then touch \"$J/confirmed\"")));
         QCOMPARE(displays(c.guardCommands),
                  QStringList{QStringLiteral("setsid -f sh %1/guard.sh write").arg(j)});
         // Every step after the journal first asks the node whether its guard decided.
@@ -138,8 +141,9 @@ private Q_SLOTS:
         // then takes the node from the write guard, then changes it.
         QCOMPARE(displays(c.liveCommands).mid(0, 5),
                  (QStringList{QStringLiteral("setsid -f sh %1/guard.sh live").arg(j),
-                              QStringLiteral("sh %1/decide.sh live").arg(j), QStringLiteral("sh %1/commit.sh").arg(j),
-                              QStringLiteral("netplan apply"), QStringLiteral("sh %1/revert.sh").arg(j)}));
+                              QStringLiteral("sh %1/decide.sh live").arg(j),
+                              QStringLiteral("sh %1/commit.sh").arg(j), QStringLiteral("netplan apply"),
+                              QStringLiteral("sh %1/revert.sh").arg(j)}));
         QCOMPARE(c.liveCommands.at(3)->display(), QStringLiteral("sudo netplan apply"));
         QVERIFY(c.commandList().contains(QStringLiteral("sudo netplan apply")));
         QVERIFY(displays(c.liveCommands)
@@ -149,9 +153,11 @@ private Q_SLOTS:
         // Claims are single commands on the node: a lost connection cannot
         // leave a claim without its work (decide.sh claims and restores).
         QCOMPARE(displays(c.confirmCommands), QStringList{QStringLiteral("sh %1/decide.sh confirm").arg(j)});
-        QCOMPARE(displays(c.rollbackCommands), QStringList{QStringLiteral("sh %1/decide.sh rollback").arg(j)});
+        QCOMPARE(displays(c.rollbackCommands),
+                 QStringList{QStringLiteral("sh %1/decide.sh rollback").arg(j)});
         QCOMPARE(c.rollbackCommands.first()->timeoutMs, ChangePlanner::RollbackTimeoutMs);
-        QVERIFY(displays(c.journalCommands).contains(QStringLiteral("install -m 0700 /dev/stdin %1/decide.sh").arg(j)));
+        QVERIFY(displays(c.journalCommands)
+                    .contains(QStringLiteral("install -m 0700 /dev/stdin %1/decide.sh").arg(j)));
 
         // restore.sh puts the moved file back, removes ours, restores the planned netdevs only.
         const QString restore = QString::fromUtf8(c.restoreScript);
@@ -183,7 +189,8 @@ private Q_SLOTS:
             ChangePlanner::compute(plan, plan.nodes.first(), snap, ApplyOptions{}, QStringLiteral("x"));
         // The gate (root: the journal is root-only), then the files as the SSH user.
         QCOMPARE(c.launchCommands.size(), 4);
-        QCOMPARE(c.launchCommands.at(0)->display(), QStringLiteral("sudo sh %1/decide.sh gate").arg(c.journalDir));
+        QCOMPARE(c.launchCommands.at(0)->display(),
+                 QStringLiteral("sudo sh %1/decide.sh gate").arg(c.journalDir));
         for (const auto &cmd : c.launchCommands.mid(1))
             QVERIFY(!cmd->asRoot);
         QCOMPARE(c.launchCommands.at(2)->display(),
@@ -228,26 +235,31 @@ private Q_SLOTS:
         probe::IpRoute viaGw = route(QStringLiteral("10.99.0.0/16"), planned, QStringLiteral("static"));
         viaGw.gateway = QStringLiteral("192.168.100.254");
         viaGw.metric = 20;
-        snap.inventory.routes = {route(QStringLiteral("192.168.100.0/24"), planned, QStringLiteral("kernel")),
-                                 viaGw,
-                                 route(QStringLiteral("10.98.0.0/16"), planned, QStringLiteral("boot")),
-                                 route(QStringLiteral("10.97.0.0/16"), other, QStringLiteral("static")),
-                                 route(QStringLiteral("default"), QStringLiteral("enP7s7"), QStringLiteral("dhcp"))};
-        const NodeChange c = ChangePlanner::compute(plan, plan.nodes.first(), snap, ApplyOptions{},
-                                                    QStringLiteral("x"));
+        snap.inventory.routes = {
+            route(QStringLiteral("192.168.100.0/24"), planned, QStringLiteral("kernel")), viaGw,
+            route(QStringLiteral("10.98.0.0/16"), planned, QStringLiteral("boot")),
+            route(QStringLiteral("10.97.0.0/16"), other, QStringLiteral("static")),
+            route(QStringLiteral("default"), QStringLiteral("enP7s7"), QStringLiteral("dhcp"))};
+        const NodeChange c =
+            ChangePlanner::compute(plan, plan.nodes.first(), snap, ApplyOptions{}, QStringLiteral("x"));
         const QString restore = QString::fromUtf8(c.restoreScript);
         const qsizetype first = restore.indexOf(
-            QStringLiteral("ip route replace 10.99.0.0/16 via 192.168.100.254 dev %1 proto static metric 20 || rc=1")
+            QStringLiteral(
+                "ip route replace 10.99.0.0/16 via 192.168.100.254 dev %1 proto static metric 20 || rc=1")
                 .arg(planned));
-        const qsizetype second =
-            restore.indexOf(QStringLiteral("ip route replace 10.98.0.0/16 dev %1 proto boot || rc=1").arg(planned));
+        const qsizetype second = restore.indexOf(
+            QStringLiteral("ip route replace 10.98.0.0/16 dev %1 proto boot || rc=1").arg(planned));
         QVERIFY2(first > 0 && second > first, qPrintable(restore));
         // After the addresses they need.
         QVERIFY(restore.indexOf(QStringLiteral("ip addr add 192.168.100.11/24 dev %1").arg(planned)) < first);
         QVERIFY(!restore.contains(QStringLiteral("192.168.100.0/24")));
         QVERIFY(!restore.contains(QStringLiteral("10.97.0.0/16")));
         QVERIFY(!restore.contains(QStringLiteral("default")));
-        QCOMPARE(QJsonDocument::fromJson(c.journalRecord).object().value(QStringLiteral("routes")).toArray().size(),
+        QCOMPARE(QJsonDocument::fromJson(c.journalRecord)
+                     .object()
+                     .value(QStringLiteral("routes"))
+                     .toArray()
+                     .size(),
                  2);
     }
 

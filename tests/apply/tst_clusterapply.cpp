@@ -243,10 +243,12 @@ struct Ns
             // Routes too, in the kernel's order: undo must bring back every
             // IPv4 one (IPv6's kernel routes follow carrier and DAD on their own).
             for (const QString &family : {QStringLiteral("-4"), QStringLiteral("-6")}) {
-                const Proc routes = run(QStringLiteral("ip"), {QStringLiteral("-n"), netns.value(name), family,
-                                                               QStringLiteral("route"), QStringLiteral("show"),
-                                                               QStringLiteral("table"), QStringLiteral("all")});
-                for (const QString &r : QString::fromUtf8(routes.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+                const Proc routes =
+                    run(QStringLiteral("ip"),
+                        {QStringLiteral("-n"), netns.value(name), family, QStringLiteral("route"),
+                         QStringLiteral("show"), QStringLiteral("table"), QStringLiteral("all")});
+                for (const QString &r :
+                     QString::fromUtf8(routes.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
                     // "linkdown" follows the carrier, not the configuration.
                     if (family == QLatin1String("-4") ||
                         (!r.contains(QLatin1String("fe80:")) && !r.contains(QLatin1String("proto kernel"))))
@@ -543,7 +545,8 @@ private Q_SLOTS:
         }
         // A foreign file for a cluster link, with a secret of its own: it is set aside (a diff).
         writeNodeFile(ns, first, QStringLiteral("30-old-cluster.yaml"),
-                      kOldClusterFile + "      auth:\n        key-management: eap\n        password: \"two words\"\n");
+                      kOldClusterFile +
+                          "      auth:\n        key-management: eap\n        password: \"two words\"\n");
         secrets << QStringLiteral("two words");
         const QString before = ns.state();
         Remote remote(ns, ns.sudoPassword());

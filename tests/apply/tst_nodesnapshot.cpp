@@ -62,35 +62,44 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QStringList>("defined");
         QTest::newRow("name glob")
-            << QByteArray("network:\n  ethernets:\n    cx7:\n      match: {name: \"enp1s0f*\"}\n      mtu: 9000\n")
+            << QByteArray(
+                   "network:\n  ethernets:\n    cx7:\n      match: {name: \"enp1s0f*\"}\n      mtu: 9000\n")
             << QStringList{QStringLiteral("enp1s0f0np0"), QStringLiteral("enp1s0f1np1")};
         QTest::newRow("mac and set-name")
-            << QByteArray("network:\n  ethernets:\n    rail2:\n      match:\n        macaddress: \"30:C5:99:3F:4A:13\"\n"
+            << QByteArray("network:\n  ethernets:\n    rail2:\n      match:\n        macaddress: "
+                          "\"30:C5:99:3F:4A:13\"\n"
                           "      set-name: enP2p1s0f0np0\n      addresses: [192.168.7.1/24]\n")
             << QStringList{QStringLiteral("enP2p1s0f0np0")};
-        QTest::newRow("mac only") << QByteArray("network:\n  ethernets:\n    r1:\n      match: {macaddress: \"30:c5:99:3f:4a:10\"}\n")
-                                  << QStringList{QStringLiteral("enp1s0f0np0")};
-        QTest::newRow("driver")
-            << QByteArray("network:\n  ethernets:\n    all-cx7:\n      match: {driver: mlx5_core}\n      dhcp4: false\n")
-            << NodeSnapshot::clusterNetdevs();
+        QTest::newRow("mac only")
+            << QByteArray(
+                   "network:\n  ethernets:\n    r1:\n      match: {macaddress: \"30:c5:99:3f:4a:10\"}\n")
+            << QStringList{QStringLiteral("enp1s0f0np0")};
+        QTest::newRow("driver") << QByteArray("network:\n  ethernets:\n    all-cx7:\n      match: {driver: "
+                                              "mlx5_core}\n      dhcp4: false\n")
+                                << NodeSnapshot::clusterNetdevs();
         QTest::newRow("name glob and driver must both hold")
-            << QByteArray("network:\n  ethernets:\n    x:\n      match: {name: \"enP2*\", driver: mlx5_core}\n")
+            << QByteArray(
+                   "network:\n  ethernets:\n    x:\n      match: {name: \"enP2*\", driver: mlx5_core}\n")
             << QStringList{QStringLiteral("enP2p1s0f0np0"), QStringLiteral("enP2p1s0f1np1")};
         QTest::newRow("glob selecting the management port only")
-            << QByteArray("network:\n  ethernets:\n    lan:\n      match: {name: \"enP7*\"}\n      dhcp4: true\n")
+            << QByteArray(
+                   "network:\n  ethernets:\n    lan:\n      match: {name: \"enP7*\"}\n      dhcp4: true\n")
             << QStringList{QStringLiteral("lan")};
-        QTest::newRow("unknown mac") << QByteArray("network:\n  ethernets:\n    u:\n      match: {macaddress: \"aa:bb:cc:dd:ee:ff\"}\n")
-                                     << QStringList{QStringLiteral("u")};
+        QTest::newRow("unknown mac")
+            << QByteArray(
+                   "network:\n  ethernets:\n    u:\n      match: {macaddress: \"aa:bb:cc:dd:ee:ff\"}\n")
+            << QStringList{QStringLiteral("u")};
     }
     void selectors()
     {
         QFETCH(QByteArray, content);
         QFETCH(QStringList, defined);
         railyard::inventory::NodeInventory inv;
-        const QMap<QString, QString> macs{{QStringLiteral("enp1s0f0np0"), QStringLiteral("30:c5:99:3f:4a:10")},
-                                          {QStringLiteral("enp1s0f1np1"), QStringLiteral("30:c5:99:3f:4a:11")},
-                                          {QStringLiteral("enP2p1s0f0np0"), QStringLiteral("30:c5:99:3f:4a:13")},
-                                          {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("30:c5:99:3f:4a:14")}};
+        const QMap<QString, QString> macs{
+            {QStringLiteral("enp1s0f0np0"), QStringLiteral("30:c5:99:3f:4a:10")},
+            {QStringLiteral("enp1s0f1np1"), QStringLiteral("30:c5:99:3f:4a:11")},
+            {QStringLiteral("enP2p1s0f0np0"), QStringLiteral("30:c5:99:3f:4a:13")},
+            {QStringLiteral("enP2p1s0f1np1"), QStringLiteral("30:c5:99:3f:4a:14")}};
         QCOMPARE(inv.netdevs.size(), 4);
         for (railyard::inventory::NetdevInventory &n : inv.netdevs) {
             n.present = true;

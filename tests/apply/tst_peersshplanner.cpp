@@ -106,9 +106,11 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("file");
         QTest::addColumn<QString>("key");
-        const QByteArray ed = "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGO8zzM651PVszQkIuQJAbd5nqCR5YkdJd9WVpI6CFoR";
-        const QByteArray ec = "ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBMd2e2NuJ3Qq0baML"
-                              "bLhM1WBLejTx/rp13ayI4Yoncgy4gNV6L3KqEs3cYmVq8TUuDDll9ylFjd7/3BR/9TnU5I=";
+        const QByteArray ed =
+            "ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIGO8zzM651PVszQkIuQJAbd5nqCR5YkdJd9WVpI6CFoR";
+        const QByteArray ec =
+            "ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBMd2e2NuJ3Qq0baML"
+            "bLhM1WBLejTx/rp13ayI4Yoncgy4gNV6L3KqEs3cYmVq8TUuDDll9ylFjd7/3BR/9TnU5I=";
         QTest::newRow("ed25519") << QByteArray(ed + " railyard@spark-2\n") << QString::fromLatin1(ed);
         QTest::newRow("ecdsa-crlf") << QByteArray(ec + " x\r\n") << QString::fromLatin1(ec);
         QTest::newRow("no-comment") << ed << QString::fromLatin1(ed);

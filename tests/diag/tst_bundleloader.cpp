@@ -128,8 +128,9 @@ private Q_SLOTS:
     {
         QFETCH(QString, kind);
         QTemporaryDir dir;
-        QVERIFY(QProcess::execute(QStringLiteral("cp"), {QStringLiteral("-a"), Bundles + QStringLiteral("healthy-pair/."),
-                                                         dir.path()}) == 0);
+        QVERIFY(QProcess::execute(
+                    QStringLiteral("cp"),
+                    {QStringLiteral("-a"), Bundles + QStringLiteral("healthy-pair/."), dir.path()}) == 0);
         const QStringList nodes = BundleLoader::nodeFolders(dir.path());
         QVERIFY(!nodes.isEmpty());
         const QString victim = dir.filePath(nodes.first() + QStringLiteral("/ip-addr.json"));
@@ -140,7 +141,8 @@ private Q_SLOTS:
         else if (kind == QLatin1String("fifo"))
             QCOMPARE(QProcess::execute(QStringLiteral("mkfifo"), {victim}), 0);
         else
-            QVERIFY(QFile::link(Bundles + QStringLiteral("healthy-pair/") + nodes.last() + QStringLiteral("/ip-addr.json"),
+            QVERIFY(QFile::link(Bundles + QStringLiteral("healthy-pair/") + nodes.last() +
+                                    QStringLiteral("/ip-addr.json"),
                                 victim));
         const auto o = BundleLoader::load(dir.path());
         QVERIFY(o);

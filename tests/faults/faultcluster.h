@@ -120,9 +120,9 @@ inline QStringList routeState(const QString &ns)
 {
     QStringList out;
     for (const QString &family : {QStringLiteral("-4"), QStringLiteral("-6")}) {
-        const Proc routes = run(QStringLiteral("ip"), {QStringLiteral("-n"), ns, family, QStringLiteral("route"),
-                                                       QStringLiteral("show"), QStringLiteral("table"),
-                                                       QStringLiteral("all")});
+        const Proc routes = run(QStringLiteral("ip"),
+                                {QStringLiteral("-n"), ns, family, QStringLiteral("route"),
+                                 QStringLiteral("show"), QStringLiteral("table"), QStringLiteral("all")});
         for (const QString &r : QString::fromUtf8(routes.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             // IPv6's own kernel routes (link-local, multicast, local) come with
             // carrier and DAD, keep their history, and Railyard never sets IPv6.

@@ -32,8 +32,11 @@ QStringList applyArgs(const NamespaceCluster &c, int confirmTimeout)
 
 QStringList nodeArgs(const NamespaceCluster &c)
 {
-    return {QStringLiteral("--project"), c.yaml(), QStringLiteral("--sudo-password-file"),
-            c.dir() + QStringLiteral("/sudo_password"), QStringLiteral("--journal-root"),
+    return {QStringLiteral("--project"),
+            c.yaml(),
+            QStringLiteral("--sudo-password-file"),
+            c.dir() + QStringLiteral("/sudo_password"),
+            QStringLiteral("--journal-root"),
             c.dir() + QStringLiteral("/journal")};
 }
 
@@ -44,8 +47,8 @@ bool wrap(const NamespaceCluster &c, const QString &program, const QString &node
 {
     const QString real = QStandardPaths::findExecutable(program);
     const QString simulated = c.dir() + QStringLiteral("/bin/") + program;
-    const QString target = QFileInfo(simulated).isSymLink() ? QStringLiteral("-a %1 %2").arg(program, kSimtool)
-                                                             : real;
+    const QString target =
+        QFileInfo(simulated).isSymLink() ? QStringLiteral("-a %1 %2").arg(program, kSimtool) : real;
     if (target.isEmpty())
         return false;
     QFile::remove(simulated);
@@ -76,8 +79,8 @@ QStringList journalsOf(const NamespaceCluster &c, const QString &node)
 // The node's netdevs that the plan configures (they get 10.231.x addresses).
 QStringList plannedNetdevs(const NamespaceCluster &c, const QString &node)
 {
-    const Proc p = run(kCli, {QStringLiteral("plan"), QStringLiteral("--project"), c.yaml(), QStringLiteral("--format"),
-                              QStringLiteral("json")});
+    const Proc p = run(kCli, {QStringLiteral("plan"), QStringLiteral("--project"), c.yaml(),
+                              QStringLiteral("--format"), QStringLiteral("json")});
     QStringList out;
     const QJsonObject plan = QJsonDocument::fromJson(p.out).object();
     for (const QJsonValue &n : plan.value(QStringLiteral("nodes")).toArray()) {
@@ -91,8 +94,9 @@ QStringList plannedNetdevs(const NamespaceCluster &c, const QString &node)
 
 QStringList netdevsOf(const NamespaceCluster &c, int node)
 {
-    const Proc ip = run(QStringLiteral("ip"), {QStringLiteral("-n"), c.nodeNamespace(node), QStringLiteral("-j"),
-                                               QStringLiteral("link"), QStringLiteral("show")});
+    const Proc ip =
+        run(QStringLiteral("ip"), {QStringLiteral("-n"), c.nodeNamespace(node), QStringLiteral("-j"),
+                                   QStringLiteral("link"), QStringLiteral("show")});
     QStringList out;
     for (const QJsonValue &v : QJsonDocument::fromJson(ip.out).array()) {
         const QString name = v.toObject().value(QStringLiteral("ifname")).toString();
@@ -104,7 +108,8 @@ QStringList netdevsOf(const NamespaceCluster &c, int node)
 
 bool ipIn(const NamespaceCluster &c, int node, const QStringList &args)
 {
-    return run(QStringLiteral("ip"), QStringList{QStringLiteral("-n"), c.nodeNamespace(node)} + args).exitCode == 0;
+    return run(QStringLiteral("ip"), QStringList{QStringLiteral("-n"), c.nodeNamespace(node)} + args)
+               .exitCode == 0;
 }
 
 } // namespace
@@ -153,9 +158,11 @@ private Q_SLOTS:
         QVERIFY2(clusterState(cluster, 8) == before, qPrintable(stateDiff(clusterState(cluster, 8), before)));
         const QStringList journals = journalsOf(cluster, QStringLiteral("spark-3"));
         QCOMPARE(journals.size(), 1);
-        const Proc u = run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--journal"), journals.first()} +
-                                     nodeArgs(cluster),
-                           300000);
+        const Proc u =
+            run(kCli,
+                QStringList{QStringLiteral("undo"), QStringLiteral("--journal"), journals.first()} +
+                    nodeArgs(cluster),
+                300000);
         QVERIFY2(u.exitCode == 0, u.out.constData());
         QVERIFY2(!u.out.contains("restored journal"), u.out.constData());
         QVERIFY2(clusterState(cluster, 8) == before, qPrintable(stateDiff(clusterState(cluster, 8), before)));
@@ -171,15 +178,18 @@ private Q_SLOTS:
         QVERIFY2(cluster.ok(), cluster.upError().constData());
         QVERIFY(seedNetplan(cluster, 2));
         const QString before = clusterState(cluster, 2);
-        QVERIFY(wrap(cluster, QStringLiteral("setsid"), QStringLiteral("spark-2"),
-                     QStringLiteral("case \"$*\" in *guard.sh*) echo 'setsid: cannot fork' >&2; exit 1;; esac")));
+        QVERIFY(
+            wrap(cluster, QStringLiteral("setsid"), QStringLiteral("spark-2"),
+                 QStringLiteral("case \"$*\" in *guard.sh*) echo 'setsid: cannot fork' >&2; exit 1;; esac")));
         const int timeout = 8;
-        const Proc failed = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout), 300000);
+        const Proc failed =
+            run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout), 300000);
         QVERIFY2(failed.exitCode == 1, failed.out.constData());
         QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
         QVERIFY(QFile::remove(cluster.dir() + QStringLiteral("/bin/setsid")));
 
-        const Proc applied = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout), 300000);
+        const Proc applied =
+            run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout), 300000);
         QVERIFY2(applied.exitCode == 0, applied.out.constData());
         const QString after = clusterState(cluster, 2);
         QVERIFY(after != before);
@@ -207,8 +217,9 @@ private Q_SLOTS:
 
         const QStringList planned = plannedNetdevs(cluster, QStringLiteral("spark-1"));
         QVERIFY(!planned.isEmpty());
-        QVERIFY(ipIn(cluster, 1, {QStringLiteral("link"), QStringLiteral("set"), QStringLiteral("dev"),
-                                  planned.first(), QStringLiteral("mtu"), QStringLiteral("1400")}));
+        QVERIFY(ipIn(cluster, 1,
+                     {QStringLiteral("link"), QStringLiteral("set"), QStringLiteral("dev"), planned.first(),
+                      QStringLiteral("mtu"), QStringLiteral("1400")}));
         QVERIFY(wrap(cluster, QStringLiteral("netplan"), QStringLiteral("spark-1"),
                      QStringLiteral("if [ \"$1\" = apply ] && [ ! -e %1 ]; then touch %1; exit 1; fi")
                          .arg(cluster.dir() + QStringLiteral("/apply-failed-once"))));
@@ -221,18 +232,24 @@ private Q_SLOTS:
         QVERIFY(secondId != firstId);
         const QString drifted = clusterState(cluster, 2);
 
-        const Proc list = run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--list")} + nodeArgs(cluster));
+        const Proc list =
+            run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--list")} + nodeArgs(cluster));
         QVERIFY2(list.exitCode == 0, list.out.constData());
-        QVERIFY2(list.out.contains(QStringLiteral("%1 restored").arg(secondId).toUtf8()), list.out.constData());
-        QVERIFY2(list.out.contains(QStringLiteral("%1 confirmed").arg(firstId).toUtf8()), list.out.constData());
-        QVERIFY2(clusterState(cluster, 2) == drifted, qPrintable(stateDiff(clusterState(cluster, 2), drifted)));
+        QVERIFY2(list.out.contains(QStringLiteral("%1 restored").arg(secondId).toUtf8()),
+                 list.out.constData());
+        QVERIFY2(list.out.contains(QStringLiteral("%1 confirmed").arg(firstId).toUtf8()),
+                 list.out.constData());
+        QVERIFY2(clusterState(cluster, 2) == drifted,
+                 qPrintable(stateDiff(clusterState(cluster, 2), drifted)));
 
-        const Proc undo = run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--journal"), secondId} +
-                                        nodeArgs(cluster));
+        const Proc undo =
+            run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--journal"), secondId} +
+                          nodeArgs(cluster));
         QVERIFY2(undo.exitCode == 0, undo.out.constData());
         QVERIFY2(undo.out.contains("spark-2: nothing to undo"), undo.out.constData());
         QVERIFY2(undo.out.contains("spark-1: nothing to undo"), undo.out.constData());
-        QVERIFY2(clusterState(cluster, 2) == drifted, qPrintable(stateDiff(clusterState(cluster, 2), drifted)));
+        QVERIFY2(clusterState(cluster, 2) == drifted,
+                 qPrintable(stateDiff(clusterState(cluster, 2), drifted)));
 
         QCOMPARE(cluster.down(), 0);
     }
@@ -249,15 +266,19 @@ private Q_SLOTS:
         QStringList others = netdevsOf(cluster, 1);
         for (const QString &p : planned)
             others.removeAll(p);
-        QVERIFY2(!planned.isEmpty() && !others.isEmpty(), qPrintable(netdevsOf(cluster, 1).join(QLatin1Char(' '))));
+        QVERIFY2(!planned.isEmpty() && !others.isEmpty(),
+                 qPrintable(netdevsOf(cluster, 1).join(QLatin1Char(' '))));
         const QString dev = planned.first();
-        QVERIFY(ipIn(cluster, 1, {QStringLiteral("link"), QStringLiteral("set"), QStringLiteral("dev"), dev,
-                                  QStringLiteral("up")}));
-        QVERIFY(ipIn(cluster, 1, {QStringLiteral("addr"), QStringLiteral("add"), QStringLiteral("192.168.50.1/24"),
-                                  QStringLiteral("dev"), dev}));
-        QVERIFY(ipIn(cluster, 1, {QStringLiteral("route"), QStringLiteral("add"), QStringLiteral("10.99.0.0/16"),
-                                  QStringLiteral("via"), QStringLiteral("192.168.50.254"), QStringLiteral("dev"), dev,
-                                  QStringLiteral("metric"), QStringLiteral("20")}));
+        QVERIFY(ipIn(cluster, 1,
+                     {QStringLiteral("link"), QStringLiteral("set"), QStringLiteral("dev"), dev,
+                      QStringLiteral("up")}));
+        QVERIFY(ipIn(cluster, 1,
+                     {QStringLiteral("addr"), QStringLiteral("add"), QStringLiteral("192.168.50.1/24"),
+                      QStringLiteral("dev"), dev}));
+        QVERIFY(ipIn(cluster, 1,
+                     {QStringLiteral("route"), QStringLiteral("add"), QStringLiteral("10.99.0.0/16"),
+                      QStringLiteral("via"), QStringLiteral("192.168.50.254"), QStringLiteral("dev"), dev,
+                      QStringLiteral("metric"), QStringLiteral("20")}));
         const QString before = clusterState(cluster, 2);
         QVERIFY(before.contains(QLatin1String("route 10.99.0.0/16 via 192.168.50.254")));
 
@@ -265,17 +286,20 @@ private Q_SLOTS:
         QVERIFY2(applied.exitCode == 0, applied.out.constData());
         QVERIFY(!clusterState(cluster, 2).contains(QLatin1String("route 10.99.0.0/16")));
         // Afterwards the user gives the free port an address of its own.
-        QVERIFY(ipIn(cluster, 1, {QStringLiteral("addr"), QStringLiteral("add"), QStringLiteral("192.168.60.1/24"),
-                                  QStringLiteral("dev"), others.first()}));
+        QVERIFY(ipIn(cluster, 1,
+                     {QStringLiteral("addr"), QStringLiteral("add"), QStringLiteral("192.168.60.1/24"),
+                      QStringLiteral("dev"), others.first()}));
 
         const Proc undo = run(kCli, QStringList{QStringLiteral("undo")} + nodeArgs(cluster), 300000);
         QVERIFY2(undo.exitCode == 0, undo.out.constData());
-        const Proc kept = run(QStringLiteral("ip"), {QStringLiteral("-n"), cluster.nodeNamespace(1), QStringLiteral("-4"),
-                                                     QStringLiteral("addr"), QStringLiteral("show"), QStringLiteral("dev"),
-                                                     others.first()});
+        const Proc kept =
+            run(QStringLiteral("ip"),
+                {QStringLiteral("-n"), cluster.nodeNamespace(1), QStringLiteral("-4"), QStringLiteral("addr"),
+                 QStringLiteral("show"), QStringLiteral("dev"), others.first()});
         QVERIFY2(kept.out.contains("192.168.60.1/24"), kept.out.constData());
-        QVERIFY(ipIn(cluster, 1, {QStringLiteral("addr"), QStringLiteral("del"), QStringLiteral("192.168.60.1/24"),
-                                  QStringLiteral("dev"), others.first()}));
+        QVERIFY(ipIn(cluster, 1,
+                     {QStringLiteral("addr"), QStringLiteral("del"), QStringLiteral("192.168.60.1/24"),
+                      QStringLiteral("dev"), others.first()}));
         QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
         QCOMPARE(cluster.down(), 0);
     }
@@ -292,7 +316,8 @@ private Q_SLOTS:
         {
             QFile f(file);
             QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("network:\n  version: 2\n  ethernets:\n    cx7-port0:\n      match:\n        name: \"enp1s0f0*\"\n"
+            f.write("network:\n  version: 2\n  ethernets:\n    cx7-port0:\n      match:\n        name: "
+                    "\"enp1s0f0*\"\n"
                     "      mtu: 1500\n      dhcp4: false\n");
             f.close();
             QVERIFY(f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner));
@@ -332,10 +357,11 @@ private Q_SLOTS:
             QFile armed(hold + QStringLiteral("/armed"));
             QVERIFY(armed.open(QIODevice::WriteOnly));
         }
-        QVERIFY(wrap(cluster, QStringLiteral("sh"), QStringLiteral("spark-*"),
-                     QStringLiteral("if [ -e %1/armed ] && [ \"$2\" = confirm ]; then "
-                                    "touch %1/$RAILYARD_SIM_NODE; while [ -e %1/armed ]; do sleep 0.1; done; fi")
-                         .arg(hold)));
+        QVERIFY(
+            wrap(cluster, QStringLiteral("sh"), QStringLiteral("spark-*"),
+                 QStringLiteral("if [ -e %1/armed ] && [ \"$2\" = confirm ]; then "
+                                "touch %1/$RAILYARD_SIM_NODE; while [ -e %1/armed ]; do sleep 0.1; done; fi")
+                     .arg(hold)));
         CliProcess cli(QStringList{QStringLiteral("apply")} + applyArgs(cluster, 60));
         QTRY_VERIFY2_WITH_TIMEOUT(QFile::exists(hold + QStringLiteral("/spark-1")) &&
                                       QFile::exists(hold + QStringLiteral("/spark-2")),
@@ -392,8 +418,9 @@ private Q_SLOTS:
             QByteArray body = w.readAll();
             w.close();
             const QByteArray once = cluster.dir().toUtf8() + "/failed-once";
-            const QByteArray fail = QByteArray("if [ \"$RAILYARD_SIM_NODE\" = spark-2 ] && [ \"$1\" = apply ] && [ ! -e ") +
-                                    once + " ]; then touch " + once + "; echo 'netplan: failed' >&2; exit 1; fi\nexec ";
+            const QByteArray fail =
+                QByteArray("if [ \"$RAILYARD_SIM_NODE\" = spark-2 ] && [ \"$1\" = apply ] && [ ! -e ") +
+                once + " ]; then touch " + once + "; echo 'netplan: failed' >&2; exit 1; fi\nexec ";
             body.replace(QByteArray("exec "), fail);
             QVERIFY(w.open(QIODevice::WriteOnly | QIODevice::Truncate));
             w.write(body);
@@ -403,8 +430,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(held), 120000);
         // The link drops: the controller is gone, and the restore on spark-1 with it.
         QVERIFY(cli.kill(SIGKILL));
-        const Proc pids = run(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("pids"),
-                                                     cluster.nodeNamespace(1)});
+        const Proc pids = run(QStringLiteral("ip"),
+                              {QStringLiteral("netns"), QStringLiteral("pids"), cluster.nodeNamespace(1)});
         int killed = 0;
         for (const QString &pid : QString::fromUtf8(pids.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             QFile cmd(QStringLiteral("/proc/%1/cmdline").arg(pid));
@@ -420,14 +447,16 @@ private Q_SLOTS:
         QVERIFY(QFile::remove(held));
         // Nobody is connected now; the guard (20 s after go-live) finishes the restore.
         QTRY_VERIFY2_WITH_TIMEOUT(clusterState(cluster, 2) == before,
-                                  qPrintable(stateDiff(clusterState(cluster, 2), before)), (timeout + 40) * 1000);
+                                  qPrintable(stateDiff(clusterState(cluster, 2), before)),
+                                  (timeout + 40) * 1000);
         const QStringList journals = journalsOf(cluster, QStringLiteral("spark-1"));
         QCOMPARE(journals.size(), 1);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            QFile::exists(cluster.dir() + QStringLiteral("/journal/spark-1/") + journals.first() + QStringLiteral("/undone")),
-            20000);
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(cluster.dir() + QStringLiteral("/journal/spark-1/") +
+                                               journals.first() + QStringLiteral("/undone")),
+                                 20000);
         QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 2).isEmpty(),
-                                  qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))), 30000);
+                                  qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))),
+                                  30000);
         QCOMPARE(cluster.down(), 0);
     }
 
@@ -443,18 +472,21 @@ private Q_SLOTS:
         {
             QFile rc(cluster.dir() + QStringLiteral("/spark-1/home/.bashrc"));
             QVERIFY(rc.open(QIODevice::WriteOnly));
-            rc.write("echo 'Welcome to DGX OS'\necho 'RYPID:1:1'\necho 'motd: 3 updates' >&2\nprintf 'no newline'\n");
+            rc.write("echo 'Welcome to DGX OS'\necho 'RYPID:1:1'\necho 'motd: 3 updates' >&2\nprintf 'no "
+                     "newline'\n");
         }
         // Really sourced for a command over SSH (else this row proves nothing).
         const Proc inv = run(kCli, {QStringLiteral("inventory"), QStringLiteral("--project"), cluster.yaml(),
                                     QStringLiteral("--format"), QStringLiteral("json")});
         QVERIFY2(inv.exitCode == 0, inv.err.constData());
-        const QJsonArray nodes = QJsonDocument::fromJson(inv.out).object().value(QStringLiteral("nodes")).toArray();
+        const QJsonArray nodes =
+            QJsonDocument::fromJson(inv.out).object().value(QStringLiteral("nodes")).toArray();
         const QJsonObject one = byName(nodes, QStringLiteral("node"), QStringLiteral("spark-1"));
         const QJsonObject two = byName(nodes, QStringLiteral("node"), QStringLiteral("spark-2"));
         QVERIFY(!one.isEmpty() && !two.isEmpty());
         QCOMPARE(issueMessages(one), issueMessages(two));
-        QCOMPARE(one.value(QStringLiteral("netdevs")).toArray().size(), two.value(QStringLiteral("netdevs")).toArray().size());
+        QCOMPARE(one.value(QStringLiteral("netdevs")).toArray().size(),
+                 two.value(QStringLiteral("netdevs")).toArray().size());
         QVERIFY(!one.value(QStringLiteral("hostname")).toString().contains(QLatin1String("Welcome")));
         QVERIFY(!inv.out.contains("RYPID"));
 
@@ -465,7 +497,8 @@ private Q_SLOTS:
         QVERIFY2(undo.exitCode == 0, undo.out.constData());
         QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
         QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 2).isEmpty(),
-                                  qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))), 20000);
+                                  qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))),
+                                  20000);
         QCOMPARE(cluster.down(), 0);
     }
 };

@@ -44,14 +44,16 @@ public:
 class LostJob : public remote::CommandJob
 {
 public:
-    LostJob(const QString &node, const remote::RemoteCommand &command, const QByteArray &partial, QObject *parent)
+    LostJob(const QString &node, const remote::RemoteCommand &command, const QByteArray &partial,
+            QObject *parent)
         : CommandJob(node, command, parent)
     {
         QTimer::singleShot(0, this, [this, node, partial, program = command.program] {
             markStarted();
             appendOutput(remote::OutputChannel::Stdout, partial);
             finish(remote::CommandStatus::ConnectionLost, -1,
-                   QStringLiteral("%1: connection lost while running %2: Socket error: disconnected").arg(node, program));
+                   QStringLiteral("%1: connection lost while running %2: Socket error: disconnected")
+                       .arg(node, program));
         });
     }
     void cancel() override {}
@@ -286,8 +288,9 @@ private Q_SLOTS:
         QVERIFY(m.bothRails);
         for (const RailBandwidth &r : m.bothRails->rails()) {
             QCOMPARE(r.gbps, 0.0);
-            QVERIFY2(r.error.startsWith(client + QStringLiteral(": connection lost while running ib_write_bw")),
-                     qPrintable(r.error));
+            QVERIFY2(
+                r.error.startsWith(client + QStringLiteral(": connection lost while running ib_write_bw")),
+                qPrintable(r.error));
             QVERIFY2(!r.error.contains(QLatin1String("not perftest output")), qPrintable(r.error));
         }
     }

@@ -58,13 +58,17 @@ private Q_SLOTS:
                                         << "--x=$(id)" << false;
         // PCRE's `$` also matches before a final newline: every pattern ends in \z.
         QTest::newRow("flag-final-newline") << "flag"
-                                            << "--report_gbits\n" << false;
+                                            << "--report_gbits\n"
+                                            << false;
         QTest::newRow("word-final-newline") << "word"
-                                            << "addr\n" << false;
+                                            << "addr\n"
+                                            << false;
         QTest::newRow("interface-final-newline") << "interface"
-                                                 << "eth0\n" << false;
+                                                 << "eth0\n"
+                                                 << false;
         QTest::newRow("path-final-newline") << "path"
-                                            << "/etc/netplan\n" << false;
+                                            << "/etc/netplan\n"
+                                            << false;
     }
     void rejectsHostileTokens()
     {

@@ -18,8 +18,7 @@ private Q_SLOTS:
         QTest::addColumn<int>("sudo");
         QTest::addColumn<QString>("expected");
         const QString mark = QStringLiteral("echo RYPID:00ab:$$; echo RYPID:00ab >&2; exec ");
-        QTest::newRow("plain") << false << int(SudoMode::None)
-                               << mark + "env LC_ALL=C ip -j 'a b' '$(x)'";
+        QTest::newRow("plain") << false << int(SudoMode::None) << mark + "env LC_ALL=C ip -j 'a b' '$(x)'";
         QTest::newRow("sudo-n") << true << int(SudoMode::NonInteractive)
                                 << mark + "sudo -n -- env LC_ALL=C ip -j 'a b' '$(x)'";
         QTest::newRow("sudo-S") << true << int(SudoMode::Password)
@@ -50,8 +49,9 @@ private Q_SLOTS:
         QVERIFY(nonce != SshCommandLine::newNonce());
         QProcess sh;
         sh.start(QStringLiteral("/bin/sh"),
-                 {QStringLiteral("-c"), QStringLiteral("echo Welcome to DGX OS; echo 'RYPID:99:1'; echo warn >&2; ") +
-                                            SshCommandLine::build(c, SudoMode::None, nonce)});
+                 {QStringLiteral("-c"),
+                  QStringLiteral("echo Welcome to DGX OS; echo 'RYPID:99:1'; echo warn >&2; ") +
+                      SshCommandLine::build(c, SudoMode::None, nonce)});
         QVERIFY(sh.waitForFinished(5000));
         const QByteArray out = sh.readAllStandardOutput();
         const QByteArray err = sh.readAllStandardError();
@@ -70,18 +70,19 @@ private Q_SLOTS:
         QTest::addColumn<bool>("found");
         QTest::addColumn<qint64>("pid");
         QTest::addColumn<QByteArray>("rest");
-        QTest::newRow("first line") << QByteArray("RYPID:abcd:42\n[{\"ifname\":\"lo\"}]") << true << qint64(42)
-                                    << QByteArray("[{\"ifname\":\"lo\"}]");
+        QTest::newRow("first line") << QByteArray("RYPID:abcd:42\n[{\"ifname\":\"lo\"}]") << true
+                                    << qint64(42) << QByteArray("[{\"ifname\":\"lo\"}]");
         QTest::newRow("bashrc lines before")
-            << QByteArray("Welcome\n\x1b[1;32mnvidia@spark-1\x1b[0m\nRYPID:abcd:7\nout\n") << true << qint64(7)
-            << QByteArray("out\n");
-        QTest::newRow("bashrc without newline") << QByteArray("motd RYPID:abcd:8\nx") << true << qint64(8)
-                                                << QByteArray("x");
+            << QByteArray("Welcome\n\x1b[1;32mnvidia@spark-1\x1b[0m\nRYPID:abcd:7\nout\n") << true
+            << qint64(7) << QByteArray("out\n");
+        QTest::newRow("bashrc without newline")
+            << QByteArray("motd RYPID:abcd:8\nx") << true << qint64(8) << QByteArray("x");
         QTest::newRow("another nonce is output") << QByteArray("RYPID:ffff:1\nRYPID:abcd:9\nRYPID:ffff:2\n")
                                                  << true << qint64(9) << QByteArray("RYPID:ffff:2\n");
-        QTest::newRow("line not complete yet") << QByteArray("hello\nRYPID:abcd:1") << false << qint64(0)
-                                               << QByteArray();
-        QTest::newRow("nothing yet") << QByteArray("Welcome to DGX OS\n") << false << qint64(0) << QByteArray();
+        QTest::newRow("line not complete yet")
+            << QByteArray("hello\nRYPID:abcd:1") << false << qint64(0) << QByteArray();
+        QTest::newRow("nothing yet") << QByteArray("Welcome to DGX OS\n") << false << qint64(0)
+                                     << QByteArray();
     }
     void stdoutMarker()
     {

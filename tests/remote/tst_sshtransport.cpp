@@ -34,12 +34,12 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QTest>
-#include <signal.h>
 #include <QTimer>
 #include <atomic>
 #include <csignal>
 #include <memory>
 #include <pwd.h>
+#include <signal.h>
 #include <thread>
 #include <unistd.h>
 
@@ -636,7 +636,8 @@ private Q_SLOTS:
         }
         QCOMPARE(wrong.requests.size(), 1);
         QVERIFY2(store.secrets.isEmpty(), "a refused password was remembered");
-        const QString key = QStringLiteral("ssh-password:%1@%2").arg(wrong.requests[0].user, wrong.requests[0].host);
+        const QString key =
+            QStringLiteral("ssh-password:%1@%2").arg(wrong.requests[0].user, wrong.requests[0].host);
 
         // A stale password in the keychain; the user types the right one.
         store.secrets.insert(key, "stale-password");
@@ -649,7 +650,9 @@ private Q_SLOTS:
             t.setCredentialPrompt(&right);
             t.setSecretStore(&store);
             const CommandResult r = wait(t.start(command(QStringLiteral("true"))));
-            QVERIFY2(r.succeeded(), qPrintable(r.errorMessage + QStringLiteral(" after %1 prompt(s)").arg(right.requests.size())));
+            QVERIFY2(r.succeeded(),
+                     qPrintable(r.errorMessage +
+                                QStringLiteral(" after %1 prompt(s)").arg(right.requests.size())));
         }
         QCOMPARE(right.requests.size(), 1);
         QCOMPARE(right.requests[0].attempt, 2); // the stored one was attempt 1
@@ -701,9 +704,11 @@ private Q_SLOTS:
         QProcess pids;
         pids.start(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("pids"), m_fx->ns});
         QVERIFY(pids.waitForFinished(5000));
-        for (const QString &pid : QString::fromUtf8(pids.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        for (const QString &pid :
+             QString::fromUtf8(pids.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
             QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
-            if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "sshd" && ::kill(pid.toInt(), SIGSTOP) == 0)
+            if (comm.open(QIODevice::ReadOnly) && comm.readAll().trimmed() == "sshd" &&
+                ::kill(pid.toInt(), SIGSTOP) == 0)
                 frozen << pid;
         }
         QVERIFY(!frozen.isEmpty());

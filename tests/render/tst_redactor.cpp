@@ -41,8 +41,8 @@ private Q_SLOTS:
             << QStringLiteral("Passphrase: open sesame") << QStringList() << QStringList() << false
             << QStringLiteral("Passphrase: [redacted]");
         QTest::newRow("quoted multi-word password")
-            << QStringLiteral("            password: \"a b c\"\nnext: 1") << QStringList() << QStringList() << false
-            << QStringLiteral("            password: [redacted]\nnext: 1");
+            << QStringLiteral("            password: \"a b c\"\nnext: 1") << QStringList() << QStringList()
+            << false << QStringLiteral("            password: [redacted]\nnext: 1");
         QTest::newRow("quoted assignment in prose")
             << QStringLiteral("set password=\"two words\" then") << QStringList() << QStringList() << false
             << QStringLiteral("set password=[redacted] then");
@@ -87,11 +87,13 @@ private Q_SLOTS:
         QTest::newRow("NetworkManager Wi-Fi")
             << QStringLiteral("90-NM-5b1c3f1e-9a57-4a36-8a56-0c2d2f7e9b11.yaml")
             << QStringList{"correct", "horse", "battery", "staple"}
-            << QStringList{"key-management", "\"Lab WiFi 5G\":", "wifi-security.auth-alg: \"open\"", "dhcp4: true"};
-        QTest::newRow("WireGuard")
-            << QStringLiteral("90-NM-wireguard.yaml")
-            << QStringList{"cH4QC6W8kp6XRS8s9eN3ZrbvGkqxH5gEnbtNFb8V3Gk=", "Yp8Bq1xG6q5w0bI8bKJ9ZzT3VvK2dP4v1t8xQy7pXmE="}
-            << QStringList{"mode: \"wireguard\"", "allowed-ips:", "\"10.66.0.0/24\"", "endpoint: \"203.0.113.7:51820\""};
+            << QStringList{"key-management", "\"Lab WiFi 5G\":", "wifi-security.auth-alg: \"open\"",
+                           "dhcp4: true"};
+        QTest::newRow("WireGuard") << QStringLiteral("90-NM-wireguard.yaml")
+                                   << QStringList{"cH4QC6W8kp6XRS8s9eN3ZrbvGkqxH5gEnbtNFb8V3Gk=",
+                                                  "Yp8Bq1xG6q5w0bI8bKJ9ZzT3VvK2dP4v1t8xQy7pXmE="}
+                                   << QStringList{"mode: \"wireguard\"", "allowed-ips:", "\"10.66.0.0/24\"",
+                                                  "endpoint: \"203.0.113.7:51820\""};
     }
     void netplanFiles()
     {
@@ -106,8 +108,10 @@ private Q_SLOTS:
         QString diff;
         for (const QString &line : yaml.split(QLatin1Char('\n')))
             diff += QLatin1Char('-') + line + QLatin1Char('\n');
-        const QString asDiff = QStringLiteral("--- a/etc/netplan/x.yaml\n+++ /dev/null\n@@ -1,30 +0,0 @@\n") + diff;
-        for (const QString &text : {Redactor::blankYamlSecrets(yaml), Redactor::blankYamlSecrets(asDiff), Redactor().scrub(yaml)}) {
+        const QString asDiff =
+            QStringLiteral("--- a/etc/netplan/x.yaml\n+++ /dev/null\n@@ -1,30 +0,0 @@\n") + diff;
+        for (const QString &text :
+             {Redactor::blankYamlSecrets(yaml), Redactor::blankYamlSecrets(asDiff), Redactor().scrub(yaml)}) {
             for (const QString &s : secrets)
                 QVERIFY2(!text.contains(s), qPrintable(text));
             for (const QString &k : kept)

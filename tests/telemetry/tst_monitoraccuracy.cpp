@@ -203,10 +203,10 @@ private Q_SLOTS:
             // A loss costs its own sample and may cost the next one its rate.
             const int accounted = got + 2 * s->lostSamples() * perCycle + 2 * int(netdevs.size());
             QVERIFY2(accounted >= taken, qPrintable(QStringLiteral("%1: %2 samples taken, %3 rates, %4 lost")
-                                                         .arg(s->node())
-                                                         .arg(taken)
-                                                         .arg(got)
-                                                         .arg(s->lostSamples())));
+                                                        .arg(s->node())
+                                                        .arg(taken)
+                                                        .arg(got)
+                                                        .arg(s->lostSamples())));
         }
         // Five loaded receivers (four rail 1, one rail 2); over the run each within 1 %.
         QCOMPARE(sum.size(), 5);

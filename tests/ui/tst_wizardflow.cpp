@@ -13,7 +13,6 @@
 #include "telemetry/telemetrystore.h"
 #include "testspage.h"
 
-
 #include <QCheckBox>
 #include <QLineSeries>
 #include <QProgressBar>
@@ -240,7 +239,8 @@ private Q_SLOTS:
         const double r1 = leadingNumber(cell(table, 0, TestsPage::Rail1Column));
         const double r2 = leadingNumber(cell(table, 0, TestsPage::Rail2Column));
         QVERIFY(r1 >= diag::Thresholds::RailMinGbps && r2 >= diag::Thresholds::RailMinGbps);
-        QVERIFY2(qAbs(r1 + r2 - total) < 0.2, qPrintable(QStringLiteral("%1 + %2 vs %3").arg(r1).arg(r2).arg(total)));
+        QVERIFY2(qAbs(r1 + r2 - total) < 0.2,
+                 qPrintable(QStringLiteral("%1 + %2 vs %3").arg(r1).arg(r2).arg(total)));
         const double pct = leadingNumber(cell(table, 0, TestsPage::PercentColumn));
         QVERIFY(qAbs(pct - total / 2.0) < 1.0);
         QCOMPARE(cell(table, 1, TestsPage::TestColumn), QStringLiteral("Loopback"));

@@ -48,8 +48,9 @@ private Q_SLOTS:
         p.start(program, args);
         QVERIFY(p.waitForStarted());
         // setpriv execs the CLI in the same process (pid) once it has switched user.
-        QTRY_VERIFY_WITH_TIMEOUT(QFile(QStringLiteral("/proc/%1/exe").arg(p.processId())).symLinkTarget().endsWith(
-                                     QLatin1String("railyard-cli")),
+        QTRY_VERIFY_WITH_TIMEOUT(QFile(QStringLiteral("/proc/%1/exe").arg(p.processId()))
+                                     .symLinkTarget()
+                                     .endsWith(QLatin1String("railyard-cli")),
                                  20000);
         QTest::qWait(300);
         QProcess stat;
