@@ -202,10 +202,12 @@ private Q_SLOTS:
         QSignalSpy cancelled(t.plan(), &action::ActionPlan::cancelled);
         QSignalSpy done(&t, &RdmaBandwidthTest::done);
         t.plan()->start();
-        // Halfway: both servers listen and both clients are sending.
-        QTRY_VERIFY_WITH_TIMEOUT(t.runningJobs() == 4, 10000);
-        QVERIFY(backend->cluster->listener(QStringLiteral("spark-1"), 18515) ==
-                nullptr); // taken by its client
+        // Halfway: both servers listen and both clients are sending. The four
+        // jobs run a moment before the first client has taken its server's
+        // port (under ASan and load, long enough to see): wait for both.
+        QTRY_VERIFY_WITH_TIMEOUT(t.runningJobs() == 4 &&
+                                     backend->cluster->listener(QStringLiteral("spark-1"), 18515) == nullptr,
+                                 10000);
         t.plan()->cancel();
         QCOMPARE(cancelled.count(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
