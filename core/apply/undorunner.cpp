@@ -71,9 +71,11 @@ void UndoRunner::undoNode(int index, report::ReportItem *item)
                 const bool none = !r.isEmpty() && r.first().status == remote::CommandStatus::Completed &&
                                   r.first().stderrData.contains("No such file");
                 res.ok = none;
-                res.message = none ? QCoreApplication::translate("railyard::apply::UndoRunner",
-                                                                 "nothing to undo (no journal)")
-                                   : e.message;
+                res.message = !none ? e.message
+                              : m_listOnly
+                                  ? QCoreApplication::translate("railyard::apply::UndoRunner", "no journal")
+                                  : QCoreApplication::translate("railyard::apply::UndoRunner",
+                                                                "nothing to undo (no journal)");
                 nodeDone();
                 return;
             }

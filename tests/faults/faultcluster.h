@@ -193,20 +193,41 @@ inline QString stateDiff(const QString &actual, const QString &expected)
     return out.join(QLatin1Char('\n'));
 }
 
-// Replaces a simulated tool for one node with a bash body (the fault);
-// the other nodes keep the simulated one.
+// Puts a bash wrapper in front of `tool` in the run's bin/ (first on every
+// node's PATH): `body` runs first on the nodes `node` matches (a shell
+// pattern, "spark-*" for all; bash, with "$@"), then what was there
+// before: an earlier wrapper, the simulated tool (its symlink kept as
+// .real-TOOL) or the system's program. Wrappers stack.
 inline bool replaceTool(const NamespaceCluster &c, const QString &tool, const QString &node,
                         const QString &body)
 {
-    const QString path = c.dir() + QStringLiteral("/bin/") + tool;
-    QFile::remove(path);
+    const QString bin = c.dir() + QStringLiteral("/bin/");
+    const QString path = bin + tool;
+    QString target;
+    if (QFileInfo(path).isSymLink()) {
+        if (!QFile::rename(path, bin + QStringLiteral(".real-") + tool))
+            return false;
+        target = QStringLiteral("-a %1 %2").arg(tool, bin + QStringLiteral(".real-") + tool);
+    } else if (QFileInfo::exists(path)) {
+        // An earlier wrapper (for other nodes) stays in front of the tool.
+        int layer = 1;
+        while (QFileInfo::exists(bin + QStringLiteral(".layer%1-").arg(layer) + tool))
+            ++layer;
+        target = bin + QStringLiteral(".layer%1-").arg(layer) + tool;
+        if (!QFile::rename(path, target))
+            return false;
+    } else {
+        target = QStandardPaths::findExecutable(tool);
+    }
+    if (target.isEmpty())
+        return false;
     QFile w(path);
     if (!w.open(QIODevice::WriteOnly))
         return false;
     w.write(QStringLiteral("#!/bin/bash\n"
-                           "if [ \"$RAILYARD_SIM_NODE\" = %1 ]; then\n%2\nfi\n"
-                           "exec -a %3 %4 \"$@\"\n")
-                .arg(node, body, tool, kSimtool)
+                           "case \"$RAILYARD_SIM_NODE\" in\n%1)\n%2\n;;\nesac\n"
+                           "exec %3 \"$@\"\n")
+                .arg(node, body, target)
                 .toUtf8());
     w.close();
     return QFile::setPermissions(path, QFileDevice::Permissions(0x7755));

@@ -40,31 +40,6 @@ QStringList nodeArgs(const NamespaceCluster &c)
             c.dir() + QStringLiteral("/journal")};
 }
 
-// A wrapper for `program` in the cluster's bin/: `body` runs first on the
-// nodes `node` matches (a shell pattern; bash, with "$@"), then the real
-// program.
-bool wrap(const NamespaceCluster &c, const QString &program, const QString &node, const QString &body)
-{
-    const QString real = QStandardPaths::findExecutable(program);
-    const QString simulated = c.dir() + QStringLiteral("/bin/") + program;
-    const QString target =
-        QFileInfo(simulated).isSymLink() ? QStringLiteral("-a %1 %2").arg(program, kSimtool) : real;
-    if (target.isEmpty())
-        return false;
-    QFile::remove(simulated);
-    QFile w(simulated);
-    if (!w.open(QIODevice::WriteOnly))
-        return false;
-    // `node` is a shell pattern: "spark-*" wraps the program on every node.
-    w.write(QStringLiteral("#!/bin/bash\n"
-                           "case \"$RAILYARD_SIM_NODE\" in\n%1)\n%2\n;;\nesac\n"
-                           "exec %3 \"$@\"\n")
-                .arg(node, body, target)
-                .toUtf8());
-    w.close();
-    return QFile::setPermissions(simulated, QFileDevice::Permissions(0x7755));
-}
-
 QString journalIdOf(const QByteArray &applyOut)
 {
     static const QRegularExpression re(QStringLiteral("journal ([0-9]{8}T[0-9]{9}-[0-9a-f]{4})"));
@@ -137,8 +112,9 @@ private Q_SLOTS:
         QVERIFY(seedNetplan(cluster, 8));
         const QString before = clusterState(cluster, 8);
         const QString held = cluster.dir() + QStringLiteral("/generate-held");
-        QVERIFY(wrap(cluster, QStringLiteral("netplan"), QStringLiteral("spark-3"),
-                     QStringLiteral("if [ \"$1\" = generate ]; then touch %1; sleep 24; fi").arg(held)));
+        QVERIFY(
+            replaceTool(cluster, QStringLiteral("netplan"), QStringLiteral("spark-3"),
+                        QStringLiteral("if [ \"$1\" = generate ]; then touch %1; sleep 24; fi").arg(held)));
         const int timeout = 8;
         const Proc r = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout), 400000);
         const QString text = QString::fromUtf8(r.out);
@@ -178,9 +154,9 @@ private Q_SLOTS:
         QVERIFY2(cluster.ok(), cluster.upError().constData());
         QVERIFY(seedNetplan(cluster, 2));
         const QString before = clusterState(cluster, 2);
-        QVERIFY(
-            wrap(cluster, QStringLiteral("setsid"), QStringLiteral("spark-2"),
-                 QStringLiteral("case \"$*\" in *guard.sh*) echo 'setsid: cannot fork' >&2; exit 1;; esac")));
+        QVERIFY(replaceTool(
+            cluster, QStringLiteral("setsid"), QStringLiteral("spark-2"),
+            QStringLiteral("case \"$*\" in *guard.sh*) echo 'setsid: cannot fork' >&2; exit 1;; esac")));
         const int timeout = 8;
         const Proc failed =
             run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout), 300000);
@@ -220,9 +196,9 @@ private Q_SLOTS:
         QVERIFY(ipIn(cluster, 1,
                      {QStringLiteral("link"), QStringLiteral("set"), QStringLiteral("dev"), planned.first(),
                       QStringLiteral("mtu"), QStringLiteral("1400")}));
-        QVERIFY(wrap(cluster, QStringLiteral("netplan"), QStringLiteral("spark-1"),
-                     QStringLiteral("if [ \"$1\" = apply ] && [ ! -e %1 ]; then touch %1; exit 1; fi")
-                         .arg(cluster.dir() + QStringLiteral("/apply-failed-once"))));
+        QVERIFY(replaceTool(cluster, QStringLiteral("netplan"), QStringLiteral("spark-1"),
+                            QStringLiteral("if [ \"$1\" = apply ] && [ ! -e %1 ]; then touch %1; exit 1; fi")
+                                .arg(cluster.dir() + QStringLiteral("/apply-failed-once"))));
         const Proc second = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, 30), 300000);
         QVERIFY2(second.exitCode == 1, second.out.constData());
         QVERIFY2(second.out.contains("spark-2: unchanged"), second.out.constData());
@@ -357,11 +333,11 @@ private Q_SLOTS:
             QFile armed(hold + QStringLiteral("/armed"));
             QVERIFY(armed.open(QIODevice::WriteOnly));
         }
-        QVERIFY(
-            wrap(cluster, QStringLiteral("sh"), QStringLiteral("spark-*"),
-                 QStringLiteral("if [ -e %1/armed ] && [ \"$2\" = confirm ]; then "
-                                "touch %1/$RAILYARD_SIM_NODE; while [ -e %1/armed ]; do sleep 0.1; done; fi")
-                     .arg(hold)));
+        QVERIFY(replaceTool(
+            cluster, QStringLiteral("sh"), QStringLiteral("spark-*"),
+            QStringLiteral("if [ -e %1/armed ] && [ \"$2\" = confirm ]; then "
+                           "touch %1/$RAILYARD_SIM_NODE; while [ -e %1/armed ]; do sleep 0.1; done; fi")
+                .arg(hold)));
         CliProcess cli(QStringList{QStringLiteral("apply")} + applyArgs(cluster, 60));
         QTRY_VERIFY2_WITH_TIMEOUT(QFile::exists(hold + QStringLiteral("/spark-1")) &&
                                       QFile::exists(hold + QStringLiteral("/spark-2")),
@@ -406,25 +382,15 @@ private Q_SLOTS:
         const QString held = cluster.dir() + QStringLiteral("/restore-held");
         // spark-1: the first apply (go-live) passes, the second (the
         // rollback's restore) waits; spark-2: go-live fails.
-        QVERIFY(wrap(cluster, QStringLiteral("netplan"), QStringLiteral("spark-1"),
-                     QStringLiteral("if [ \"$1\" = apply ]; then echo x >> %1;"
-                                    " if [ $(wc -l < %1) = 2 ]; then touch %2; sleep 300; fi; fi")
-                         .arg(count, held)));
-        const QString spark2Netplan = cluster.dir() + QStringLiteral("/bin/netplan");
-        {
-            // The same wrapper file serves both nodes: add spark-2's failure to it.
-            QFile w(spark2Netplan);
-            QVERIFY(w.open(QIODevice::ReadOnly));
-            QByteArray body = w.readAll();
-            w.close();
-            const QByteArray once = cluster.dir().toUtf8() + "/failed-once";
-            const QByteArray fail =
-                QByteArray("if [ \"$RAILYARD_SIM_NODE\" = spark-2 ] && [ \"$1\" = apply ] && [ ! -e ") +
-                once + " ]; then touch " + once + "; echo 'netplan: failed' >&2; exit 1; fi\nexec ";
-            body.replace(QByteArray("exec "), fail);
-            QVERIFY(w.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            w.write(body);
-        }
+        QVERIFY(replaceTool(cluster, QStringLiteral("netplan"), QStringLiteral("spark-1"),
+                            QStringLiteral("if [ \"$1\" = apply ]; then echo x >> %1;"
+                                           " if [ $(wc -l < %1) = 2 ]; then touch %2; sleep 300; fi; fi")
+                                .arg(count, held)));
+        QVERIFY(replaceTool(
+            cluster, QStringLiteral("netplan"), QStringLiteral("spark-2"),
+            QStringLiteral("if [ \"$1\" = apply ] && [ ! -e %1/failed-once ]; then touch %1/failed-once;"
+                           " echo 'netplan: failed' >&2; exit 1; fi")
+                .arg(cluster.dir())));
         const int timeout = 20;
         CliProcess cli(QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout));
         QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(held), 120000);
