@@ -4,6 +4,7 @@
 // the veth cables. Node state is read from the host side (netns and the
 // node's /etc/netplan view) so the comparison never depends on the code
 // under test. Needs root; skips with the reason otherwise.
+#include "../faults/faultcluster.h"
 #include "apply/clusterapply.h"
 #include "apply/undorunner.h"
 #include "apply/verifier.h"
@@ -240,22 +241,9 @@ struct Ns
                                                                      : QStringLiteral("down"),
                                 v4.join(QLatin1Char(',')));
             }
-            // Routes too, in the kernel's order: undo must bring back every
-            // IPv4 one (IPv6's kernel routes follow carrier and DAD on their own).
-            for (const QString &family : {QStringLiteral("-4"), QStringLiteral("-6")}) {
-                const Proc routes =
-                    run(QStringLiteral("ip"),
-                        {QStringLiteral("-n"), netns.value(name), family, QStringLiteral("route"),
-                         QStringLiteral("show"), QStringLiteral("table"), QStringLiteral("all")});
-                for (const QString &r :
-                     QString::fromUtf8(routes.out).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
-                    // "linkdown" follows the carrier, not the configuration.
-                    if (family == QLatin1String("-4") ||
-                        (!r.contains(QLatin1String("fe80:")) && !r.contains(QLatin1String("proto kernel"))))
-                        out += QStringLiteral("route ") + QString(r).remove(QStringLiteral(" linkdown")) +
-                               QLatin1Char('\n');
-                }
-            }
+            // Routes too, as the fault matrix compares them.
+            for (const QString &r : railyard::testing::routeState(netns.value(name)))
+                out += r + QLatin1Char('\n');
         }
         return out;
     }
@@ -320,19 +308,6 @@ bool waitFor(QObject *object, const char *signal, int ms = kLong)
 {
     QSignalSpy spy(object, signal);
     return spy.wait(ms) || spy.count() > 0;
-}
-
-// The lines only one of two states has, in order, for a failure message.
-QString stateDiff(const QString &actual, const QString &expected)
-{
-    const QStringList a = actual.split(QLatin1Char('\n'));
-    const QStringList e = expected.split(QLatin1Char('\n'));
-    QStringList out;
-    for (int i = 0; i < std::max(a.size(), e.size()); ++i) {
-        if (a.value(i) != e.value(i))
-            out << QStringLiteral("%1: got '%2', expected '%3'").arg(i).arg(a.value(i), e.value(i));
-    }
-    return out.mid(0, 12).join(QLatin1Char('\n'));
 }
 
 const QByteArray kOldClusterFile =
@@ -507,7 +482,7 @@ private Q_SLOTS:
         undo.start(ns.cluster.nodeNames(), optionsFor(ns));
         QVERIFY(waitFor(&undo, SIGNAL(finished())));
         QVERIFY2(undo.success(), qPrintable(undo.toText()));
-        QVERIFY2(ns.state() == before, qPrintable(stateDiff(ns.state(), before)));
+        QVERIFY2(ns.state() == before, qPrintable(railyard::testing::stateDiff(ns.state(), before)));
         QVERIFY(!QFile::exists(ns.homeOf(first) + QStringLiteral("/.railyard/nccl.env")));
         QVERIFY(!QFile::exists(ns.homeOf(first) + QStringLiteral("/.railyard/hostfile")));
         // A second undo finds nothing left to restore.
