@@ -687,9 +687,17 @@ private Q_SLOTS:
             QVERIFY(ns.state() != before); // really live
             delete apply;                  // the controller is gone
         }
-        QTRY_COMPARE_WITH_TIMEOUT(ns.state(), before, 60000);
+        // The guard's restore has finished when it marks the journal undone:
+        // only then is the state compared (live, the runtime may already look
+        // like before, and a restore in progress passes through other states).
         const QString j =
             ns.journalRoot() + QStringLiteral("/spark-1/") + ns.journals(QStringLiteral("spark-1")).first();
+        for (const QString &node : {QStringLiteral("spark-1"), QStringLiteral("spark-2")}) {
+            const QString nj =
+                ns.journalRoot() + QLatin1Char('/') + node + QLatin1Char('/') + ns.journals(node).first();
+            QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(nj + QStringLiteral("/undone")), 60000);
+        }
+        QVERIFY2(ns.state() == before, qPrintable(railyard::testing::stateDiff(ns.state(), before)));
         QFile by(j + QStringLiteral("/decided/by"));
         QVERIFY(by.open(QIODevice::ReadOnly));
         QCOMPARE(by.readAll().trimmed(), QByteArray("guard"));

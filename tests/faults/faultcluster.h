@@ -190,6 +190,11 @@ inline QString stateDiff(const QString &actual, const QString &expected)
         if (!a.contains(l))
             out << QStringLiteral("- ") + l;
     }
+    // The same lines in another order (routes): show where they part.
+    for (qsizetype i = 0; out.isEmpty() && i < std::min(a.size(), e.size()); ++i) {
+        if (a.at(i) != e.at(i))
+            out << QStringLiteral("line %1: got '%2', expected '%3'").arg(i).arg(a.at(i), e.at(i));
+    }
     return out.join(QLatin1Char('\n'));
 }
 
