@@ -70,12 +70,19 @@ private Q_SLOTS:
         QVERIFY(cli.kill(SIGKILL));
         QVERIFY(QFile::remove(hold + QStringLiteral("/armed")));
 
-        // The guards (15 s) restore every node with nobody connected.
-        QTRY_COMPARE_WITH_TIMEOUT(state(), before, 90000);
+        // The guards (15 s) restore every node with nobody connected; a
+        // guard's restore has finished when it marks the journal undone.
         for (const QString &node : {QStringLiteral("spark-1"), QStringLiteral("spark-2")}) {
             const QString root = cluster.dir() + QStringLiteral("/journal/") + node;
             const QStringList journals = QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
             QCOMPARE(journals.size(), 1);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                QFile::exists(root + QLatin1Char('/') + journals.first() + QStringLiteral("/undone")), 90000);
+        }
+        QVERIFY2(state() == before, qPrintable(stateDiff(state(), before)));
+        for (const QString &node : {QStringLiteral("spark-1"), QStringLiteral("spark-2")}) {
+            const QString root = cluster.dir() + QStringLiteral("/journal/") + node;
+            const QStringList journals = QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
             QFile by(root + QLatin1Char('/') + journals.first() + QStringLiteral("/decided/by"));
             QVERIFY2(by.open(QIODevice::ReadOnly), qPrintable(by.fileName()));
             QCOMPARE(by.readAll().trimmed(), QByteArray("guard"));
