@@ -10,6 +10,7 @@
 #include "remote/commandjob.h"
 #include "remote/commandresult.h"
 #include "remote/commandrunner.h"
+#include "remote/knownhostsfile.h"
 #include "remote/commandtransport.h"
 #include "remote/keychainsecretstore.h"
 #include "remote/sshtransport.h"
@@ -95,13 +96,10 @@ QString ClusterSession::connectionKey(const model::Node &node, AuthMethod auth)
 remote::SshOptions ClusterSession::sshOptions(AuthMethod auth) const
 {
     remote::SshOptions options;
-    // The project file allows "~/..." for its known_hosts; libssh would take the tilde literally.
-    QString file = m_document->cluster().options.knownHostsFile;
-    if (file.startsWith(QLatin1String("~/")))
-        file = QDir::homePath() + file.mid(1);
-    if (!file.isEmpty() && QFileInfo(file).isRelative() && !m_document->filePath().isEmpty())
-        file = QFileInfo(m_document->filePath()).absoluteDir().filePath(file);
-    options.managedKnownHostsPath = file;
+    // The project's known_hosts is shown with the question, never trusted;
+    // accepted keys go to the managed file the CLI uses too.
+    options.offeredKnownHostsPath = remote::KnownHostsFile::projectPath(m_document->cluster().options.knownHostsFile,
+                                                                        m_document->filePath());
     options.useAgent = auth == AuthMethod::Agent;
     options.useDefaultKeys = auth == AuthMethod::Agent;
     return options;

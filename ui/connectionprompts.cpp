@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "connectionprompts.h"
 
+#include "remote/hostkeyverifier.h"
+
 #include <QCheckBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -29,6 +31,9 @@ QString ConnectionPrompts::hostKeyText(const remote::HostKeyInfo &key)
     text += tr("Compare it with the fingerprint shown on the node itself (for example on its console: "
                "ssh-keygen -lf /etc/ssh/ssh_host_ed25519_key.pub) before you accept. Accepted keys are "
                "remembered in Railyard's known_hosts file.");
+    // What the project's own known_hosts says: information, never the answer.
+    if (const QString offered = remote::HostKeyVerifier::offeredNote(key); !offered.isEmpty())
+        text += QLatin1String("\n\n") + offered;
     return text;
 }
 
@@ -157,7 +162,8 @@ void ConnectionPrompts::openCredential(
             reply(std::nullopt);
         } else {
             remote::CredentialReply r;
-            r.secret = edit->text().toUtf8();
+            QByteArray typed = edit->text().toUtf8();
+            r.secret = util::SecretBytes::take(typed);
             r.remember = !remember->isHidden() && remember->isChecked();
             edit->clear(); // the secret lives in the transport from here on, not in a widget
             reply(r);

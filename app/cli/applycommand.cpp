@@ -10,6 +10,7 @@
 #include "remote/credentialreply.h"
 #include "remote/credentialrequest.h"
 #include "remote/sshtransport.h"
+#include "util/secretbytes.h"
 #include "report/reportitem.h"
 
 #include <QCommandLineParser>
@@ -29,8 +30,7 @@ namespace {
 class FileSudoPrompt : public QObject, public remote::CredentialPrompt
 {
 public:
-    FileSudoPrompt(QByteArray password, QObject *parent) : QObject(parent), m_password(std::move(password)) {}
-    ~FileSudoPrompt() override { m_password.fill('\0'); }
+    FileSudoPrompt(util::SecretBytes password, QObject *parent) : QObject(parent), m_password(std::move(password)) {}
     void askCredential(const remote::CredentialRequest &request,
                        std::function<void(std::optional<remote::CredentialReply>)> reply) override
     {
@@ -43,7 +43,7 @@ public:
     }
 
 private:
-    QByteArray m_password;
+    util::SecretBytes m_password; // zeroed with its last holder
 };
 
 } // namespace
@@ -82,8 +82,7 @@ Result<void> ApplyCommand::applyNodeOptions(const QCommandLineParser &parser, Cl
         QByteArray password = f.readLine();
         while (password.endsWith('\n') || password.endsWith('\r'))
             password.chop(1);
-        auto *prompt = new FileSudoPrompt(password, context.owner());
-        password.fill('\0');
+        auto *prompt = new FileSudoPrompt(util::SecretBytes::take(password), context.owner());
         for (const QString &node : context.runner()->nodes()) {
             if (auto *t = qobject_cast<remote::SshTransport *>(context.runner()->transport(node)))
                 t->setCredentialPrompt(prompt);

@@ -3,6 +3,7 @@
 
 #include "model/projectfile.h"
 #include "remote/commandrunner.h"
+#include "remote/knownhostsfile.h"
 #include "remote/sshoptions.h"
 #include "remote/sshtransport.h"
 #include "sim/simbackendfactory.h"
@@ -106,14 +107,10 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser)
     m_runner = new remote::CommandRunner(&m_owner);
     for (const model::Node &node : m_cluster.nodes) {
         remote::SshOptions options;
-        if (!m_cluster.options.knownHostsFile.isEmpty()) {
-            QString file = m_cluster.options.knownHostsFile;
-            // libssh would take a leading ~ literally.
-            if (file.startsWith(QLatin1String("~/")))
-                file = QDir::homePath() + file.mid(1);
-            options.managedKnownHostsPath =
-                QFileInfo(file).isAbsolute() ? file : QFileInfo(path).absoluteDir().filePath(file);
-        }
+        // The project's known_hosts is shown, never trusted; accepted keys go to
+        // the managed file the GUI uses too.
+        options.offeredKnownHostsPath =
+            remote::KnownHostsFile::projectPath(m_cluster.options.knownHostsFile, QFileInfo(path).absoluteFilePath());
         options.expectedFingerprint = perNode.value(node.name, anyNode);
         Result<remote::SshHostConfig> target = remote::SshTransport::resolveTarget(node, options);
         if (!target)

@@ -331,7 +331,15 @@ void finishRun(Run &run)
     QList<diag::Finding> findings = diag::DiagnosisEngine::evaluate(run.observations);
     findings += run.extraFindings;
     const diag::DiagnosisEngine::Summary summary = diag::DiagnosisEngine::summarize(findings);
+    // What the report tree says beside the findings (a process Railyard did
+    // not start and left running): the GUI shows it in the details view.
+    QJsonArray notes;
+    for (const report::ReportItem *w : run.root.warnings()) {
+        notes.append(QJsonObject{{QStringLiteral("title"), w->title()}, {QStringLiteral("message"), w->message()}});
+        run.text += QStringLiteral("  ! %1: %2\n").arg(w->title(), w->message());
+    }
     if (run.json) {
+        run.out[QStringLiteral("report_warnings")] = notes;
         QJsonArray list;
         for (const diag::Finding &f : findings)
             list.append(f.toJson());

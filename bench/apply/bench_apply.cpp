@@ -53,7 +53,7 @@ public:
         if (request.kind != remote::CredentialKind::SudoPassword)
             reply(std::nullopt);
         else
-            reply(remote::CredentialReply{m_password, false});
+            reply(remote::CredentialReply{util::SecretBytes(m_password), false});
     }
 
 private:

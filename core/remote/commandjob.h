@@ -24,6 +24,12 @@ public:
     bool isFinished() const { return m_finished; }
     const CommandResult &result() const { return m_result; }
 
+    // The session the command runs in on its node (every process it
+    // started belongs to it unless it called setsid itself); 0 until the
+    // transport knows it. Cleanup kills only these sessions, never a
+    // program by name, so the user's own jobs are left alone.
+    qint64 remoteSession() const { return m_remoteSession; }
+
     // Stops the command (and its remote process); finished() follows with status Cancelled.
     virtual void cancel() = 0;
 
@@ -34,6 +40,7 @@ Q_SIGNALS:
 
 protected:
     void markStarted();
+    void setRemoteSession(qint64 sessionId) { m_remoteSession = sessionId; }
     // Keeps up to the command's cap per stream, splits lines for outputLine().
     void appendOutput(OutputChannel channel, const QByteArray &chunk);
     // Completes the result (output, duration) and emits finished() once.
@@ -46,6 +53,7 @@ private:
     QByteArray m_partialLine[2];
     QElapsedTimer m_clock;
     bool m_finished = false;
+    qint64 m_remoteSession = 0;
 };
 
 } // namespace railyard::remote

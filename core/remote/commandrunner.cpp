@@ -44,8 +44,13 @@ Result<CommandJob *> CommandRunner::run(const QString &node, const RemoteCommand
     CommandJob *job = t->start(command);
     const QDateTime started = QDateTime::currentDateTimeUtc();
     Q_EMIT commandStarted(node, command.display());
+    m_running.insert(node, job);
     connect(job, &CommandJob::finished, this,
             [this, job, node, started, reportParent](const CommandResult &r) {
+                m_running.remove(node, job);
+                if (const qint64 sid = job->remoteSession();
+                    sid > 1 && r.status != CommandStatus::Completed && !m_unended[node].contains(sid))
+                    m_unended[node] << sid;
                 report::CommandRecord record;
                 record.node = node;
                 record.program = job->command().program;
@@ -75,6 +80,29 @@ Result<CommandJob *> CommandRunner::run(const QString &node, const RemoteCommand
                 job->deleteLater();
             });
     return job;
+}
+
+QList<qint64> CommandRunner::runningSessions(const QString &node) const
+{
+    QList<qint64> out;
+    for (auto it = m_running.constFind(node); it != m_running.cend() && it.key() == node; ++it) {
+        if (*it && (*it)->remoteSession() > 1)
+            out << (*it)->remoteSession();
+    }
+    return out;
+}
+
+QList<qint64> CommandRunner::unendedSessions(const QString &node) const
+{
+    return m_unended.value(node);
+}
+
+void CommandRunner::forgetSessions(const QString &node, const QList<qint64> &sessions)
+{
+    auto it = m_unended.find(node);
+    if (it == m_unended.end())
+        return;
+    it->removeIf([&sessions](qint64 sid) { return sessions.contains(sid); });
 }
 
 } // namespace railyard::remote

@@ -35,12 +35,23 @@ public:
     // `reportParent` may be null (no record), e.g. for a telemetry stream.
     Result<CommandJob *> run(const QString &node, const RemoteCommand &command, report::ReportItem *reportParent);
 
+    // Remote sessions of the commands this runner started on `node`:
+    // still running, or ended without the runner seeing the program exit
+    // (cancelled, timed out, connection lost), so processes of theirs may
+    // be left. Cleanup ends only these, never a program by name.
+    QList<qint64> runningSessions(const QString &node) const;
+    QList<qint64> unendedSessions(const QString &node) const;
+    // Cleanup ended them.
+    void forgetSessions(const QString &node, const QList<qint64> &sessions);
+
 Q_SIGNALS:
     void commandStarted(const QString &node, const QString &display);
     void commandFinished(const QString &node, const railyard::report::CommandRecord &record);
 
 private:
     QHash<QString, QPointer<CommandTransport>> m_transports;
+    QMultiHash<QString, QPointer<CommandJob>> m_running;
+    QHash<QString, QList<qint64>> m_unended;
 };
 
 } // namespace railyard::remote

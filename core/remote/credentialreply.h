@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QByteArray>
+#include "util/secretbytes.h"
 
 namespace railyard::remote {
 
@@ -9,7 +9,7 @@ namespace railyard::remote {
 // the system keychain); it is never written to a log, report or file.
 struct CredentialReply
 {
-    QByteArray secret;
+    util::SecretBytes secret; // one zeroed buffer, shared, never duplicated
     bool remember = false;
 };
 

@@ -17,6 +17,14 @@ struct HostKeyInfo
     QString keyType;
     QString fingerprint;
     QStringList knownFingerprints; // what the known_hosts files hold for the host, if any
+    // A file that came with the project and lists keys for the host: shown
+    // with the question, never a reason to skip it.
+    QString offeredBy;
+    QStringList offeredFingerprints; // "TYPE SHA256:..." as listed there
+    bool offeredMatches() const
+    {
+        return offeredFingerprints.contains(keyType + QLatin1Char(' ') + fingerprint);
+    }
 };
 
 } // namespace railyard::remote

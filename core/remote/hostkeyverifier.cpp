@@ -24,8 +24,11 @@ QString normalized(QString fp)
 } // namespace
 
 HostKeyVerifier::HostKeyVerifier(const QString &node, const QString &userKnownHosts,
-                                 const QString &managedKnownHosts)
-    : m_node(node), m_userFile(userKnownHosts), m_managedFile(managedKnownHosts)
+                                 const QString &managedKnownHosts, const QString &offeredKnownHosts)
+    : m_node(node), m_userFile(userKnownHosts), m_managedFile(managedKnownHosts),
+      m_offeredFile(offeredKnownHosts == managedKnownHosts || offeredKnownHosts == userKnownHosts
+                        ? QString()
+                        : offeredKnownHosts)
 {}
 
 Result<void> HostKeyVerifier::configure(ssh_session session) const
@@ -84,6 +87,14 @@ HostKeyVerifier::Outcome HostKeyVerifier::verify(ssh_session session, const QStr
                 out.key.knownFingerprints << fp;
         }
     }
+    if (!m_offeredFile.isEmpty()) {
+        for (const KnownHostsFile::Entry &e : KnownHostsFile(m_offeredFile).entriesFor(host, port)) {
+            out.key.offeredBy = m_offeredFile;
+            const QString fp = e.keyType + QLatin1Char(' ') + fingerprintOfBlob(e.keyBlob);
+            if (!out.key.offeredFingerprints.contains(fp))
+                out.key.offeredFingerprints << fp;
+        }
+    }
     switch (ssh_session_is_known_server(session)) {
     case SSH_KNOWN_HOSTS_OK:
         out.verdict = Verdict::Known;
@@ -130,10 +141,27 @@ Result<void> HostKeyVerifier::remember(ssh_session session) const
 
 QString HostKeyVerifier::unknownKeyMessage(const HostKeyInfo &key) const
 {
-    return QCoreApplication::translate("railyard::remote::HostKeyVerifier", "%1: the host key of %2 is not known (%3 %4). Railyard does not trust unknown keys without "
+    QString text = QCoreApplication::translate("railyard::remote::HostKeyVerifier", "%1: the host key of %2 is not known (%3 %4). Railyard does not trust unknown keys without "
               "confirmation; compare the fingerprint with the node's own (ssh-keygen -lf "
               "/etc/ssh/ssh_host_*_key.pub on its console) and accept it with --accept-host-key %4.")
         .arg(m_node, key.host, key.keyType, key.fingerprint);
+    const QString offered = offeredNote(key);
+    return offered.isEmpty() ? text : text + QLatin1Char(' ') + offered;
+}
+
+QString HostKeyVerifier::offeredNote(const HostKeyInfo &key)
+{
+    if (key.offeredBy.isEmpty())
+        return {};
+    if (key.offeredMatches())
+        return QCoreApplication::translate("railyard::remote::HostKeyVerifier",
+                                           "The project's known_hosts file %1 lists this key, but a file that "
+                                           "came with a project is not proof of the node's identity.")
+            .arg(key.offeredBy);
+    return QCoreApplication::translate("railyard::remote::HostKeyVerifier",
+                                       "The project's known_hosts file %1 lists a different key for %2 (%3): "
+                                       "the node was reinstalled, or this is not the node the project means.")
+        .arg(key.offeredBy, key.host, key.offeredFingerprints.join(QLatin1String(", ")));
 }
 
 QString HostKeyVerifier::mismatchMessage(const HostKeyInfo &key, const QString &expected) const

@@ -30,7 +30,9 @@ public:
         QString message; // for Changed and Error, translated, names the node
     };
 
-    HostKeyVerifier(const QString &node, const QString &userKnownHosts, const QString &managedKnownHosts);
+    // `offeredKnownHosts`: a project's file, read only to show what it lists.
+    HostKeyVerifier(const QString &node, const QString &userKnownHosts, const QString &managedKnownHosts,
+                    const QString &offeredKnownHosts = {});
 
     // Points libssh at both files (also orders host key algorithms by what is known).
     Result<void> configure(ssh_session session) const;
@@ -40,6 +42,9 @@ public:
 
     QString unknownKeyMessage(const HostKeyInfo &key) const;
     QString mismatchMessage(const HostKeyInfo &key, const QString &expected) const;
+    // What a project's known_hosts file says about the key, for the
+    // question and the refusal; empty when it lists nothing for the host.
+    static QString offeredNote(const HostKeyInfo &key);
 
     static QString fingerprint(ssh_key key);
     static QString fingerprintOfBlob(const QByteArray &blob);
@@ -50,6 +55,7 @@ private:
     QString m_node;
     QString m_userFile;
     QString m_managedFile;
+    QString m_offeredFile;
 };
 
 } // namespace railyard::remote

@@ -16,8 +16,8 @@ public:
     explicit KeychainSecretStore(const QString &service = QStringLiteral("railyard"),
                                  QObject *parent = nullptr);
 
-    void lookup(const QString &key, std::function<void(std::optional<QByteArray>)> reply) override;
-    void store(const QString &key, const QByteArray &secret) override;
+    void lookup(const QString &key, std::function<void(std::optional<util::SecretBytes>)> reply) override;
+    void store(const QString &key, const util::SecretBytes &secret) override;
     void remove(const QString &key) override;
 
 private:

@@ -80,4 +80,26 @@ Result<void> KnownHostsFile::append(const QByteArray &line) const
     return {};
 }
 
+QString KnownHostsFile::managedPath()
+{
+    // XDG: an unset, empty or relative XDG_DATA_HOME means ~/.local/share.
+    QString base = qEnvironmentVariable("XDG_DATA_HOME");
+    if (base.isEmpty() || QDir::isRelativePath(base))
+        base = QDir::homePath() + QStringLiteral("/.local/share");
+    return base + QStringLiteral("/railyard/known_hosts");
+}
+
+QString KnownHostsFile::projectPath(const QString &setting, const QString &projectFile)
+{
+    if (setting.isEmpty())
+        return {};
+    QString file = setting;
+    // libssh would take a leading ~ literally.
+    if (file.startsWith(QLatin1String("~/")))
+        file = QDir::homePath() + file.mid(1);
+    if (QFileInfo(file).isRelative() && !projectFile.isEmpty())
+        file = QFileInfo(projectFile).absoluteDir().filePath(file);
+    return file;
+}
+
 } // namespace railyard::remote

@@ -30,6 +30,16 @@ public:
 
     static bool hostFieldMatches(const QString &field, const QString &name);
 
+    // The one file the GUI and the CLI both trust and append accepted keys
+    // to: $XDG_DATA_HOME/railyard/known_hosts (~/.local/share by default).
+    // Not QStandardPaths: that differs per application name, and a key
+    // accepted in the GUI would be asked again by the CLI.
+    static QString managedPath();
+    // A project's `cluster.known_hosts` as a path: "~/" expanded, relative
+    // to the project file's folder. Its keys are offered for confirmation,
+    // never trusted: a project may come from anyone.
+    static QString projectPath(const QString &setting, const QString &projectFile);
+
 private:
     QString m_path;
 };

@@ -10,6 +10,7 @@
 #include <QProcess>
 #include <QTimer>
 
+#include <csignal>
 #include <unistd.h>
 
 namespace railyard::remote {
@@ -25,11 +26,15 @@ public:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
         m_process->setProcessEnvironment(env);
+        // A session of its own, as sshd gives a remote command: cleanup and
+        // cancel then reach everything the command started, and nothing else.
+        m_process->setChildProcessModifier([] { ::setsid(); });
         connect(m_process, &QProcess::readyReadStandardOutput, this,
                 [this] { appendOutput(OutputChannel::Stdout, m_process->readAllStandardOutput()); });
         connect(m_process, &QProcess::readyReadStandardError, this,
                 [this] { appendOutput(OutputChannel::Stderr, m_process->readAllStandardError()); });
         connect(m_process, &QProcess::started, this, [this] {
+            setRemoteSession(m_process->processId());
             markStarted();
             if (!this->command().stdinData.isEmpty())
                 m_process->write(this->command().stdinData);
@@ -107,10 +112,16 @@ private:
             finish(reason, -1, message);
             return;
         }
+        // The whole session: a shell or mpirun leaves no child behind.
+        const qint64 session = m_process->processId();
+        if (session > 1)
+            ::kill(-pid_t(session), SIGTERM);
         m_process->terminate();
-        QTimer::singleShot(2000, m_process, [p = m_process] {
-            if (p->state() != QProcess::NotRunning)
+        QTimer::singleShot(2000, m_process, [p = m_process, session] {
+            if (p->state() != QProcess::NotRunning) {
+                ::kill(-pid_t(session), SIGKILL);
                 p->kill();
+            }
         });
     }
 

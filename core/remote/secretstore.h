@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "util/secretbytes.h"
+
 #include <QByteArray>
 #include <QString>
 #include <functional>
@@ -14,8 +16,8 @@ class SecretStore
 {
 public:
     virtual ~SecretStore();
-    virtual void lookup(const QString &key, std::function<void(std::optional<QByteArray>)> reply) = 0;
-    virtual void store(const QString &key, const QByteArray &secret) = 0;
+    virtual void lookup(const QString &key, std::function<void(std::optional<util::SecretBytes>)> reply) = 0;
+    virtual void store(const QString &key, const util::SecretBytes &secret) = 0;
     virtual void remove(const QString &key) = 0;
 };
 

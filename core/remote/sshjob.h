@@ -24,6 +24,7 @@ public:
     {
         appendOutput(isStderr ? OutputChannel::Stderr : OutputChannel::Stdout, chunk);
     }
+    void deliverSession(qint64 sessionId) { setRemoteSession(sessionId); }
     void deliverFinished(CommandStatus status, int exitCode, const QString &message)
     {
         finish(status, exitCode, message);

@@ -13,6 +13,8 @@ struct SshOptions
     QString sshConfigPath;         // empty: ~/.ssh/config ("none": do not read one)
     QString userKnownHostsPath;    // empty: ~/.ssh/known_hosts (read only)
     QString managedKnownHostsPath; // Railyard's own file; accepted keys are appended here
+                                   // (empty: KnownHostsFile::managedPath(), shared by GUI and CLI)
+    QString offeredKnownHostsPath; // a project's known_hosts: its keys are shown, never trusted
     QString expectedFingerprint;   // "SHA256:..." given explicitly (--accept-host-key)
     bool useAgent = true;          // try ssh-agent when SSH_AUTH_SOCK is set
     bool useDefaultKeys = true;    // ~/.ssh/id_ed25519, id_ecdsa, id_rsa

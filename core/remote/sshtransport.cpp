@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "remote/sshtransport.h"
 
+#include "remote/knownhostsfile.h"
+
 #include "remote/credentialprompt.h"
 #include "remote/hostkeyprompt.h"
 #include "remote/secretstore.h"
@@ -88,8 +90,7 @@ SshTransport::SshTransport(const model::Node &node, const SshOptions &options, Q
     if (m_options.userKnownHostsPath.isEmpty())
         m_options.userKnownHostsPath = QDir::homePath() + QStringLiteral("/.ssh/known_hosts");
     if (m_options.managedKnownHostsPath.isEmpty())
-        m_options.managedKnownHostsPath = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                                          QStringLiteral("/known_hosts");
+        m_options.managedKnownHostsPath = KnownHostsFile::managedPath();
     if (!m_target)
         return;
     m_thread = new QThread(this);
@@ -110,6 +111,13 @@ SshTransport::SshTransport(const model::Node &node, const SshOptions &options, Q
             m_inFlight->fetch_sub(chunk.size());
             if (SshJob *job = m_jobs.value(id))
                 job->deliverOutput(isStderr, chunk);
+        },
+        Qt::QueuedConnection);
+    connect(
+        m_worker, &SshWorker::commandSession, this,
+        [this](quint64 id, qint64 sessionId) {
+            if (SshJob *job = m_jobs.value(id))
+                job->deliverSession(sessionId);
         },
         Qt::QueuedConnection);
     connect(
@@ -279,7 +287,7 @@ QString SshTransport::secretKey(const CredentialRequest &request) const
     return {};
 }
 
-void SshTransport::answerCredential(quint64 requestId, bool given, const QByteArray &secret)
+void SshTransport::answerCredential(quint64 requestId, bool given, const util::SecretBytes &secret)
 {
     if (!m_worker)
         return;
@@ -307,14 +315,14 @@ void SshTransport::onCredentialNeeded(quint64 requestId, const CredentialRequest
                     m_offered.insert(int(request.kind), Offered{secretKey(request), r->secret, false, true});
                 else
                     m_offered.remove(int(request.kind));
-                answerCredential(requestId, r.has_value(), r ? r->secret : QByteArray());
+                answerCredential(requestId, r.has_value(), r ? r->secret : util::SecretBytes());
             });
     };
     // A remembered secret is tried once, never again once refused; then the user is asked.
     const QString key = secretKey(request);
     if (m_secretStore && request.attempt == 1 && !key.isEmpty() && !m_refusedStored.contains(key)) {
         m_secretStore->lookup(key, [this, guard, requestId, ask, key,
-                                    kind = int(request.kind)](std::optional<QByteArray> secret) {
+                                    kind = int(request.kind)](std::optional<util::SecretBytes> secret) {
             if (!guard)
                 return;
             if (secret) {
@@ -344,7 +352,7 @@ void SshTransport::onCredentialVerdict(CredentialKind kind, bool accepted)
         m_secretStore->remove(offered.key);
         m_refusedStored.insert(offered.key);
     }
-    offered.secret.fill('\0');
+    offered.secret.clear(); // zeroed with the last holder
 }
 
 } // namespace railyard::remote

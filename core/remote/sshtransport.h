@@ -7,6 +7,7 @@
 #include "remote/hostkeyinfo.h"
 #include "remote/sshhostconfig.h"
 #include "remote/sshoptions.h"
+#include "util/secretbytes.h"
 #include "util/result.h"
 
 #include <QHash>
@@ -66,7 +67,7 @@ Q_SIGNALS:
 private:
     void onHostKeyQuestion(const HostKeyInfo &key);
     void onCredentialNeeded(quint64 requestId, const CredentialRequest &request);
-    void answerCredential(quint64 requestId, bool given, const QByteArray &secret);
+    void answerCredential(quint64 requestId, bool given, const util::SecretBytes &secret);
     QString secretKey(const CredentialRequest &request) const;
     void onCredentialVerdict(CredentialKind kind, bool accepted);
 
@@ -88,7 +89,7 @@ private:
     struct Offered
     {
         QString key; // in the secret store
-        QByteArray secret;
+        util::SecretBytes secret; // shares the reply's buffer: no extra copy
         bool fromStore = false;
         bool remember = false;
     };

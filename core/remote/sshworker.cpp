@@ -38,20 +38,13 @@ bool isEncryptedKey(const QString &path)
     return body.mid(magic.size() + 4, len) != "none";
 }
 
-void wipe(QByteArray &secret)
-{
-    if (!secret.isEmpty() && !secret.isDetached())
-        secret.detach();
-    secret.fill('\0');
-    secret.clear();
-}
 
 } // namespace
 
 SshWorker::SshWorker(const QString &node, const SshHostConfig &target, const SshOptions &options,
                      std::shared_ptr<std::atomic<qint64>> inFlight)
     : m_node(node), m_target(target), m_options(options),
-      m_verifier(node, options.userKnownHostsPath, options.managedKnownHostsPath),
+      m_verifier(node, options.userKnownHostsPath, options.managedKnownHostsPath, options.offeredKnownHostsPath),
       m_inFlight(std::move(inFlight)), m_pumpTimer(new QTimer(this)), m_keepAliveTimer(new QTimer(this)),
       m_connectTimer(new QTimer(this))
 {
@@ -69,9 +62,10 @@ SshWorker::SshWorker(const QString &node, const SshHostConfig &target, const Ssh
 SshWorker::~SshWorker()
 {
     dropSession();
-    wipe(m_password);
-    wipe(m_passphrase);
-    wipe(m_sudoPassword);
+    // The buffers zero themselves when the last holder lets go.
+    m_password.clear();
+    m_passphrase.clear();
+    m_sudoPassword.clear();
 }
 
 void SshWorker::shutdown()
@@ -221,6 +215,7 @@ void SshWorker::stopConnectNotifiers()
 
 void SshWorker::connected()
 {
+    m_askedKey = {};
     const unsigned int port = unsigned(m_target.port > 0 ? m_target.port : 22);
     const HostKeyVerifier::Outcome outcome = m_verifier.verify(m_session, m_target.hostName, int(port));
     switch (outcome.verdict) {
@@ -243,6 +238,7 @@ void SshWorker::connected()
         return;
     }
     m_state = State::AwaitingHostKey;
+    m_askedKey = outcome.key;
     Q_EMIT hostKeyQuestion(outcome.key);
 }
 
@@ -253,7 +249,9 @@ void SshWorker::answerHostKey(bool accept)
     if (!accept) {
         ssh_key key = nullptr;
         QString why;
-        if (ssh_get_server_publickey(m_session, &key) == SSH_OK) {
+        if (!m_askedKey.fingerprint.isEmpty()) {
+            why = m_verifier.unknownKeyMessage(m_askedKey); // with what the project's file lists
+        } else if (ssh_get_server_publickey(m_session, &key) == SSH_OK) {
             HostKeyInfo info;
             info.host = m_target.hostName;
             info.keyType = QString::fromLatin1(ssh_key_type_to_char(ssh_key_type(key)));
@@ -310,7 +308,7 @@ void SshWorker::requestCredential(CredentialKind kind, const QString &keyFile, c
     Q_EMIT credentialNeeded(m_credentialRequest, req);
 }
 
-void SshWorker::answerCredential(quint64 requestId, bool given, const QByteArray &secret)
+void SshWorker::answerCredential(quint64 requestId, bool given, const util::SecretBytes &secret)
 {
     if (requestId != m_credentialRequest || !m_credentialHandler)
         return;
@@ -381,7 +379,7 @@ void SshWorker::continueAuth()
                 }
                 ++m_passphraseAttempts;
                 m_state = State::AwaitingCredential;
-                m_credentialHandler = [this](bool given, const QByteArray &secret) {
+                m_credentialHandler = [this](bool given, const util::SecretBytes &secret) {
                     m_state = State::Authenticating;
                     if (!given) {
                         ++m_keyIndex;
@@ -396,7 +394,7 @@ void SshWorker::continueAuth()
             }
             const int imported = ssh_pki_import_privkey_file(
                 path.constData(), encrypted ? m_passphrase.constData() : nullptr, nullptr, nullptr, &key);
-            wipe(m_passphrase);
+            m_passphrase.clear();
             if (encrypted)
                 Q_EMIT credentialVerdict(CredentialKind::KeyPassphrase, imported == SSH_OK);
             if (imported != SSH_OK) {
@@ -446,7 +444,7 @@ void SshWorker::continueAuth()
                         continue;
                     }
                     m_state = State::AwaitingCredential;
-                    m_credentialHandler = [this, i, isPassword](bool given, const QByteArray &secret) {
+                    m_credentialHandler = [this, i, isPassword](bool given, const util::SecretBytes &secret) {
                         m_state = State::Authenticating;
                         if (!given) {
                             m_kbdintActive = false;
@@ -484,7 +482,7 @@ void SshWorker::continueAuth()
                 return;
             }
             if (rc == SSH_AUTH_DENIED) {
-                wipe(m_password);
+                m_password.clear();
                 if (m_passwordAttempts > 0 && m_passwordAttempts < m_options.maxPasswordAttempts)
                     m_kbdintTried = false; // ask again in a new round
                 else
@@ -503,7 +501,7 @@ void SshWorker::continueAuth()
             if (m_password.isEmpty()) {
                 ++m_passwordAttempts;
                 m_state = State::AwaitingCredential;
-                m_credentialHandler = [this](bool given, const QByteArray &secret) {
+                m_credentialHandler = [this](bool given, const util::SecretBytes &secret) {
                     m_state = State::Authenticating;
                     if (!given) {
                         m_authStage = AuthStage::Failed;
@@ -522,7 +520,7 @@ void SshWorker::continueAuth()
                 authenticated();
                 return;
             }
-            wipe(m_password);
+            m_password.clear();
             if (rc == SSH_AUTH_ERROR) {
                 failConnect(tr("%1: authentication failed: %2")
                                 .arg(m_node, QString::fromUtf8(ssh_get_error(m_session))));
@@ -640,10 +638,6 @@ void SshWorker::cancelCommand(quint64 id)
         terminate(id, CommandStatus::Cancelled, message);
 }
 
-QByteArray SshWorker::sudoStdin() const
-{
-    return m_sudoPassword + '\n';
-}
 
 std::size_t SshWorker::commandChannelCount() const
 {
@@ -693,15 +687,16 @@ void SshWorker::dispatch(quint64 id, const RemoteCommand &command, bool retried)
     c->command = command;
     c->sudo = sudo;
     c->retried = retried;
-    QByteArray input = sudo == SudoMode::Password ? sudoStdin() + command.stdinData : command.stdinData;
     c->nonce = SshCommandLine::newNonce();
     const QString line = SshCommandLine::build(command, sudo, c->nonce);
-    if (!openChannel(std::move(c), line, input))
+    if (!openChannel(std::move(c), line, sudo == SudoMode::Password ? m_sudoPassword : util::SecretBytes(),
+                     command.stdinData))
         return;
     Q_EMIT commandStarted(id);
 }
 
-bool SshWorker::openChannel(std::unique_ptr<Channel> c, const QString &line, const QByteArray &stdinData)
+bool SshWorker::openChannel(std::unique_ptr<Channel> c, const QString &line, const util::SecretBytes &sudoPassword,
+                            const QByteArray &stdinData)
 {
     const quint64 id = c->id;
     const bool internal = c->internal;
@@ -734,16 +729,23 @@ bool SshWorker::openChannel(std::unique_ptr<Channel> c, const QString &line, con
     const QByteArray utf8 = line.toUtf8();
     if (ssh_channel_request_exec(c->channel, utf8.constData()) != SSH_OK)
         return fail(QString::fromUtf8(ssh_get_error(m_session)));
-    if (!stdinData.isEmpty()) {
+    // sudo -S reads the password's line first; it is written from its own
+    // buffer, never joined into a copy with the command's input.
+    auto write = [&](QByteArrayView data) {
         qsizetype written = 0;
-        while (written < stdinData.size()) {
-            const int n = ssh_channel_write(c->channel, stdinData.constData() + written,
-                                            uint32_t(qMin<qsizetype>(stdinData.size() - written, 32768)));
+        while (written < data.size()) {
+            const int n = ssh_channel_write(c->channel, data.data() + written,
+                                            uint32_t(qMin<qsizetype>(data.size() - written, 32768)));
             if (n == SSH_ERROR)
-                return fail(QString::fromUtf8(ssh_get_error(m_session)));
+                return false;
             written += n;
         }
-    }
+        return true;
+    };
+    if (!sudoPassword.isEmpty() && (!write(sudoPassword.view()) || !write("\n")))
+        return fail(QString::fromUtf8(ssh_get_error(m_session)));
+    if (!stdinData.isEmpty() && !write(stdinData))
+        return fail(QString::fromUtf8(ssh_get_error(m_session)));
     ssh_channel_send_eof(c->channel);
     c->clock.start();
     m_channels[id] = std::move(c);
@@ -754,7 +756,7 @@ bool SshWorker::openChannel(std::unique_ptr<Channel> c, const QString &line, con
     return true;
 }
 
-void SshWorker::startInternal(const QString &line, const QByteArray &stdinData,
+void SshWorker::startInternal(const QString &line, const util::SecretBytes &sudoPassword,
                               std::function<void(int, const QByteArray &, const QByteArray &)> done)
 {
     auto c = std::make_unique<Channel>();
@@ -765,7 +767,7 @@ void SshWorker::startInternal(const QString &line, const QByteArray &stdinData,
     c->command.timeoutMs = 15000;
     c->command.outputCap = 64 * 1024;
     c->done = std::move(done);
-    openChannel(std::move(c), line, stdinData);
+    openChannel(std::move(c), line, sudoPassword, {});
 }
 
 void SshWorker::ensureSudo()
@@ -798,7 +800,7 @@ void SshWorker::sudoResolved()
         } else {
             ++m_sudoAttempts;
             // The session stays usable while the user thinks: only the sudo path waits.
-            m_credentialHandler = [this](bool given, const QByteArray &secret) {
+            m_credentialHandler = [this](bool given, const util::SecretBytes &secret) {
                 if (!given) {
                     m_sudoState = SudoState::Unavailable;
                     // Declining after a refused try (a prompt that answers once, a user
@@ -812,13 +814,13 @@ void SshWorker::sudoResolved()
                     return;
                 }
                 m_sudoPassword = secret;
-                startInternal(SshCommandLine::sudoProbe(SudoMode::Password), sudoStdin(),
+                startInternal(SshCommandLine::sudoProbe(SudoMode::Password), m_sudoPassword,
                               [this](int exitCode, const QByteArray &, const QByteArray &) {
                                   Q_EMIT credentialVerdict(CredentialKind::SudoPassword, exitCode == 0);
                                   if (exitCode == 0) {
                                       m_sudoState = SudoState::Password;
                                   } else {
-                                      wipe(m_sudoPassword);
+                                      m_sudoPassword.clear();
                                   }
                                   sudoResolved();
                               });
@@ -856,6 +858,10 @@ void SshWorker::deliver(Channel &c, bool isStderr, const QByteArray &data)
             chunk = *rest;
             head.clear();
             seen = true;
+            // sshd starts every command in a session of its own, so the
+            // shell's PID is the session id of all the command started.
+            if (!isStderr && c.pid > 1)
+                Q_EMIT commandSession(c.id, c.pid);
         } else if (head.size() > SshCommandLine::MaxPreamble) {
             seen = true; // no marker: deliver as is
             chunk = std::exchange(head, {});
@@ -1000,7 +1006,7 @@ void SshWorker::terminate(quint64 id, CommandStatus status, const QString &messa
     // session), so a cancelled command is gone from the node when its job
     // says so and a cleanup or the next step cannot meet it.
     startInternal(SshCommandLine::killGroup(pid, sudo),
-                  sudo == SudoMode::Password ? sudoStdin() : QByteArray(),
+                  sudo == SudoMode::Password ? m_sudoPassword : util::SecretBytes(),
                   [this, id, status, message](int, const QByteArray &, const QByteArray &) {
                       Q_EMIT commandFinished(id, status, -1, message);
                   });

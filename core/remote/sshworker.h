@@ -9,6 +9,7 @@
 #include "remote/sshcommandline.h"
 #include "remote/sshhostconfig.h"
 #include "remote/sshoptions.h"
+#include "util/secretbytes.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -40,7 +41,7 @@ public:
     void startCommand(quint64 id, const RemoteCommand &command);
     void cancelCommand(quint64 id);
     void answerHostKey(bool accept);
-    void answerCredential(quint64 requestId, bool given, const QByteArray &secret);
+    void answerCredential(quint64 requestId, bool given, const util::SecretBytes &secret);
     void connectNow();
     void disconnectNow();
     void shutdown();
@@ -50,6 +51,8 @@ public:
 Q_SIGNALS:
     void commandStarted(quint64 id);
     void commandOutput(quint64 id, bool isStderr, const QByteArray &chunk);
+    // The remote session (sshd's setsid) the command runs in.
+    void commandSession(quint64 id, qint64 sessionId);
     void commandFinished(quint64 id, railyard::remote::CommandStatus status, int exitCode,
                          const QString &message);
     void hostKeyQuestion(const railyard::remote::HostKeyInfo &key);
@@ -132,8 +135,9 @@ private:
     void dispatch(quint64 id, const RemoteCommand &command, bool retried = false);
     void ensureSudo();
     void sudoResolved();
-    bool openChannel(std::unique_ptr<Channel> channel, const QString &line, const QByteArray &stdinData);
-    void startInternal(const QString &line, const QByteArray &stdinData,
+    bool openChannel(std::unique_ptr<Channel> channel, const QString &line, const util::SecretBytes &sudoPassword,
+                     const QByteArray &stdinData);
+    void startInternal(const QString &line, const util::SecretBytes &sudoPassword,
                        std::function<void(int, const QByteArray &, const QByteArray &)> done);
     void pump();
     void deliver(Channel &c, bool isStderr, const QByteArray &data);
@@ -143,12 +147,12 @@ private:
     void updatePumping();
     void schedulePump();
     void keepAlive();
-    QByteArray sudoStdin() const;
 
     QString m_node;
     SshHostConfig m_target;
     SshOptions m_options;
     HostKeyVerifier m_verifier;
+    HostKeyInfo m_askedKey; // the key of the open host key question
     std::shared_ptr<std::atomic<qint64>> m_inFlight;
 
     ssh_session m_session = nullptr;
@@ -157,18 +161,18 @@ private:
     int m_authMethods = 0;
     int m_keyIndex = 0;
     QStringList m_keyFiles;
-    QByteArray m_passphrase;
+    util::SecretBytes m_passphrase;
     int m_passphraseAttempts = 0;
-    QByteArray m_password; // kept for the session's lifetime (reconnects, kbd-interactive)
+    util::SecretBytes m_password; // kept for the session's lifetime (reconnects, kbd-interactive)
     int m_passwordAttempts = 0;
     bool m_kbdintActive = false;
     bool m_kbdintTried = false;
     int m_kbdintNext = 0;
     quint64 m_credentialRequest = 0;
-    std::function<void(bool, const QByteArray &)> m_credentialHandler;
+    std::function<void(bool, const util::SecretBytes &)> m_credentialHandler;
 
     SudoState m_sudoState = SudoState::Unknown;
-    QByteArray m_sudoPassword;
+    util::SecretBytes m_sudoPassword;
     int m_sudoAttempts = 0;
     QString m_sudoError;
 

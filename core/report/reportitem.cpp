@@ -118,6 +118,18 @@ std::vector<const CommandRecord *> ReportItem::commands() const
     return out;
 }
 
+std::vector<const ReportItem *> ReportItem::warnings() const
+{
+    std::vector<const ReportItem *> out;
+    if (m_kind != ItemKind::Command && m_status == ItemStatus::Warning && !m_message.isEmpty())
+        out.push_back(this);
+    for (const auto &child : m_children) {
+        const auto sub = child->warnings();
+        out.insert(out.end(), sub.begin(), sub.end());
+    }
+    return out;
+}
+
 QJsonObject ReportItem::toJson() const
 {
     QJsonObject o;

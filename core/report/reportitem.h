@@ -51,6 +51,9 @@ public:
     ItemStatus worstStatus() const;
     // Every command in this subtree, depth first.
     std::vector<const CommandRecord *> commands() const;
+    // Every step below (and this one) that ended as a warning with a
+    // message: what a front end without the tree lists after its results.
+    std::vector<const ReportItem *> warnings() const;
 
     QJsonObject toJson() const;
     static Result<std::unique_ptr<ReportItem>> fromJson(const QJsonObject &object);

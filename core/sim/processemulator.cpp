@@ -16,6 +16,7 @@ struct Match
     bool fullCommand = false;
     bool listFull = false; // pgrep -a
     bool listName = false; // pgrep -l
+    QList<int> sessions;   // -s SID,...: only these sessions
     bool error = false;
     QByteArray errorText;
 };
@@ -33,8 +34,10 @@ Match parse(const QString &tool, const QStringList &args)
             m.listFull = true;
         } else if (a == QLatin1String("-l") || a == QLatin1String("--list-name")) {
             m.listName = true;
-        } else if (a == QLatin1String("-u") || a == QLatin1String("-U") || a == QLatin1String("-s") ||
-                   a == QLatin1String("--signal")) {
+        } else if ((a == QLatin1String("-s") || a == QLatin1String("--session")) && i + 1 < args.size()) {
+            for (const QString &sid : args[++i].split(QLatin1Char(','), Qt::SkipEmptyParts))
+                m.sessions << sid.toInt(); // 0 (pkill's "my own session") matches no simulated job
+        } else if (a == QLatin1String("-u") || a == QLatin1String("-U") || a == QLatin1String("--signal")) {
             ++i; // user or signal: every simulated job belongs to the session user and ends on any signal
         } else if (a.startsWith(QLatin1Char('-')) && a.size() > 1 && !a.startsWith(QLatin1String("--"))) {
             const QString flags = a.mid(1);
@@ -69,24 +72,28 @@ QList<SimProcess> daemons(const SimCluster &cluster, const QString &node)
 {
     // Always there; never matched by the patterns Railyard uses.
     QList<SimProcess> out;
-    out << SimProcess{1, node, QStringLiteral("systemd"), QStringLiteral("/sbin/init splash"), {}};
+    out << SimProcess{1, 1, node, QStringLiteral("systemd"), QStringLiteral("/sbin/init splash"), {}};
     out << SimProcess{812,
+                      812,
                       node,
                       QStringLiteral("sshd"),
                       QStringLiteral("sshd: /usr/sbin/sshd -D [listener] 0 of 10-100 startups"),
                       {}};
     out << SimProcess{1290,
+                      1290,
                       node,
                       QStringLiteral("nvidia-persiste"),
                       QStringLiteral("/usr/bin/nvidia-persistenced --user nvidia-persistenced"),
                       {}};
     if (cluster.scenario().lldpd)
-        out << SimProcess{1355, node, QStringLiteral("lldpd"), QStringLiteral("lldpd: monitor."), {}};
+        out << SimProcess{1355, 1355, node, QStringLiteral("lldpd"), QStringLiteral("lldpd: monitor."), {}};
     return out;
 }
 
 bool matches(const Match &m, const SimProcess &p)
 {
+    if (!m.sessions.isEmpty() && !m.sessions.contains(p.sid))
+        return false;
     const QString subject = m.fullCommand ? p.cmdline : p.comm;
     if (m.exact)
         return subject == m.pattern;
@@ -144,9 +151,12 @@ ToolOutput ProcessEmulator::pgrep(const SimCluster &cluster, const QString &node
 ToolOutput ProcessEmulator::ps(const SimCluster &cluster, const QString &node, const QStringList &args)
 {
     QStringList fields = {QStringLiteral("pid"), QStringLiteral("comm")};
+    QStringList commands; // -C: only these names
     for (qsizetype i = 0; i < args.size(); ++i) {
         if ((args[i] == QLatin1String("-o") || args[i] == QLatin1String("-eo")) && i + 1 < args.size())
             fields = args[++i].split(QLatin1Char(','), Qt::SkipEmptyParts);
+        else if (args[i] == QLatin1String("-C") && i + 1 < args.size())
+            commands << args[++i].split(QLatin1Char(','), Qt::SkipEmptyParts);
     }
     bool header = false;
     QStringList names;
@@ -156,7 +166,7 @@ ToolOutput ProcessEmulator::ps(const SimCluster &cluster, const QString &node, c
             name.chop(1);
         else
             header = true;
-        static const QStringList known = {QStringLiteral("pid"), QStringLiteral("comm"),
+        static const QStringList known = {QStringLiteral("pid"), QStringLiteral("sid"), QStringLiteral("comm"),
                                           QStringLiteral("args"), QStringLiteral("cmd"),
                                           QStringLiteral("command")};
         if (!known.contains(name))
@@ -165,13 +175,15 @@ ToolOutput ProcessEmulator::ps(const SimCluster &cluster, const QString &node, c
                 1);
         names << name;
     }
-    auto row = [&](const QString &pid, const QString &comm, const QString &cmdline) -> QString {
+    auto row = [&](const QString &pid, const QString &sid, const QString &comm, const QString &cmdline) -> QString {
         QStringList cols;
         for (qsizetype i = 0; i < names.size(); ++i) {
             const QString &n = names[i];
             const bool last = i == names.size() - 1;
             if (n == QLatin1String("pid"))
                 cols << pid.rightJustified(7);
+            else if (n == QLatin1String("sid"))
+                cols << sid.rightJustified(7);
             else if (n == QLatin1String("comm"))
                 cols << (last ? comm : comm.leftJustified(15));
             else
@@ -181,11 +193,17 @@ ToolOutput ProcessEmulator::ps(const SimCluster &cluster, const QString &node, c
     };
     QString s;
     if (header)
-        s += row(QStringLiteral("PID"), QStringLiteral("COMMAND"), QStringLiteral("COMMAND"));
-    for (const SimProcess &p : daemons(cluster, node) + cluster.processes(node))
-        s += row(QString::number(p.pid), p.comm, p.cmdline);
+        s += row(QStringLiteral("PID"), QStringLiteral("SID"), QStringLiteral("COMMAND"), QStringLiteral("COMMAND"));
+    bool any = false;
+    for (const SimProcess &p : daemons(cluster, node) + cluster.processes(node)) {
+        if (!commands.isEmpty() && !commands.contains(p.comm))
+            continue;
+        any = true;
+        s += row(QString::number(p.pid), QString::number(p.sid), p.comm, p.cmdline);
+    }
     ToolOutput o;
     o.out = s.toUtf8();
+    o.exitCode = any ? 0 : 1; // as procps: nothing selected
     return o;
 }
 

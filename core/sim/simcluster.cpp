@@ -249,10 +249,11 @@ void SimCluster::setAdminUp(const QString &nodeName, const QString &netdev, bool
 }
 
 int SimCluster::addProcess(const QString &nodeName, const QString &program, const QString &cmdline,
-                           std::function<void()> kill)
+                           std::function<void()> kill, int sid)
 {
     SimProcess p;
     p.pid = m_nextPid;
+    p.sid = sid > 0 ? sid : p.pid;
     m_nextPid += 7;
     p.node = nodeName;
     p.comm = program.section(QLatin1Char('/'), -1).left(15);

@@ -62,6 +62,7 @@ struct PerftestListener
 struct SimProcess
 {
     int pid = 0;
+    int sid = 0; // the session: the job's first process on its node
     QString node;
     QString comm;
     QString cmdline;
@@ -117,8 +118,9 @@ public:
     static QMap<QString, QStringList> plannedAddresses(const Scenario &scenario); // "node/netdev" -> CIDRs
 
     // Processes.
+    // `sid` 0: the process leads a session of its own.
     int addProcess(const QString &node, const QString &program, const QString &cmdline,
-                   std::function<void()> kill = {});
+                   std::function<void()> kill = {}, int sid = 0);
     void removeProcess(int pid);
     QList<SimProcess> processes(const QString &node) const;
     // Removes the matching processes and queues their kill; returns how many matched.

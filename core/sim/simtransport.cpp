@@ -140,11 +140,21 @@ private:
     void addProcess(const QString &onNode, const QString &program, const QStringList &args)
     {
         QPointer<SimJob> self(this);
-        m_pids << m_cluster->addProcess(
-            onNode, program, QStringList(QStringList{program} + args).join(QLatin1Char(' ')), [self] {
+        // The job's processes on its own node share the session the remote
+        // shell opened; a rank mpirun starts elsewhere is in another.
+        const bool here = onNode == node();
+        const int pid = m_cluster->addProcess(
+            onNode, program, QStringList(QStringList{program} + args).join(QLatin1Char(' ')),
+            [self] {
                 if (self)
                     self->terminate();
-            });
+            },
+            here ? m_session : 0);
+        if (here && m_session == 0) {
+            m_session = pid;
+            setRemoteSession(pid);
+        }
+        m_pids << pid;
     }
 
     void dispatch()
@@ -411,6 +421,7 @@ private:
     int m_flowId = 0;
     QPointer<SimJob> m_server;
     QList<int> m_pids;
+    int m_session = 0;
     bool m_gpuLoad = false;
     SamplerOptions m_sampler;
     int m_samples = 0;

@@ -98,7 +98,7 @@ public:
             reply(std::nullopt);
             return;
         }
-        reply(remote::CredentialReply{m_password, false});
+        reply(remote::CredentialReply{util::SecretBytes(m_password), false});
     }
 
 private:

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The dead-man guard, the apply, undo and cancel must never disagree about
-// what a node runs (issue #15, items 1, 2, 3, 4, 5, 6, 7 and 9). Each row runs the real
+// what a node runs (issue #15, items 1, 2, 3, 4, 5, 6, 7, 8 and 9). Each row runs the real
 // railyard-cli against the namespace cluster and compares the full state
 // before and after: netplan files with bytes and modes, ~/.ssh, addresses,
 // MTU, up/down and routes (clusterState), and the processes left on the
@@ -430,6 +430,55 @@ private Q_SLOTS:
     // print something. spark-1's prints on both streams (with a line that
     // looks like a PID marker): the inventory must read every output as on
     // spark-2, and apply, confirm and undo must work as if it were silent.
+    // Item 8: the user's own ib_write_bw on spark-2 (a program of that name
+    // Railyard did not start) outlives a whole RDMA test, and the result
+    // names it. Before: the cleanup ran `pkill -x ib_write_bw` on every node.
+    void usersOwnPerftestLeftAlone()
+    {
+        NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("fo"));
+        QVERIFY2(cluster.ok(), cluster.upError().constData());
+        QVERIFY(seedNetplan(cluster, 2));
+        const QString before = clusterState(cluster, 2);
+        QVERIFY(QDir().mkpath(cluster.dir() + QStringLiteral("/user")));
+        const QString program = cluster.dir() + QStringLiteral("/user/ib_write_bw");
+        QVERIFY(QFile::copy(QStringLiteral("/bin/sleep"), program));
+        QCOMPARE(run(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("exec"),
+                                            cluster.nodeNamespace(2), QStringLiteral("setsid"),
+                                            QStringLiteral("-f"), program, QStringLiteral("600")})
+                     .exitCode,
+                 0);
+        QString users;
+        QTRY_VERIFY(!(users = leftoverProcesses(cluster, 2).join(QLatin1Char('\n'))).isEmpty());
+        const qint64 pid = users.section(QLatin1Char(' '), 0, 0).toLongLong();
+        QVERIFY2(pid > 1 && users.contains(program), qPrintable(users));
+
+        const Proc test = run(kCli, {QStringLiteral("test"), QStringLiteral("rdma"), QStringLiteral("--project"),
+                                     cluster.yaml(), QStringLiteral("--duration"), QStringLiteral("2"),
+                                     QStringLiteral("--format"), QStringLiteral("json")},
+                              300000);
+        QVERIFY2(test.exitCode == 0, test.out.constData());
+        // Still there, the same process.
+        QVERIFY2(::kill(pid_t(pid), 0) == 0, "the user's ib_write_bw was killed");
+        QFile comm(QStringLiteral("/proc/%1/comm").arg(pid));
+        QVERIFY(comm.open(QIODevice::ReadOnly));
+        QCOMPARE(comm.readAll().trimmed(), QByteArray("ib_write_bw"));
+        // Named in the result, with its PID.
+        QStringList notes;
+        for (const QJsonValue &v :
+             QJsonDocument::fromJson(test.out).object().value(QStringLiteral("report_warnings")).toArray())
+            notes << v.toObject().value(QStringLiteral("title")).toString();
+        QVERIFY2(notes.contains(QStringLiteral("spark-2: ib_write_bw (PID %1) left running").arg(pid)),
+                 qPrintable(notes.join(QLatin1Char('\n'))));
+
+        // Railyard's own left nothing; only the user's process is there.
+        QCOMPARE(leftoverProcessesAnywhere(cluster, 2), QStringList{QStringLiteral("spark-2: ") + users});
+        QCOMPARE(::kill(pid_t(pid), SIGKILL), 0);
+        QTRY_VERIFY2(leftoverProcessesAnywhere(cluster, 2).isEmpty(),
+                     qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))));
+        QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
+        QCOMPARE(cluster.down(), 0);
+    }
+
     void bashrcThatEchoes()
     {
         NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("fb"));

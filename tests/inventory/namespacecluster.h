@@ -4,7 +4,9 @@
 // Shared by the inventory tests that run railyard-cli over real SSH against
 // the namespace cluster (tests/sim/simcluster). Header only: tests link
 // libraries, and this is test scaffolding, not a library.
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QProcess>
@@ -79,7 +81,22 @@ public:
                               QStringLiteral("--name"), m_prefix});
         if (m_up.exitCode == 0)
             m_yaml = QString::fromUtf8(m_up.out).trimmed().split(QLatin1Char('\n')).last();
+        if (ok())
+            trustHostKeys();
     }
+    // A project's known_hosts is never trusted (issue #15, item 16): this
+    // test process and the railyard-cli it starts take their managed file
+    // from XDG_DATA_HOME, which now points into the run's folder and holds
+    // the nodes' keys, as if the user had confirmed them before.
+    void trustHostKeys()
+    {
+        const QString managed = dataHome() + QStringLiteral("/railyard/known_hosts");
+        QDir().mkpath(QFileInfo(managed).absolutePath());
+        QFile::remove(managed);
+        QFile::copy(dir() + QStringLiteral("/known_hosts"), managed);
+        qputenv("XDG_DATA_HOME", dataHome().toLocal8Bit());
+    }
+    QString dataHome() const { return dir() + QStringLiteral("/xdg"); }
     ~NamespaceCluster() { down(); }
     NamespaceCluster(const NamespaceCluster &) = delete;
     NamespaceCluster &operator=(const NamespaceCluster &) = delete;

@@ -45,17 +45,19 @@ private Q_SLOTS:
         NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("rk"));
         QVERIFY2(cluster.ok(), cluster.upError().constData());
 
-        // The same project, but a managed known-hosts file that knows nobody,
-        // and a HOME whose ~/.ssh is empty, so no other file vouches for the keys.
+        // The same project, but its known_hosts lists nobody, the managed
+        // known_hosts (XDG_DATA_HOME) does not exist yet, and HOME's ~/.ssh is
+        // empty, so no file vouches for the keys.
         QTemporaryDir tmp;
         QVERIFY(tmp.isValid());
-        const QString knownHosts = tmp.filePath(QStringLiteral("known_hosts"));
-        QFile(knownHosts).open(QIODevice::WriteOnly);
+        const QString projectKnownHosts = tmp.filePath(QStringLiteral("known_hosts"));
+        QFile(projectKnownHosts).open(QIODevice::WriteOnly);
+        const QString knownHosts = tmp.filePath(QStringLiteral("data/railyard/known_hosts"));
         QFile in(cluster.yaml());
         QVERIFY(in.open(QIODevice::ReadOnly));
         QString text = QString::fromUtf8(in.readAll());
         QVERIFY(text.contains(cluster.dir() + QStringLiteral("/known_hosts")));
-        text.replace(cluster.dir() + QStringLiteral("/known_hosts"), knownHosts);
+        text.replace(cluster.dir() + QStringLiteral("/known_hosts"), projectKnownHosts);
         const QString project = tmp.filePath(QStringLiteral("railyard.yaml"));
         QFile out(project);
         QVERIFY(out.open(QIODevice::WriteOnly));
@@ -65,6 +67,7 @@ private Q_SLOTS:
         QProcessEnvironment env;
         env.insert(QStringLiteral("HOME"), tmp.filePath(QStringLiteral("home")));
         env.insert(QStringLiteral("SSH_AUTH_SOCK"), QString());
+        env.insert(QStringLiteral("XDG_DATA_HOME"), tmp.filePath(QStringLiteral("data")));
 
         const QString fp1 =
             fingerprintOf(cluster.dir() + QStringLiteral("/spark-1/ssh_host_ed25519_key.pub"));
@@ -115,6 +118,7 @@ private Q_SLOTS:
         // 4. Recorded: the next run trusts them without the flag.
         const Proc again = run(kCli, base, 120000, env);
         QVERIFY2(again.exitCode == 0, again.err.constData());
+        QCOMPARE(QFileInfo(projectKnownHosts).size(), 0); // read, never written
         QCOMPARE(cluster.down(), 0);
     }
 };

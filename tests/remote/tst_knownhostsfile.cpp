@@ -2,6 +2,8 @@
 #include "remote/hostkeyverifier.h"
 #include "remote/knownhostsfile.h"
 
+#include <QCoreApplication>
+#include <QDir>
 #include <QMessageAuthenticationCode>
 #include <QTemporaryDir>
 #include <QTest>
@@ -81,6 +83,79 @@ private Q_SLOTS:
         QVERIFY(HostKeyVerifier::sameFingerprint(fp, fp.mid(7)));
         QVERIFY(HostKeyVerifier::sameFingerprint(fp, fp + QLatin1Char('=')));
         QVERIFY(!HostKeyVerifier::sameFingerprint(fp, QStringLiteral("SHA256:")));
+    }
+
+    // One managed file for the GUI and the CLI, whatever the application's
+    // name (issue #15, item 16): XDG_DATA_HOME, else ~/.local/share.
+    void managedPath_data()
+    {
+        QTest::addColumn<QByteArray>("xdg");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("set") << QByteArray("/srv/lab/data") << QStringLiteral("/srv/lab/data/railyard/known_hosts");
+        QTest::newRow("unset") << QByteArray() << QDir::homePath() + QStringLiteral("/.local/share/railyard/known_hosts");
+        // The XDG spec: a relative value is invalid and ignored.
+        QTest::newRow("relative") << QByteArray("data") << QDir::homePath() + QStringLiteral("/.local/share/railyard/known_hosts");
+    }
+    void managedPath()
+    {
+        QFETCH(QByteArray, xdg);
+        QFETCH(QString, path);
+        const QByteArray saved = qgetenv("XDG_DATA_HOME");
+        const bool had = qEnvironmentVariableIsSet("XDG_DATA_HOME");
+        if (xdg.isEmpty())
+            qunsetenv("XDG_DATA_HOME");
+        else
+            qputenv("XDG_DATA_HOME", xdg);
+        QCoreApplication::setApplicationName(QStringLiteral("railyard-cli"));
+        const QString asCli = KnownHostsFile::managedPath();
+        QCoreApplication::setApplicationName(QStringLiteral("railyard"));
+        const QString asGui = KnownHostsFile::managedPath();
+        if (had)
+            qputenv("XDG_DATA_HOME", saved);
+        else
+            qunsetenv("XDG_DATA_HOME");
+        QCOMPARE(asCli, path);
+        QCOMPARE(asGui, path);
+    }
+
+    void projectPath_data()
+    {
+        QTest::addColumn<QString>("setting");
+        QTest::addColumn<QString>("project");
+        QTest::addColumn<QString>("path");
+        QTest::newRow("none") << QString() << QStringLiteral("/lab/railyard.yaml") << QString();
+        QTest::newRow("relative") << QStringLiteral("known_hosts") << QStringLiteral("/lab/p/railyard.yaml")
+                                  << QStringLiteral("/lab/p/known_hosts");
+        QTest::newRow("absolute") << QStringLiteral("/etc/ssh/ssh_known_hosts") << QStringLiteral("/lab/railyard.yaml")
+                                  << QStringLiteral("/etc/ssh/ssh_known_hosts");
+        QTest::newRow("home") << QStringLiteral("~/lab/known_hosts") << QStringLiteral("/lab/railyard.yaml")
+                              << QDir::homePath() + QStringLiteral("/lab/known_hosts");
+    }
+    void projectPath()
+    {
+        QFETCH(QString, setting);
+        QFETCH(QString, project);
+        QFETCH(QString, path);
+        QCOMPARE(KnownHostsFile::projectPath(setting, project), path);
+    }
+
+    // What the question and the CLI's refusal say of a project's file.
+    void offeredNote()
+    {
+        HostKeyInfo key;
+        key.host = QStringLiteral("10.0.0.2");
+        key.keyType = QStringLiteral("ssh-ed25519");
+        key.fingerprint = HostKeyVerifier::fingerprintOfBlob(QByteArray::fromBase64(kKey));
+        QVERIFY(HostKeyVerifier::offeredNote(key).isEmpty());
+        key.offeredBy = QStringLiteral("/lab/known_hosts");
+        key.offeredFingerprints = {QStringLiteral("ssh-ed25519 ") + key.fingerprint};
+        QVERIFY(key.offeredMatches());
+        QVERIFY(HostKeyVerifier::offeredNote(key).contains(QLatin1String("lists this key")));
+        QVERIFY(HostKeyVerifier::offeredNote(key).contains(QLatin1String("not proof")));
+        key.offeredFingerprints = {QStringLiteral("ssh-ed25519 SHA256:other")};
+        QVERIFY(!key.offeredMatches());
+        QVERIFY(HostKeyVerifier::offeredNote(key).contains(QLatin1String("lists a different key")));
+        QVERIFY(HostKeyVerifier::offeredNote(key).contains(QLatin1String("SHA256:other")));
     }
 };
 

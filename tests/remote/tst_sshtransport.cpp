@@ -133,7 +133,7 @@ public:
             if (d)
                 reply(std::nullopt);
             else
-                reply(CredentialReply{a, m});
+                reply(CredentialReply{railyard::util::SecretBytes(a), m});
         });
     }
 };
@@ -145,15 +145,18 @@ public:
     QMap<QString, QByteArray> secrets;
     QStringList removed;
     int lookups = 0;
-    void lookup(const QString &key, std::function<void(std::optional<QByteArray>)> reply) override
+    void lookup(const QString &key, std::function<void(std::optional<railyard::util::SecretBytes>)> reply) override
     {
         ++lookups;
-        std::optional<QByteArray> s;
+        std::optional<railyard::util::SecretBytes> s;
         if (secrets.contains(key))
-            s = secrets.value(key);
+            s = railyard::util::SecretBytes(secrets.value(key));
         QTimer::singleShot(5, [reply, s] { reply(s); });
     }
-    void store(const QString &key, const QByteArray &secret) override { secrets.insert(key, secret); }
+    void store(const QString &key, const railyard::util::SecretBytes &secret) override
+    {
+        secrets.insert(key, secret.view().toByteArray());
+    }
     void remove(const QString &key) override
     {
         secrets.remove(key);

@@ -212,7 +212,7 @@ private Q_SLOTS:
         prompts.rememberBox()->setChecked(true);
         prompts.credentialDialog()->accept();
         QVERIFY(answer && *answer);
-        QCOMPARE((*answer)->secret, QByteArray("hunter2"));
+        QCOMPARE((*answer)->secret.view(), QByteArrayView("hunter2"));
         QVERIFY((*answer)->remember);
 
         answer.reset();

@@ -17,6 +17,7 @@
 #include "inlinebanner.h"
 #include "mainwindow.h"
 #include "nodespage.h"
+#include "remote/knownhostsfile.h"
 #include "remote/commandrunner.h"
 #include "remote/sshtransport.h"
 #include "testspage.h"
@@ -85,17 +86,24 @@ private Q_SLOTS:
             QVERIFY2(fp.startsWith(QStringLiteral("SHA256:")), qPrintable(fp));
             m_fingerprints.insert(node, fp);
         }
-        // The harness's project, but with a known-hosts file that knows nobody:
-        // the first connection must ask.
+        // The harness's project, whose known_hosts lists both nodes' right
+        // keys, and a managed known_hosts (XDG_DATA_HOME) that knows nobody:
+        // the first connection must still ask (issue #15, item 16), since a
+        // project may come from anyone.
         QVERIFY(m_tmp.isValid());
         QFile yaml(m_cluster->yaml());
         QVERIFY(yaml.open(QIODevice::ReadOnly));
         QString text = QString::fromUtf8(yaml.readAll());
-        const QString harnessKnownHosts = m_cluster->dir() + QStringLiteral("/known_hosts");
-        QVERIFY(text.contains(harnessKnownHosts));
-        m_knownHosts = m_tmp.filePath(QStringLiteral("known_hosts"));
-        text.replace(harnessKnownHosts, m_knownHosts);
-        QFile(m_knownHosts).open(QIODevice::WriteOnly);
+        m_projectKnownHosts = m_cluster->dir() + QStringLiteral("/known_hosts");
+        QVERIFY(text.contains(m_projectKnownHosts));
+        QFile listed(m_projectKnownHosts);
+        QVERIFY(listed.open(QIODevice::ReadOnly));
+        m_projectKnownHostsBytes = listed.readAll();
+        QCOMPARE(m_projectKnownHostsBytes.count('\n'), 2);
+        qputenv("XDG_DATA_HOME", m_tmp.filePath(QStringLiteral("xdg")).toLocal8Bit());
+        m_knownHosts = m_tmp.filePath(QStringLiteral("xdg/railyard/known_hosts"));
+        QCOMPARE(remote::KnownHostsFile::managedPath(), m_knownHosts);
+        QVERIFY(!QFile::exists(m_knownHosts));
         m_project = m_tmp.filePath(QStringLiteral("railyard.yaml"));
         QFile out(m_project);
         QVERIFY(out.open(QIODevice::WriteOnly));
@@ -138,6 +146,11 @@ private Q_SLOTS:
             QVERIFY2(right, qPrintable(key.node + QLatin1Char(' ') + key.fingerprint));
             QVERIFY(prompts->hostKeyDialog());
             QVERIFY(prompts->hostKeyDialog()->informativeText().contains(key.fingerprint));
+            // The project's file is named, as information only.
+            QVERIFY(key.offeredMatches());
+            QVERIFY2(prompts->hostKeyDialog()->informativeText().contains(
+                         QStringLiteral("The project's known_hosts file %1 lists this key").arg(m_projectKnownHosts)),
+                     qPrintable(prompts->hostKeyDialog()->informativeText()));
             // Answered after the dialog is up, as a user would.
             QTimer::singleShot(0, prompts, [prompts, right] { prompts->answerHostKey(right); });
         });
@@ -166,7 +179,11 @@ private Q_SLOTS:
                     .contains(QStringLiteral("Host name: spark-1")));
         QVERIFY(nodes->inventorySummary(QStringLiteral("spark-2"))
                     .contains(QStringLiteral("Host name: spark-2")));
-        // The accepted keys are recorded in the project's own known_hosts.
+        // The accepted keys are recorded in the managed known_hosts the CLI
+        // reads too; the project's file is left as it came.
+        QFile listedAfter(m_projectKnownHosts);
+        QVERIFY(listedAfter.open(QIODevice::ReadOnly));
+        QCOMPARE(listedAfter.readAll(), m_projectKnownHostsBytes);
         QFile known(m_knownHosts);
         QVERIFY(known.open(QIODevice::ReadOnly));
         const QByteArray knownText = known.readAll();
@@ -310,7 +327,9 @@ private:
     QTemporaryDir m_tmp;
     QMap<QString, QString> m_fingerprints;
     QString m_project;
-    QString m_knownHosts;
+    QString m_knownHosts; // the managed file
+    QString m_projectKnownHosts;
+    QByteArray m_projectKnownHostsBytes;
     QString m_sudoPassword;
 };
 
