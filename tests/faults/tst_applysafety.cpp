@@ -439,18 +439,30 @@ private Q_SLOTS:
         QVERIFY2(cluster.ok(), cluster.upError().constData());
         QVERIFY(seedNetplan(cluster, 2));
         const QString before = clusterState(cluster, 2);
-        QVERIFY(QDir().mkpath(cluster.dir() + QStringLiteral("/user")));
-        const QString program = cluster.dir() + QStringLiteral("/user/ib_write_bw");
+        QVERIFY(QDir().mkpath(cluster.dir() + QStringLiteral("/users-own")));
+        const QString program = cluster.dir() + QStringLiteral("/users-own/ib_write_bw");
         QVERIFY(QFile::copy(QStringLiteral("/bin/sleep"), program));
+        // As the node's user, whom Railyard logs in as: its pkill could reach it.
+        QFile userFile(cluster.dir() + QStringLiteral("/user"));
+        QVERIFY(userFile.open(QIODevice::ReadOnly));
+        const QString user = QString::fromUtf8(userFile.readAll()).trimmed();
+        QVERIFY(!user.isEmpty());
+        const uint uid = run(QStringLiteral("id"), {QStringLiteral("-u"), user}).out.trimmed().toUInt();
+        const uint gid = run(QStringLiteral("id"), {QStringLiteral("-g"), user}).out.trimmed().toUInt();
+        QVERIFY(uid > 0);
+        // setpriv execs (runuser would stay behind as root, waiting).
         QCOMPARE(run(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("exec"),
-                                            cluster.nodeNamespace(2), QStringLiteral("setsid"),
-                                            QStringLiteral("-f"), program, QStringLiteral("600")})
+                                            cluster.nodeNamespace(2), QStringLiteral("setsid"), QStringLiteral("-f"),
+                                            QStringLiteral("setpriv"), QStringLiteral("--reuid=%1").arg(uid),
+                                            QStringLiteral("--regid=%1").arg(gid), QStringLiteral("--clear-groups"),
+                                            program, QStringLiteral("600")})
                      .exitCode,
                  0);
         QString users;
         QTRY_VERIFY(!(users = leftoverProcesses(cluster, 2).join(QLatin1Char('\n'))).isEmpty());
         const qint64 pid = users.section(QLatin1Char(' '), 0, 0).toLongLong();
         QVERIFY2(pid > 1 && users.contains(program), qPrintable(users));
+        QCOMPARE(QFileInfo(QStringLiteral("/proc/%1").arg(pid)).ownerId(), uid);
 
         const Proc test = run(kCli, {QStringLiteral("test"), QStringLiteral("rdma"), QStringLiteral("--project"),
                                      cluster.yaml(), QStringLiteral("--duration"), QStringLiteral("2"),
