@@ -2332,6 +2332,21 @@ KIND: %1
     </message>
 </context>
 <context>
+    <name>railyard::measure::RemoteCleanup</name>
+    <message>
+        <source>no session of Railyard&apos;s to end %1 in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (PID %3) left running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 was not started by Railyard, so it was not stopped; it may hold a port or the card a test needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::measure::SoakTest</name>
     <message>
         <source>Cable soak</source>
@@ -3309,6 +3324,14 @@ Warnings:
     </message>
     <message>
         <source>%1: the host key of %2 is not known (%3 %4). Railyard does not trust unknown keys without confirmation; compare the fingerprint with the node&apos;s own (ssh-keygen -lf /etc/ssh/ssh_host_*_key.pub on its console) and accept it with --accept-host-key %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project&apos;s known_hosts file %1 lists this key, but a file that came with a project is not proof of the node&apos;s identity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project&apos;s known_hosts file %1 lists a different key for %2 (%3): the node was reinstalled, or this is not the node the project means.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

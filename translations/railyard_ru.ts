@@ -2370,6 +2370,21 @@ KIND: %1
     </message>
 </context>
 <context>
+    <name>railyard::measure::RemoteCleanup</name>
+    <message>
+        <source>no session of Railyard&apos;s to end %1 in</source>
+        <translation>нет сеанса Railyard, в котором нужно завершить %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 (PID %3) left running</source>
+        <translation>%1: %2 (PID %3) оставлен работать</translation>
+    </message>
+    <message>
+        <source>%1 on %2 was not started by Railyard, so it was not stopped; it may hold a port or the card a test needs.</source>
+        <translation>%1 на %2 запущен не Railyard, поэтому он не остановлен; он может занимать порт или карту, нужные тесту.</translation>
+    </message>
+</context>
+<context>
     <name>railyard::measure::SoakTest</name>
     <message>
         <source>Cable soak</source>
@@ -3356,6 +3371,14 @@ Warnings:
     <message>
         <source>%1: the host key of %2 is not known (%3 %4). Railyard does not trust unknown keys without confirmation; compare the fingerprint with the node&apos;s own (ssh-keygen -lf /etc/ssh/ssh_host_*_key.pub on its console) and accept it with --accept-host-key %4.</source>
         <translation>%1: ключ хоста %2 неизвестен (%3 %4). Railyard не доверяет неизвестным ключам без подтверждения; сравните отпечаток с отпечатком самого узла (ssh-keygen -lf /etc/ssh/ssh_host_*_key.pub на его консоли) и примите его с помощью --accept-host-key %4.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s known_hosts file %1 lists this key, but a file that came with a project is not proof of the node&apos;s identity.</source>
+        <translation>Файл known_hosts проекта %1 содержит этот ключ, но файл, пришедший вместе с проектом, не доказывает подлинность узла.</translation>
+    </message>
+    <message>
+        <source>The project&apos;s known_hosts file %1 lists a different key for %2 (%3): the node was reinstalled, or this is not the node the project means.</source>
+        <translation>Файл known_hosts проекта %1 содержит другой ключ для %2 (%3): узел переустановлен, или это не тот узел, который имеет в виду проект.</translation>
     </message>
 </context>
 <context>

@@ -12,7 +12,8 @@
 
 namespace railyard::measure {
 
-Result<remote::RemoteCommand> RemoteCleanup::killCommand(const QString &program, const QList<qint64> &sessions)
+Result<remote::RemoteCommand> RemoteCleanup::killCommand(const QString &program,
+                                                         const QList<qint64> &sessions)
 {
     QStringList ids;
     for (qint64 sid : sessions) {

@@ -54,7 +54,8 @@ private Q_SLOTS:
     {
         QFETCH(QList<qint64>, sessions);
         QFETCH(QStringList, arguments);
-        const Result<remote::RemoteCommand> cmd = RemoteCleanup::killCommand(QStringLiteral("ib_write_bw"), sessions);
+        const Result<remote::RemoteCommand> cmd =
+            RemoteCleanup::killCommand(QStringLiteral("ib_write_bw"), sessions);
         QCOMPARE(bool(cmd), !arguments.isEmpty());
         if (cmd) {
             QCOMPARE(cmd.value().program, QStringLiteral("pkill"));
@@ -107,7 +108,8 @@ private Q_SLOTS:
         QVERIFY(!killed);
         QVERIFY(alive(*backend->cluster, QStringLiteral("spark-2"), pid));
         const QString w = titles(root);
-        QVERIFY2(w.contains(QStringLiteral("spark-2: ib_write_bw (PID %1) left running").arg(pid)), qPrintable(w));
+        QVERIFY2(w.contains(QStringLiteral("spark-2: ib_write_bw (PID %1) left running").arg(pid)),
+                 qPrintable(w));
         QVERIFY2(w.contains(QLatin1String("not started by Railyard")), qPrintable(w));
         QCOMPARE(root.warnings().size(), size_t(1));
     }
@@ -134,12 +136,12 @@ private Q_SLOTS:
         QCOMPARE(runner->runningSessions(QStringLiteral("spark-1")), QList<qint64>{sid});
         // A child of the command that outlives it, and the user's own.
         bool childKilled = false, usersKilled = false;
-        const int child = backend->cluster->addProcess(QStringLiteral("spark-1"), QStringLiteral("ib_write_bw"),
-                                                       QStringLiteral("ib_write_bw"),
-                                                       [&childKilled] { childKilled = true; }, int(sid));
-        const int users = backend->cluster->addProcess(QStringLiteral("spark-1"), QStringLiteral("ib_write_bw"),
-                                                       QStringLiteral("ib_write_bw"),
-                                                       [&usersKilled] { usersKilled = true; });
+        const int child = backend->cluster->addProcess(
+            QStringLiteral("spark-1"), QStringLiteral("ib_write_bw"), QStringLiteral("ib_write_bw"),
+            [&childKilled] { childKilled = true; }, int(sid));
+        const int users = backend->cluster->addProcess(
+            QStringLiteral("spark-1"), QStringLiteral("ib_write_bw"), QStringLiteral("ib_write_bw"),
+            [&usersKilled] { usersKilled = true; });
         QSignalSpy finished(job.value(), &remote::CommandJob::finished);
         job.value()->cancel();
         QCOMPARE(finished.count(), 1);
@@ -166,7 +168,8 @@ private Q_SLOTS:
         QCOMPARE(kills, QStringList{QStringLiteral("spark-1 -x -s %1 ib_write_bw").arg(sid)});
         QCOMPARE(runner->unendedSessions(QStringLiteral("spark-1")), QList<qint64>{});
         const QString w = titles(root);
-        QVERIFY2(w.contains(QStringLiteral("spark-1: ib_write_bw (PID %1) left running").arg(users)), qPrintable(w));
+        QVERIFY2(w.contains(QStringLiteral("spark-1: ib_write_bw (PID %1) left running").arg(users)),
+                 qPrintable(w));
         QVERIFY2(!w.contains(QStringLiteral("PID %1)").arg(child)), qPrintable(w));
     }
 };
