@@ -2,6 +2,8 @@
 // railyard-cli apply / verify / undo: usage errors, the in-process demo
 // (refused before any change: the simulator has no file system), and, as
 // root, the whole round trip against a namespace cluster.
+#include "../inventory/namespacecluster.h"
+
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -120,17 +122,12 @@ private Q_SLOTS:
                 "the namespace cluster needs root (network namespaces, veth pairs, sshd): run ctest as root");
         if (!QFileInfo(kSimtool).isExecutable())
             QSKIP("railyard-simtool is not built");
-        const QString prefix = QStringLiteral("rk%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
-                                                          16, QLatin1Char('0'));
-        const Run up = runProgram(kHarness, {"up", "--scenario", "healthy-pair", "--name", prefix});
-        struct Down
-        {
-            QString prefix;
-            ~Down() { runProgram(kHarness, {"down", "--name", prefix}); }
-        } down{prefix};
-        QVERIFY2(up.exitCode == 0, up.err.constData());
-        const QString yaml = QString::fromUtf8(up.out).trimmed().split(QLatin1Char('\n')).last();
-        const QString dir = QFileInfo(yaml).absolutePath();
+        // The scaffolding also puts the nodes' host keys into a managed
+        // known_hosts of this run (a project's own is never trusted).
+        railyard::testing::NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("rk"));
+        QVERIFY2(cluster.ok(), cluster.upError().constData());
+        const QString yaml = cluster.yaml();
+        const QString dir = cluster.dir();
         const QStringList common{
             "--project",     yaml, "--sudo-password-file", dir + "/sudo_password", "--journal-root",
             dir + "/journal"};

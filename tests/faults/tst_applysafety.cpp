@@ -430,6 +430,69 @@ private Q_SLOTS:
     // print something. spark-1's prints on both streams (with a line that
     // looks like a PID marker): the inventory must read every output as on
     // spark-2, and apply, confirm and undo must work as if it were silent.
+    // Item 2, the other half: confirm's claim and commit ran on spark-2,
+    // but the connection died before its reply came back (the wrapper runs
+    // the real `decide.sh confirm`, holds its output back and kills the
+    // session's sshd). The apply must ask the node (`decide.sh status`) and
+    // report what it runs, the new configuration, confirmed; not a guard
+    // restore, and no rollback of a node that has committed.
+    void lostConfirmReply()
+    {
+        NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("fl"));
+        QVERIFY2(cluster.ok(), cluster.upError().constData());
+        QVERIFY(seedNetplan(cluster, 2));
+        const QString before = clusterState(cluster, 2);
+        const QString hold = cluster.dir() + QStringLiteral("/hold");
+        QVERIFY(QDir().mkpath(hold));
+        QVERIFY(QFile::setPermissions(hold, QFileDevice::Permissions(0x7777)));
+        {
+            QFile armed(hold + QStringLiteral("/armed"));
+            QVERIFY(armed.open(QIODevice::WriteOnly));
+        }
+        // Once: the real confirm, then this session's sshd dies before the
+        // reply is written (the first sshd among the ancestors).
+        QVERIFY(replaceTool(
+            cluster, QStringLiteral("sh"), QStringLiteral("spark-2"),
+            QStringLiteral("if [ \"$2\" = confirm ] && rm %1/armed 2>/dev/null; then\n"
+                           "out=$(/bin/sh \"$@\" 2>&1); rc=$?\n"
+                           "echo \"$rc $out\" > %1/confirm-ran\n"
+                           "p=$$\n"
+                           "while [ \"$p\" -gt 1 ]; do\n"
+                           "  if [ \"$(cat /proc/$p/comm)\" = sshd ]; then kill -9 $p; break; fi\n"
+                           "  p=$(sed 's/.*) [A-Za-z] \\([0-9]*\\) .*/\\1/' /proc/$p/stat)\n"
+                           "done\n"
+                           "sleep 30; exit $rc\nfi")
+                .arg(hold)));
+        const Proc applied = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, 20), 300000);
+        QFile ran(hold + QStringLiteral("/confirm-ran"));
+        QVERIFY2(ran.open(QIODevice::ReadOnly), applied.out.constData()); // the row did what it says
+        QCOMPARE(ran.readAll().trimmed(), QByteArray("0 confirmed"));
+        QVERIFY2(applied.exitCode == 0, QByteArray(applied.out + applied.err).constData());
+        QVERIFY2(!applied.out.contains("guard") && !applied.out.contains("rolled"), applied.out.constData());
+        const QString journal = journalIdOf(applied.out);
+        QVERIFY2(!journal.isEmpty(), applied.out.constData());
+        const QString live = clusterState(cluster, 2);
+        QVERIFY(live != before);
+
+        // Past the confirm timeout: spark-2's guard saw the decision and did nothing.
+        QTest::qWait(25000);
+        QVERIFY2(clusterState(cluster, 2) == live, qPrintable(stateDiff(clusterState(cluster, 2), live)));
+        const Proc list =
+            run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--list")} + nodeArgs(cluster));
+        QVERIFY2(list.exitCode == 0, list.out.constData());
+        QVERIFY2(list.out.count(QStringLiteral("%1 confirmed").arg(journal).toUtf8()) == 2, list.out.constData());
+        QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 2).isEmpty(),
+                                  qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))),
+                                  40000);
+        // And it can still be undone like any confirmed apply.
+        const Proc undo =
+            run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--journal"), journal} + nodeArgs(cluster),
+                300000);
+        QVERIFY2(undo.exitCode == 0, undo.out.constData());
+        QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
+        QCOMPARE(cluster.down(), 0);
+    }
+
     // Item 8: the user's own ib_write_bw on spark-2 (a program of that name
     // Railyard did not start) outlives a whole RDMA test, and the result
     // names it. Before: the cleanup ran `pkill -x ib_write_bw` on every node.
