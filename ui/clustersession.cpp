@@ -10,9 +10,9 @@
 #include "remote/commandjob.h"
 #include "remote/commandresult.h"
 #include "remote/commandrunner.h"
-#include "remote/knownhostsfile.h"
 #include "remote/commandtransport.h"
 #include "remote/keychainsecretstore.h"
+#include "remote/knownhostsfile.h"
 #include "remote/sshtransport.h"
 #include "report/reportitem.h"
 #include "sim/simbackendfactory.h"
@@ -98,8 +98,8 @@ remote::SshOptions ClusterSession::sshOptions(AuthMethod auth) const
     remote::SshOptions options;
     // The project's known_hosts is shown with the question, never trusted;
     // accepted keys go to the managed file the CLI uses too.
-    options.offeredKnownHostsPath = remote::KnownHostsFile::projectPath(m_document->cluster().options.knownHostsFile,
-                                                                        m_document->filePath());
+    options.offeredKnownHostsPath = remote::KnownHostsFile::projectPath(
+        m_document->cluster().options.knownHostsFile, m_document->filePath());
     options.useAgent = auth == AuthMethod::Agent;
     options.useDefaultKeys = auth == AuthMethod::Agent;
     return options;

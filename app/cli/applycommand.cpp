@@ -10,8 +10,8 @@
 #include "remote/credentialreply.h"
 #include "remote/credentialrequest.h"
 #include "remote/sshtransport.h"
-#include "util/secretbytes.h"
 #include "report/reportitem.h"
+#include "util/secretbytes.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -30,7 +30,9 @@ namespace {
 class FileSudoPrompt : public QObject, public remote::CredentialPrompt
 {
 public:
-    FileSudoPrompt(util::SecretBytes password, QObject *parent) : QObject(parent), m_password(std::move(password)) {}
+    FileSudoPrompt(util::SecretBytes password, QObject *parent)
+        : QObject(parent), m_password(std::move(password))
+    {}
     void askCredential(const remote::CredentialRequest &request,
                        std::function<void(std::optional<remote::CredentialReply>)> reply) override
     {

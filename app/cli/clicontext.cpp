@@ -109,8 +109,8 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser)
         remote::SshOptions options;
         // The project's known_hosts is shown, never trusted; accepted keys go to
         // the managed file the GUI uses too.
-        options.offeredKnownHostsPath =
-            remote::KnownHostsFile::projectPath(m_cluster.options.knownHostsFile, QFileInfo(path).absoluteFilePath());
+        options.offeredKnownHostsPath = remote::KnownHostsFile::projectPath(
+            m_cluster.options.knownHostsFile, QFileInfo(path).absoluteFilePath());
         options.expectedFingerprint = perNode.value(node.name, anyNode);
         Result<remote::SshHostConfig> target = remote::SshTransport::resolveTarget(node, options);
         if (!target)

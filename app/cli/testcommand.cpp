@@ -335,7 +335,8 @@ void finishRun(Run &run)
     // not start and left running): the GUI shows it in the details view.
     QJsonArray notes;
     for (const report::ReportItem *w : run.root.warnings()) {
-        notes.append(QJsonObject{{QStringLiteral("title"), w->title()}, {QStringLiteral("message"), w->message()}});
+        notes.append(
+            QJsonObject{{QStringLiteral("title"), w->title()}, {QStringLiteral("message"), w->message()}});
         run.text += QStringLiteral("  ! %1: %2\n").arg(w->title(), w->message());
     }
     if (run.json) {

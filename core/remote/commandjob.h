@@ -9,7 +9,11 @@
 
 namespace railyard::remote {
 
-enum class OutputChannel { Stdout, Stderr };
+enum class OutputChannel
+{
+    Stdout,
+    Stderr
+};
 
 // One running command. Transports subclass it; users connect to the
 // signals. finished() is emitted exactly once, also after cancel().

@@ -33,7 +33,8 @@ public:
 
     // The job is started; it is deleted after finished() has been delivered.
     // `reportParent` may be null (no record), e.g. for a telemetry stream.
-    Result<CommandJob *> run(const QString &node, const RemoteCommand &command, report::ReportItem *reportParent);
+    Result<CommandJob *> run(const QString &node, const RemoteCommand &command,
+                             report::ReportItem *reportParent);
 
     // Remote sessions of the commands this runner started on `node`:
     // still running, or ended without the runner seeing the program exit

@@ -10,7 +10,6 @@ namespace railyard::remote {
 
 namespace {
 
-
 QString normalized(QString fp)
 {
     fp = fp.trimmed();
@@ -38,7 +37,9 @@ Result<void> HostKeyVerifier::configure(ssh_session session) const
     const QByteArray managed = m_managedFile.toLocal8Bit();
     if (ssh_options_set(session, SSH_OPTIONS_KNOWNHOSTS, user.constData()) != SSH_OK ||
         ssh_options_set(session, SSH_OPTIONS_GLOBAL_KNOWNHOSTS, managed.constData()) != SSH_OK)
-        return Error{QCoreApplication::translate("railyard::remote::HostKeyVerifier", "cannot set the known_hosts files"), m_node};
+        return Error{QCoreApplication::translate("railyard::remote::HostKeyVerifier",
+                                                 "cannot set the known_hosts files"),
+                     m_node};
     return {};
 }
 
@@ -74,7 +75,9 @@ HostKeyVerifier::Outcome HostKeyVerifier::verify(ssh_session session, const QStr
     out.key.port = port;
     ssh_key key = nullptr;
     if (ssh_get_server_publickey(session, &key) != SSH_OK || !key) {
-        out.message = QCoreApplication::translate("railyard::remote::HostKeyVerifier", "%1: the server at %2 sent no usable host key").arg(m_node, host);
+        out.message = QCoreApplication::translate("railyard::remote::HostKeyVerifier",
+                                                  "%1: the server at %2 sent no usable host key")
+                          .arg(m_node, host);
         return out;
     }
     out.key.keyType = QString::fromLatin1(ssh_key_type_to_char(ssh_key_type(key)));
@@ -108,14 +111,17 @@ HostKeyVerifier::Outcome HostKeyVerifier::verify(ssh_session session, const QStr
         // OTHER (known with a different key type) is treated like a change, as a downgrade could hide an
         // attack.
         out.verdict = Verdict::Changed;
-        const QString known = out.key.knownFingerprints.isEmpty()
-                                  ? QCoreApplication::translate("railyard::remote::HostKeyVerifier", "(not readable)")
-                                  : out.key.knownFingerprints.join(QLatin1String(", "));
+        const QString known =
+            out.key.knownFingerprints.isEmpty()
+                ? QCoreApplication::translate("railyard::remote::HostKeyVerifier", "(not readable)")
+                : out.key.knownFingerprints.join(QLatin1String(", "));
         out.message =
-            QCoreApplication::translate("railyard::remote::HostKeyVerifier", "%1: WARNING: the host key of %2 has CHANGED. It is now %3 %4, but the known_hosts files "
-               "record %5. Someone may be intercepting the connection, or the node was reinstalled. "
-               "Railyard refuses to connect; if the change is expected, remove the old entry for %2 "
-               "from %6 or %7 after checking the new fingerprint on the node's console.")
+            QCoreApplication::translate(
+                "railyard::remote::HostKeyVerifier",
+                "%1: WARNING: the host key of %2 has CHANGED. It is now %3 %4, but the known_hosts files "
+                "record %5. Someone may be intercepting the connection, or the node was reinstalled. "
+                "Railyard refuses to connect; if the change is expected, remove the old entry for %2 "
+                "from %6 or %7 after checking the new fingerprint on the node's console.")
                 .arg(m_node, host, out.key.keyType, out.key.fingerprint, known, m_userFile, m_managedFile);
         return out;
     }
@@ -123,7 +129,8 @@ HostKeyVerifier::Outcome HostKeyVerifier::verify(ssh_session session, const QStr
         break;
     }
     out.verdict = Verdict::Error;
-    out.message = QCoreApplication::translate("railyard::remote::HostKeyVerifier", "%1: cannot check the host key of %2: %3")
+    out.message = QCoreApplication::translate("railyard::remote::HostKeyVerifier",
+                                              "%1: cannot check the host key of %2: %3")
                       .arg(m_node, host, QString::fromUtf8(ssh_get_error(session)));
     return out;
 }
@@ -132,8 +139,10 @@ Result<void> HostKeyVerifier::remember(ssh_session session) const
 {
     char *line = nullptr;
     if (ssh_session_export_known_hosts_entry(session, &line) != SSH_OK || !line)
-        return Error{QCoreApplication::translate("railyard::remote::HostKeyVerifier", "cannot export the host key: %1").arg(QString::fromUtf8(ssh_get_error(session))),
-                     m_node};
+        return Error{
+            QCoreApplication::translate("railyard::remote::HostKeyVerifier", "cannot export the host key: %1")
+                .arg(QString::fromUtf8(ssh_get_error(session))),
+            m_node};
     const QByteArray entry(line);
     ssh_string_free_char(line);
     return KnownHostsFile(m_managedFile).append(entry);
@@ -141,10 +150,13 @@ Result<void> HostKeyVerifier::remember(ssh_session session) const
 
 QString HostKeyVerifier::unknownKeyMessage(const HostKeyInfo &key) const
 {
-    QString text = QCoreApplication::translate("railyard::remote::HostKeyVerifier", "%1: the host key of %2 is not known (%3 %4). Railyard does not trust unknown keys without "
-              "confirmation; compare the fingerprint with the node's own (ssh-keygen -lf "
-              "/etc/ssh/ssh_host_*_key.pub on its console) and accept it with --accept-host-key %4.")
-        .arg(m_node, key.host, key.keyType, key.fingerprint);
+    QString text =
+        QCoreApplication::translate(
+            "railyard::remote::HostKeyVerifier",
+            "%1: the host key of %2 is not known (%3 %4). Railyard does not trust unknown keys without "
+            "confirmation; compare the fingerprint with the node's own (ssh-keygen -lf "
+            "/etc/ssh/ssh_host_*_key.pub on its console) and accept it with --accept-host-key %4.")
+            .arg(m_node, key.host, key.keyType, key.fingerprint);
     const QString offered = offeredNote(key);
     return offered.isEmpty() ? text : text + QLatin1Char(' ') + offered;
 }
@@ -154,9 +166,10 @@ QString HostKeyVerifier::offeredNote(const HostKeyInfo &key)
     if (key.offeredBy.isEmpty())
         return {};
     if (key.offeredMatches())
-        return QCoreApplication::translate("railyard::remote::HostKeyVerifier",
-                                           "The project's known_hosts file %1 lists this key, but a file that "
-                                           "came with a project is not proof of the node's identity.")
+        return QCoreApplication::translate(
+                   "railyard::remote::HostKeyVerifier",
+                   "The project's known_hosts file %1 lists this key, but a file that "
+                   "came with a project is not proof of the node's identity.")
             .arg(key.offeredBy);
     return QCoreApplication::translate("railyard::remote::HostKeyVerifier",
                                        "The project's known_hosts file %1 lists a different key for %2 (%3): "
@@ -166,7 +179,9 @@ QString HostKeyVerifier::offeredNote(const HostKeyInfo &key)
 
 QString HostKeyVerifier::mismatchMessage(const HostKeyInfo &key, const QString &expected) const
 {
-    return QCoreApplication::translate("railyard::remote::HostKeyVerifier", "%1: the host key of %2 is %3 %4, not the expected %5; refusing to connect.")
+    return QCoreApplication::translate(
+               "railyard::remote::HostKeyVerifier",
+               "%1: the host key of %2 is %3 %4, not the expected %5; refusing to connect.")
         .arg(m_node, key.host, key.keyType, key.fingerprint, expected);
 }
 

@@ -9,7 +9,8 @@ KeychainSecretStore::KeychainSecretStore(const QString &service, QObject *parent
     : QObject(parent), m_service(service)
 {}
 
-void KeychainSecretStore::lookup(const QString &key, std::function<void(std::optional<util::SecretBytes>)> reply)
+void KeychainSecretStore::lookup(const QString &key,
+                                 std::function<void(std::optional<util::SecretBytes>)> reply)
 {
     auto *job = new QKeychain::ReadPasswordJob(m_service, this);
     job->setInsecureFallback(false);

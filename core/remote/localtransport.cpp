@@ -6,10 +6,9 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
-#include <QStandardPaths>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTimer>
-
 #include <csignal>
 #include <unistd.h>
 
@@ -50,10 +49,10 @@ public:
             const QString program = this->command().program;
             if (QStandardPaths::findExecutable(program).isEmpty() &&
                 !(program.contains(QLatin1Char('/')) && QFileInfo(program).isExecutable())) {
-                appendOutput(OutputChannel::Stderr,
-                             QCoreApplication::translate("railyard::remote::LocalTransport", "%1: not found\n")
-                                 .arg(program)
-                                 .toUtf8());
+                appendOutput(OutputChannel::Stderr, QCoreApplication::translate(
+                                                        "railyard::remote::LocalTransport", "%1: not found\n")
+                                                        .arg(program)
+                                                        .toUtf8());
                 finish(CommandStatus::Completed, 127);
                 return;
             }
@@ -72,10 +71,10 @@ public:
         });
         m_timer->setSingleShot(true);
         connect(m_timer, &QTimer::timeout, this, [this] {
-            stop(CommandStatus::TimedOut,
-                 QCoreApplication::translate("railyard::remote::LocalTransport", "%1: %2 timed out after %3 s")
-                     .arg(this->node(), this->command().program)
-                     .arg(this->command().timeoutMs / 1000.0));
+            stop(CommandStatus::TimedOut, QCoreApplication::translate("railyard::remote::LocalTransport",
+                                                                      "%1: %2 timed out after %3 s")
+                                              .arg(this->node(), this->command().program)
+                                              .arg(this->command().timeoutMs / 1000.0));
         });
     }
 

@@ -1,10 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "remote/sshtransport.h"
 
-#include "remote/knownhostsfile.h"
-
 #include "remote/credentialprompt.h"
 #include "remote/hostkeyprompt.h"
+#include "remote/knownhostsfile.h"
 #include "remote/secretstore.h"
 #include "remote/sshconfigfile.h"
 #include "remote/sshjob.h"

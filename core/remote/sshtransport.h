@@ -7,8 +7,8 @@
 #include "remote/hostkeyinfo.h"
 #include "remote/sshhostconfig.h"
 #include "remote/sshoptions.h"
-#include "util/secretbytes.h"
 #include "util/result.h"
+#include "util/secretbytes.h"
 
 #include <QHash>
 #include <QMap>
@@ -88,7 +88,7 @@ private:
     // removed and never tried again (pam_faillock counts every try).
     struct Offered
     {
-        QString key; // in the secret store
+        QString key;              // in the secret store
         util::SecretBytes secret; // shares the reply's buffer: no extra copy
         bool fromStore = false;
         bool remember = false;

@@ -38,13 +38,13 @@ bool isEncryptedKey(const QString &path)
     return body.mid(magic.size() + 4, len) != "none";
 }
 
-
 } // namespace
 
 SshWorker::SshWorker(const QString &node, const SshHostConfig &target, const SshOptions &options,
                      std::shared_ptr<std::atomic<qint64>> inFlight)
     : m_node(node), m_target(target), m_options(options),
-      m_verifier(node, options.userKnownHostsPath, options.managedKnownHostsPath, options.offeredKnownHostsPath),
+      m_verifier(node, options.userKnownHostsPath, options.managedKnownHostsPath,
+                 options.offeredKnownHostsPath),
       m_inFlight(std::move(inFlight)), m_pumpTimer(new QTimer(this)), m_keepAliveTimer(new QTimer(this)),
       m_connectTimer(new QTimer(this))
 {
@@ -638,7 +638,6 @@ void SshWorker::cancelCommand(quint64 id)
         terminate(id, CommandStatus::Cancelled, message);
 }
 
-
 std::size_t SshWorker::commandChannelCount() const
 {
     return std::size_t(std::count_if(m_channels.begin(), m_channels.end(),
@@ -695,8 +694,8 @@ void SshWorker::dispatch(quint64 id, const RemoteCommand &command, bool retried)
     Q_EMIT commandStarted(id);
 }
 
-bool SshWorker::openChannel(std::unique_ptr<Channel> c, const QString &line, const util::SecretBytes &sudoPassword,
-                            const QByteArray &stdinData)
+bool SshWorker::openChannel(std::unique_ptr<Channel> c, const QString &line,
+                            const util::SecretBytes &sudoPassword, const QByteArray &stdinData)
 {
     const quint64 id = c->id;
     const bool internal = c->internal;

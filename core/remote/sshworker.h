@@ -135,8 +135,8 @@ private:
     void dispatch(quint64 id, const RemoteCommand &command, bool retried = false);
     void ensureSudo();
     void sudoResolved();
-    bool openChannel(std::unique_ptr<Channel> channel, const QString &line, const util::SecretBytes &sudoPassword,
-                     const QByteArray &stdinData);
+    bool openChannel(std::unique_ptr<Channel> channel, const QString &line,
+                     const util::SecretBytes &sudoPassword, const QByteArray &stdinData);
     void startInternal(const QString &line, const util::SecretBytes &sudoPassword,
                        std::function<void(int, const QByteArray &, const QByteArray &)> done);
     void pump();

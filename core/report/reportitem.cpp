@@ -3,17 +3,18 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
-
 #include <algorithm>
 
 namespace railyard::report {
 
 namespace {
-constexpr std::pair<ItemKind, const char *> kindNames[] = {
-    {ItemKind::Cluster, "cluster"}, {ItemKind::Node, "node"}, {ItemKind::Step, "step"}, {ItemKind::Command, "command"}};
+constexpr std::pair<ItemKind, const char *> kindNames[] = {{ItemKind::Cluster, "cluster"},
+                                                           {ItemKind::Node, "node"},
+                                                           {ItemKind::Step, "step"},
+                                                           {ItemKind::Command, "command"}};
 constexpr std::pair<ItemStatus, const char *> statusNames[] = {
-    {ItemStatus::Pending, "pending"}, {ItemStatus::Running, "running"},     {ItemStatus::Ok, "ok"},
-    {ItemStatus::Warning, "warning"}, {ItemStatus::Failed, "failed"},       {ItemStatus::Cancelled, "cancelled"},
+    {ItemStatus::Pending, "pending"}, {ItemStatus::Running, "running"}, {ItemStatus::Ok, "ok"},
+    {ItemStatus::Warning, "warning"}, {ItemStatus::Failed, "failed"},   {ItemStatus::Cancelled, "cancelled"},
     {ItemStatus::Skipped, "skipped"}};
 
 int statusRank(ItemStatus s)
@@ -168,7 +169,8 @@ Result<std::unique_ptr<ReportItem>> ReportItem::fromJson(const QJsonObject &o)
     item->m_status = status->first;
     item->m_message = o.value(QLatin1String("message")).toString();
     item->m_started = QDateTime::fromString(o.value(QLatin1String("started")).toString(), Qt::ISODateWithMs);
-    item->m_finished = QDateTime::fromString(o.value(QLatin1String("finished")).toString(), Qt::ISODateWithMs);
+    item->m_finished =
+        QDateTime::fromString(o.value(QLatin1String("finished")).toString(), Qt::ISODateWithMs);
     if (o.contains(QLatin1String("command")))
         item->m_command = CommandRecord::fromJson(o.value(QLatin1String("command")).toObject());
     for (const auto &c : o.value(QLatin1String("children")).toArray()) {

@@ -7,15 +7,29 @@
 #include <QDateTime>
 #include <QJsonObject>
 #include <QString>
-
 #include <memory>
 #include <optional>
 #include <vector>
 
 namespace railyard::report {
 
-enum class ItemKind { Cluster, Node, Step, Command };
-enum class ItemStatus { Pending, Running, Ok, Warning, Failed, Cancelled, Skipped };
+enum class ItemKind
+{
+    Cluster,
+    Node,
+    Step,
+    Command
+};
+enum class ItemStatus
+{
+    Pending,
+    Running,
+    Ok,
+    Warning,
+    Failed,
+    Cancelled,
+    Skipped
+};
 
 QString itemKindName(ItemKind kind);
 QString itemStatusName(ItemStatus status);

@@ -166,16 +166,17 @@ ToolOutput ProcessEmulator::ps(const SimCluster &cluster, const QString &node, c
             name.chop(1);
         else
             header = true;
-        static const QStringList known = {QStringLiteral("pid"), QStringLiteral("sid"), QStringLiteral("comm"),
-                                          QStringLiteral("args"), QStringLiteral("cmd"),
-                                          QStringLiteral("command")};
+        static const QStringList known = {QStringLiteral("pid"),  QStringLiteral("sid"),
+                                          QStringLiteral("comm"), QStringLiteral("args"),
+                                          QStringLiteral("cmd"),  QStringLiteral("command")};
         if (!known.contains(name))
             return ToolOutput::failure(
                 QStringLiteral("error: unknown user-defined format specifier \"%1\"\n").arg(name).toUtf8(),
                 1);
         names << name;
     }
-    auto row = [&](const QString &pid, const QString &sid, const QString &comm, const QString &cmdline) -> QString {
+    auto row = [&](const QString &pid, const QString &sid, const QString &comm,
+                   const QString &cmdline) -> QString {
         QStringList cols;
         for (qsizetype i = 0; i < names.size(); ++i) {
             const QString &n = names[i];
@@ -193,7 +194,8 @@ ToolOutput ProcessEmulator::ps(const SimCluster &cluster, const QString &node, c
     };
     QString s;
     if (header)
-        s += row(QStringLiteral("PID"), QStringLiteral("SID"), QStringLiteral("COMMAND"), QStringLiteral("COMMAND"));
+        s += row(QStringLiteral("PID"), QStringLiteral("SID"), QStringLiteral("COMMAND"),
+                 QStringLiteral("COMMAND"));
     bool any = false;
     for (const SimProcess &p : daemons(cluster, node) + cluster.processes(node)) {
         if (!commands.isEmpty() && !commands.contains(p.comm))

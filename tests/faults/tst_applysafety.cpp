@@ -480,13 +480,15 @@ private Q_SLOTS:
         const Proc list =
             run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--list")} + nodeArgs(cluster));
         QVERIFY2(list.exitCode == 0, list.out.constData());
-        QVERIFY2(list.out.count(QStringLiteral("%1 confirmed").arg(journal).toUtf8()) == 2, list.out.constData());
+        QVERIFY2(list.out.count(QStringLiteral("%1 confirmed").arg(journal).toUtf8()) == 2,
+                 list.out.constData());
         QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 2).isEmpty(),
                                   qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))),
                                   40000);
         // And it can still be undone like any confirmed apply.
         const Proc undo =
-            run(kCli, QStringList{QStringLiteral("undo"), QStringLiteral("--journal"), journal} + nodeArgs(cluster),
+            run(kCli,
+                QStringList{QStringLiteral("undo"), QStringLiteral("--journal"), journal} + nodeArgs(cluster),
                 300000);
         QVERIFY2(undo.exitCode == 0, undo.out.constData());
         QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
@@ -514,11 +516,11 @@ private Q_SLOTS:
         const uint gid = run(QStringLiteral("id"), {QStringLiteral("-g"), user}).out.trimmed().toUInt();
         QVERIFY(uid > 0);
         // setpriv execs (runuser would stay behind as root, waiting).
-        QCOMPARE(run(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("exec"),
-                                            cluster.nodeNamespace(2), QStringLiteral("setsid"), QStringLiteral("-f"),
-                                            QStringLiteral("setpriv"), QStringLiteral("--reuid=%1").arg(uid),
-                                            QStringLiteral("--regid=%1").arg(gid), QStringLiteral("--clear-groups"),
-                                            program, QStringLiteral("600")})
+        QCOMPARE(run(QStringLiteral("ip"),
+                     {QStringLiteral("netns"), QStringLiteral("exec"), cluster.nodeNamespace(2),
+                      QStringLiteral("setsid"), QStringLiteral("-f"), QStringLiteral("setpriv"),
+                      QStringLiteral("--reuid=%1").arg(uid), QStringLiteral("--regid=%1").arg(gid),
+                      QStringLiteral("--clear-groups"), program, QStringLiteral("600")})
                      .exitCode,
                  0);
         QString users;
@@ -527,9 +529,10 @@ private Q_SLOTS:
         QVERIFY2(pid > 1 && users.contains(program), qPrintable(users));
         QCOMPARE(QFileInfo(QStringLiteral("/proc/%1").arg(pid)).ownerId(), uid);
 
-        const Proc test = run(kCli, {QStringLiteral("test"), QStringLiteral("rdma"), QStringLiteral("--project"),
-                                     cluster.yaml(), QStringLiteral("--duration"), QStringLiteral("2"),
-                                     QStringLiteral("--format"), QStringLiteral("json")},
+        const Proc test = run(kCli,
+                              {QStringLiteral("test"), QStringLiteral("rdma"), QStringLiteral("--project"),
+                               cluster.yaml(), QStringLiteral("--duration"), QStringLiteral("2"),
+                               QStringLiteral("--format"), QStringLiteral("json")},
                               300000);
         QVERIFY2(test.exitCode == 0, test.out.constData());
         // Still there, the same process.

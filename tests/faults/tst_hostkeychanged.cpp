@@ -166,7 +166,8 @@ private Q_SLOTS:
                                         .value(QStringLiteral("message"))
                                         .toString();
             qInfo("%s", qPrintable(message));
-            QVERIFY2(message.startsWith(node + QStringLiteral(": ")) && message.contains(QLatin1String(": the host key of")),
+            QVERIFY2(message.startsWith(node + QStringLiteral(": ")) &&
+                         message.contains(QLatin1String(": the host key of")),
                      qPrintable(message));
             QVERIFY2(message.contains(QLatin1String("is not known")) && message.contains(fp),
                      qPrintable(message));

@@ -183,7 +183,8 @@ private Q_SLOTS:
         // failed leaves a cancelled server), names Railyard's sessions: no
         // pkill by name alone ever runs.
         QVERIFY(std::any_of(cmds.begin(), cmds.end(), [](const report::CommandRecord *c) {
-            return c->program == QLatin1String("ps") && c->arguments.contains(QStringLiteral("ib_write_bw,ib_write_lat"));
+            return c->program == QLatin1String("ps") &&
+                   c->arguments.contains(QStringLiteral("ib_write_bw,ib_write_lat"));
         }));
         for (const report::CommandRecord *c : cmds) {
             if (c->program == QLatin1String("pkill"))

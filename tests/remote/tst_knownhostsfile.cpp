@@ -91,10 +91,13 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("xdg");
         QTest::addColumn<QString>("path");
-        QTest::newRow("set") << QByteArray("/srv/lab/data") << QStringLiteral("/srv/lab/data/railyard/known_hosts");
-        QTest::newRow("unset") << QByteArray() << QDir::homePath() + QStringLiteral("/.local/share/railyard/known_hosts");
+        QTest::newRow("set") << QByteArray("/srv/lab/data")
+                             << QStringLiteral("/srv/lab/data/railyard/known_hosts");
+        QTest::newRow("unset") << QByteArray()
+                               << QDir::homePath() + QStringLiteral("/.local/share/railyard/known_hosts");
         // The XDG spec: a relative value is invalid and ignored.
-        QTest::newRow("relative") << QByteArray("data") << QDir::homePath() + QStringLiteral("/.local/share/railyard/known_hosts");
+        QTest::newRow("relative") << QByteArray("data")
+                                  << QDir::homePath() + QStringLiteral("/.local/share/railyard/known_hosts");
     }
     void managedPath()
     {
@@ -126,7 +129,8 @@ private Q_SLOTS:
         QTest::newRow("none") << QString() << QStringLiteral("/lab/railyard.yaml") << QString();
         QTest::newRow("relative") << QStringLiteral("known_hosts") << QStringLiteral("/lab/p/railyard.yaml")
                                   << QStringLiteral("/lab/p/known_hosts");
-        QTest::newRow("absolute") << QStringLiteral("/etc/ssh/ssh_known_hosts") << QStringLiteral("/lab/railyard.yaml")
+        QTest::newRow("absolute") << QStringLiteral("/etc/ssh/ssh_known_hosts")
+                                  << QStringLiteral("/lab/railyard.yaml")
                                   << QStringLiteral("/etc/ssh/ssh_known_hosts");
         QTest::newRow("home") << QStringLiteral("~/lab/known_hosts") << QStringLiteral("/lab/railyard.yaml")
                               << QDir::homePath() + QStringLiteral("/lab/known_hosts");

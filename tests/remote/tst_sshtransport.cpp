@@ -145,7 +145,8 @@ public:
     QMap<QString, QByteArray> secrets;
     QStringList removed;
     int lookups = 0;
-    void lookup(const QString &key, std::function<void(std::optional<railyard::util::SecretBytes>)> reply) override
+    void lookup(const QString &key,
+                std::function<void(std::optional<railyard::util::SecretBytes>)> reply) override
     {
         ++lookups;
         std::optional<railyard::util::SecretBytes> s;

@@ -17,8 +17,8 @@
 #include "inlinebanner.h"
 #include "mainwindow.h"
 #include "nodespage.h"
-#include "remote/knownhostsfile.h"
 #include "remote/commandrunner.h"
+#include "remote/knownhostsfile.h"
 #include "remote/sshtransport.h"
 #include "testspage.h"
 
@@ -149,7 +149,8 @@ private Q_SLOTS:
             // The project's file is named, as information only.
             QVERIFY(key.offeredMatches());
             QVERIFY2(prompts->hostKeyDialog()->informativeText().contains(
-                         QStringLiteral("The project's known_hosts file %1 lists this key").arg(m_projectKnownHosts)),
+                         QStringLiteral("The project's known_hosts file %1 lists this key")
+                             .arg(m_projectKnownHosts)),
                      qPrintable(prompts->hostKeyDialog()->informativeText()));
             // Answered after the dialog is up, as a user would.
             QTimer::singleShot(0, prompts, [prompts, right] { prompts->answerHostKey(right); });
