@@ -98,12 +98,7 @@ private Q_SLOTS:
             QCOMPARE(ok.value(QStringLiteral("netdevs")).toArray().size(), 4);
             const QJsonObject changed = nodes.at(1).toObject();
             QVERIFY(!changed.value(QStringLiteral("reachable")).toBool());
-            const QString message = changed.value(QStringLiteral("issues"))
-                                        .toArray()
-                                        .first()
-                                        .toObject()
-                                        .value(QStringLiteral("message"))
-                                        .toString();
+            const QString message = issueMessages(changed).value(0);
             qInfo("%s", qPrintable(message));
             QVERIFY2(message.startsWith(QLatin1String("spark-2: ")), qPrintable(message));
             QVERIFY2(message.contains(QLatin1String("has CHANGED")), qPrintable(message));
@@ -159,12 +154,7 @@ private Q_SLOTS:
             const QJsonObject n = nodes.at(i).toObject();
             QCOMPARE(n.value(QStringLiteral("node")).toString(), node);
             QVERIFY(!n.value(QStringLiteral("reachable")).toBool());
-            const QString message = n.value(QStringLiteral("issues"))
-                                        .toArray()
-                                        .first()
-                                        .toObject()
-                                        .value(QStringLiteral("message"))
-                                        .toString();
+            const QString message = issueMessages(n).value(0);
             qInfo("%s", qPrintable(message));
             QVERIFY2(message.startsWith(node + QStringLiteral(": ")) &&
                          message.contains(QLatin1String(": the host key of")),
