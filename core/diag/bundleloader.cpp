@@ -2,6 +2,7 @@
 #include "diag/bundleloader.h"
 
 #include "diag/ncclenvscanner.h"
+#include "probe/terminaltext.h"
 #include "probe/rdmalinkparser.h"
 #include "util/boundedfile.h"
 
@@ -72,7 +73,8 @@ struct Reader
                                              "Check the file's permissions.")});
             return std::nullopt;
         }
-        return QString::fromUtf8(content.value());
+        // A file the user pasted from a terminal reads like the tool's own.
+        return probe::TerminalText::clean(QString::fromUtf8(content.value()));
     }
 
     template <typename T> std::optional<T> parse(const QString &file, Result<T> (*parser)(const QString &))

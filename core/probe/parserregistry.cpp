@@ -20,6 +20,7 @@
 #include "nvidiasmiparser.h"
 #include "perftestparser.h"
 #include "rdmalinkparser.h"
+#include "terminaltext.h"
 
 #include <QCoreApplication>
 #include <functional>
@@ -105,9 +106,11 @@ bool ParserRegistry::hasKind(const QString &kind)
 
 Result<QJsonObject> ParserRegistry::parseToJson(const QString &kind, const QString &text)
 {
+    // The same tolerance for every kind: what a terminal, pager or
+    // launcher added is taken off first.
     for (const auto &entry : table()) {
         if (entry.first == kind)
-            return entry.second(text);
+            return entry.second(TerminalText::clean(text));
     }
     return Error{
         QCoreApplication::translate("railyard::probe::ParserRegistry", "unknown kind '%1'; known: %2")
