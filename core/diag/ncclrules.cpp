@@ -36,8 +36,8 @@ void checkLog(const NodeObservations &n, QList<Finding> &out)
                 "sees /dev/infiniband.")});
         return;
     }
-    if (log.network.compare(QLatin1String("IB"), Qt::CaseInsensitive) != 0 &&
-        log.network.compare(QLatin1String("IBext"), Qt::CaseInsensitive) != 0)
+    // IB, and external plugins' IBext, IBext_v8, IBext_v10 ...
+    if (!log.network.startsWith(QLatin1String("IB"), Qt::CaseInsensitive))
         return;
     QStringList names = log.allIbDeviceNames;
     if (names.isEmpty()) {

@@ -63,6 +63,7 @@ QJsonObject NcclLogResult::toJson() const
     o[QStringLiteral("ib_devices")] = names;
     o[QStringLiteral("ib_device_details")] = details;
     o[QStringLiteral("all_ib_devices")] = QJsonArray::fromStringList(allIbDeviceNames);
+    o[QStringLiteral("ib_devices_from")] = ibDevicesFrom;
     o[QStringLiteral("relaxed_ordering")] = relaxedOrdering;
     o[QStringLiteral("oob_interface")] = oobInterface;
     o[QStringLiteral("oob_address")] = oobAddress;
@@ -85,7 +86,12 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
     static const QRegularExpression prefixRe(
         QStringLiteral("(?:^|\\s)(?:(\\S+):(\\d+):\\d+\\s+\\[\\d+\\]\\s+)?"
                        "NCCL (INFO|WARN|TRACE|ABORT)\\b\\s?"));
-    static const QRegularExpression versionRe(QStringLiteral("^NCCL version (\\S+)"));
+    // Rank 0 prints its version without the prefix in some versions.
+    static const QRegularExpression bareVersionRe(QStringLiteral("^(?:\\S+\\s+)?NCCL version (\\S+)"));
+    static const QRegularExpression virtualRe(
+        QStringLiteral("^NET/IB\\w*\\s*: Made virtual device \\[(\\d+)\\] name=(\\S+)"));
+    static const QRegularExpression gdrRe(
+        QStringLiteral("^NET/IB\\w*\\s*: GPU Direct RDMA .*for HCA (\\d+) '([^'\\s]+)"));
     static const QRegularExpression ibDevRe(QStringLiteral("\\[(\\d+)\\]([^:\\s\\[\\]]+):(\\d+)/(\\w+)"));
     static const QRegularExpression sockDevRe(QStringLiteral("\\[(\\d+)\\]([^\\s\\[\\]]+)"));
     static const QRegularExpression viaRe(QStringLiteral("via NET/(\\w+)/(\\d+)"));
@@ -96,14 +102,23 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
     bool sawNccl = false;
     bool socketChannels = false;
     bool ibUsingSeen = false;
+    QMap<int, QStringList> virtualDevices; // index -> physical names
+    QMap<int, QString> gdrDevices;         // index -> name
+    QString viaNetwork;                    // "IBext_v10" from "via NET/IBext_v10/0"
 
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (const QString &line : lines) {
         if (!line.contains(QLatin1String("NCCL ")))
             continue;
         const auto pm = prefixRe.match(line);
-        if (!pm.hasMatch())
+        if (!pm.hasMatch()) {
+            // Not enough on its own to call the text an NCCL log.
+            if (const auto vm = bareVersionRe.match(line); vm.hasMatch()) {
+                if (result.ncclVersion.isEmpty())
+                    result.ncclVersion = vm.captured(1);
+            }
             continue;
+        }
         sawNccl = true;
         const QString rankKey = pm.captured(1) + QLatin1Char(':') + pm.captured(2);
         if (!ranks.contains(rankKey))
@@ -126,6 +141,15 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
                 result.bootstrapInterface = ifname;
                 result.bootstrapAddress = addr;
             }
+            continue;
+        }
+        if (const auto vm = virtualRe.match(msg); vm.hasMatch()) {
+            virtualDevices.insert(vm.captured(1).toInt(),
+                                  vm.captured(2).split(QLatin1Char('+'), Qt::SkipEmptyParts));
+            continue;
+        }
+        if (const auto gm = gdrRe.match(msg); gm.hasMatch()) {
+            gdrDevices.insert(gm.captured(1).toInt(), gm.captured(2));
             continue;
         }
         // "NET/IB : Using ..." and the HPC-X "NET/IBext : Using ..." alike.
@@ -213,8 +237,11 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
         if (msg.contains(QLatin1String(" via NET/"))) {
             const auto m = viaRe.match(msg);
             if (m.hasMatch()) {
-                if (m.capturedView(1).startsWith(QLatin1String("IB")))
+                if (m.capturedView(1).startsWith(QLatin1String("IB"))) {
                     result.channelsPerNetIndex[m.captured(2).toInt()] += 1;
+                    if (viaNetwork.isEmpty())
+                        viaNetwork = m.captured(1);
+                }
                 else if (m.capturedView(1) == QLatin1String("Socket"))
                     socketChannels = true;
             }
@@ -252,8 +279,36 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
     if (result.network.isEmpty()) {
         if (fallback)
             result.network = QStringLiteral("Socket");
-        else if (ibUsingSeen || !result.channelsPerNetIndex.isEmpty())
+        else if (!viaNetwork.isEmpty())
+            result.network = viaNetwork; // the channels say which net plugin carried them
+        else if (ibUsingSeen || !result.channelsPerNetIndex.isEmpty() || !virtualDevices.isEmpty())
             result.network = QStringLiteral("IB"); // a log cut before its "Using network" line
+    }
+
+    // Without the Using summary (an external plugin, or a log cut short),
+    // the devices NCCL opened are still named elsewhere.
+    if (ibUsingSeen) {
+        result.ibDevicesFrom = QStringLiteral("using");
+    } else if (!virtualDevices.isEmpty() || !gdrDevices.isEmpty()) {
+        const bool fromVirtual = !virtualDevices.isEmpty();
+        result.ibDevicesFrom = fromVirtual ? QStringLiteral("virtual-devices") : QStringLiteral("gdr");
+        auto add = [&result](int index, const QString &name) {
+            NcclIbDevice d;
+            d.index = index;
+            d.name = name;
+            result.ibDevices.append(d);
+            if (!result.allIbDeviceNames.contains(name))
+                result.allIbDeviceNames.append(name);
+        };
+        if (fromVirtual) {
+            for (auto it = virtualDevices.cbegin(); it != virtualDevices.cend(); ++it) {
+                for (const QString &name : it.value())
+                    add(it.key(), name);
+            }
+        } else {
+            for (auto it = gdrDevices.cbegin(); it != gdrDevices.cend(); ++it)
+                add(it.key(), it.value());
+        }
     }
     return result;
 }

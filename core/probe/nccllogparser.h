@@ -33,6 +33,11 @@ struct NcclLogResult
     // and on a healthy cluster they all list the same devices.
     QList<NcclIbDevice> ibDevices;
     QStringList allIbDeviceNames; // distinct names over every Using line, first-seen order
+    // How the devices are known, strongest first: "using" (the NET/IB Using
+    // summary), "virtual-devices" ("Made virtual device [i] name=..."; a
+    // merged one, "a+b", counts each), "gdr" ("GPU Direct RDMA ... for HCA
+    // i 'name"). External plugins (HPC-X's IBext) may print no summary.
+    QString ibDevicesFrom;
     bool relaxedOrdering = false; // "[RO]"
     QString oobInterface;         // "enp1s0f1np1", from the same line as ibDevices
     QString oobAddress;           // "192.168.100.16"; empty in the old format
