@@ -12,7 +12,6 @@ namespace railyard::diag {
 
 namespace {
 
-
 void checkLog(const NodeObservations &n, QList<Finding> &out)
 {
     if (!n.ncclLog)
@@ -29,11 +28,15 @@ void checkLog(const NodeObservations &n, QList<Finding> &out)
         out.append(
             {QStringLiteral("nccl-socket-fallback"), model::Severity::Error, FindingObject::forNode(n.node),
              ev,
-             QCoreApplication::translate("railyard::diag::NcclRules", "NCCL moved the data over TCP sockets instead of RDMA. That is a fraction of the cluster "
-                "link's speed and may even run over the LAN."),
-             QCoreApplication::translate("railyard::diag::NcclRules", "Set NCCL_IB_HCA to both RDMA devices of the cabled port (for port 0: "
-                "rocep1s0f0,roceP2p1s0f0), check that ibdev2netdev shows them Up, and that the container "
-                "sees /dev/infiniband.")});
+             QCoreApplication::translate(
+                 "railyard::diag::NcclRules",
+                 "NCCL moved the data over TCP sockets instead of RDMA. That is a fraction of the cluster "
+                 "link's speed and may even run over the LAN."),
+             QCoreApplication::translate(
+                 "railyard::diag::NcclRules",
+                 "Set NCCL_IB_HCA to both RDMA devices of the cabled port (for port 0: "
+                 "rocep1s0f0,roceP2p1s0f0), check that ibdev2netdev shows them Up, and that the container "
+                 "sees /dev/infiniband.")});
         return;
     }
     // IB, and external plugins' IBext, IBext_v8, IBext_v10 ...
@@ -60,12 +63,15 @@ void checkLog(const NodeObservations &n, QList<Finding> &out)
              model::Severity::Error,
              FindingObject::forPort(n.node, p),
              {{src, QStringLiteral("NET/IB Using"), names.join(QLatin1Char(' '))}},
-             QCoreApplication::translate("railyard::diag::NcclRules", "NCCL uses only %1 of port %2; its twin %3 is missing, so collectives run over one rail "
-                "(about 13.9 GB/s instead of ~22).")
+             QCoreApplication::translate(
+                 "railyard::diag::NcclRules",
+                 "NCCL uses only %1 of port %2; its twin %3 is missing, so collectives run over one rail "
+                 "(about 13.9 GB/s instead of ~22).")
                  .arg(used.rdmaDevice())
                  .arg(p)
                  .arg(missing.rdmaDevice()),
-             QCoreApplication::translate("railyard::diag::NcclRules", "Set NCCL_IB_HCA=%1,%2 on every rank (mpirun -x NCCL_IB_HCA=...).")
+             QCoreApplication::translate("railyard::diag::NcclRules",
+                                         "Set NCCL_IB_HCA=%1,%2 on every rank (mpirun -x NCCL_IB_HCA=...).")
                  .arg(r1.rdmaDevice(), r2.rdmaDevice())});
     }
 }
@@ -106,12 +112,16 @@ void checkBusbw(const Observations &o, const NodeObservations &n, QList<Finding>
                 {{src, key, QString::number(busbw) + QStringLiteral(" GB/s")},
                  {QStringLiteral("reference"), ring ? QStringLiteral("ring") : QStringLiteral("pair"),
                   QString::number(reference) + QStringLiteral(" GB/s")}},
-                QCoreApplication::translate("railyard::diag::NcclRules", "nccl-tests reached a bus bandwidth of %1 GB/s, below %2 % of the %3 GB/s reference.")
+                QCoreApplication::translate(
+                    "railyard::diag::NcclRules",
+                    "nccl-tests reached a bus bandwidth of %1 GB/s, below %2 % of the %3 GB/s reference.")
                     .arg(busbw, 0, 'f', 2)
                     .arg(Thresholds::NcclBusbwMinFraction * 100, 0, 'f', 0)
                     .arg(reference, 0, 'f', 1),
-                QCoreApplication::translate("railyard::diag::NcclRules", "Check the NCCL log for both HCAs and for a socket fallback, test messages of 256 MB and "
-                   "more, and run the RDMA tests per rail to find the slow link.")});
+                QCoreApplication::translate(
+                    "railyard::diag::NcclRules",
+                    "Check the NCCL log for both HCAs and for a socket fallback, test messages of 256 MB and "
+                    "more, and run the RDMA tests per rail to find the slow link.")});
 }
 
 QStringList splitList(const QString &value)
@@ -147,11 +157,15 @@ void checkEnv(const NodeObservations &n, QList<Finding> &out)
                  model::Severity::Error,
                  FindingObject::forNode(n.node),
                  {{src, socket, n.ncclEnv.value(socket)}},
-                 QCoreApplication::translate("railyard::diag::NcclRules", "NCCL_SOCKET_IFNAME names %1, an RDMA device. NCCL_SOCKET_IFNAME picks the network "
-                    "interface (netdev) for the bootstrap sockets; the RDMA devices go in NCCL_IB_HCA.")
+                 QCoreApplication::translate(
+                     "railyard::diag::NcclRules",
+                     "NCCL_SOCKET_IFNAME names %1, an RDMA device. NCCL_SOCKET_IFNAME picks the network "
+                     "interface (netdev) for the bootstrap sockets; the RDMA devices go in NCCL_IB_HCA.")
                      .arg(item),
-                 QCoreApplication::translate("railyard::diag::NcclRules", "Set NCCL_SOCKET_IFNAME to a netdev (e.g. enp1s0f0np0) and list the RDMA devices in "
-                    "NCCL_IB_HCA (e.g. rocep1s0f0,roceP2p1s0f0).")});
+                 QCoreApplication::translate(
+                     "railyard::diag::NcclRules",
+                     "Set NCCL_SOCKET_IFNAME to a netdev (e.g. enp1s0f0np0) and list the RDMA devices in "
+                     "NCCL_IB_HCA (e.g. rocep1s0f0,roceP2p1s0f0).")});
             break;
         }
     }
@@ -163,11 +177,15 @@ void checkEnv(const NodeObservations &n, QList<Finding> &out)
                         model::Severity::Error,
                         FindingObject::forNode(n.node),
                         {{src, hca, n.ncclEnv.value(hca)}},
-                        QCoreApplication::translate("railyard::diag::NcclRules", "NCCL_IB_HCA names %1, a network interface. NCCL_IB_HCA takes RDMA device names; "
-                           "the netdev belongs in NCCL_SOCKET_IFNAME.")
+                        QCoreApplication::translate(
+                            "railyard::diag::NcclRules",
+                            "NCCL_IB_HCA names %1, a network interface. NCCL_IB_HCA takes RDMA device names; "
+                            "the netdev belongs in NCCL_SOCKET_IFNAME.")
                             .arg(item),
-                        QCoreApplication::translate("railyard::diag::NcclRules", "List the RDMA devices in NCCL_IB_HCA (ibdev2netdev shows which belongs to which "
-                           "netdev; for port 0: rocep1s0f0,roceP2p1s0f0).")});
+                        QCoreApplication::translate(
+                            "railyard::diag::NcclRules",
+                            "List the RDMA devices in NCCL_IB_HCA (ibdev2netdev shows which belongs to which "
+                            "netdev; for port 0: rocep1s0f0,roceP2p1s0f0).")});
             break;
         }
     }

@@ -38,7 +38,10 @@ QJsonObject EthtoolStats::toJson() const
     QJsonArray lanes;
     for (const std::optional<quint64> &lane : laneErrors)
         lanes.append(lane ? counterToJson(*lane) : QJsonValue(QJsonValue::Null));
-    return QJsonObject{{QStringLiteral("counters"), map}, {QStringLiteral("lane_errors"), lanes}};
+    QJsonObject o{{QStringLiteral("counters"), map}, {QStringLiteral("lane_errors"), lanes}};
+    if (!warnings.isEmpty())
+        o[QStringLiteral("warnings")] = ParseWarning::toJson(warnings);
+    return o;
 }
 
 Result<EthtoolStats> EthtoolStatsParser::parse(const QString &text)
@@ -68,25 +71,33 @@ Result<EthtoolStats> EthtoolStatsParser::parse(const QString &text)
             continue; // "driver: mlx5_core" and the like: not a counter
         bool ok = false;
         const quint64 value = valueText.toULongLong(&ok);
-        if (!ok)
-            return Error{QCoreApplication::translate("railyard::probe::EthtoolStatsParser",
-                                                     "counter '%1' has a value that is not a 64-bit unsigned "
-                                                     "integer: '%2'")
-                             .arg(name, valueText),
-                         QString(), i + 1};
+        if (!ok) {
+            // One unreadable counter does not sink the other hundreds.
+            stats.warnings.append(
+                {i + 1, line.trimmed(),
+                 QCoreApplication::translate("railyard::probe::EthtoolStatsParser",
+                                             "counter '%1' has a value that is not a 64-bit "
+                                             "unsigned integer: '%2'")
+                     .arg(name, valueText)});
+            continue;
+        }
         stats.counters.insert(name, value);
         if (const auto l = lane.match(name); l.hasMatch()) {
             const int index = l.captured(1).toInt();
-            if (index >= kMaxLanes)
-                return Error{QCoreApplication::translate("railyard::probe::EthtoolStatsParser",
-                                                         "lane index %1 is out of range")
-                                 .arg(index),
-                             QString(), i + 1};
+            if (index >= kMaxLanes) {
+                stats.warnings.append({i + 1, line.trimmed(),
+                                       QCoreApplication::translate("railyard::probe::EthtoolStatsParser",
+                                                                   "lane index %1 is out of range")
+                                           .arg(index)});
+                continue;
+            }
             while (stats.laneErrors.size() <= index)
                 stats.laneErrors.append(std::nullopt);
             stats.laneErrors[index] = value;
         }
     }
+    if (stats.counters.isEmpty() && !stats.warnings.isEmpty())
+        return Error{stats.warnings.first().reason, QString(), stats.warnings.first().line};
     if (stats.counters.isEmpty())
         return Error{QCoreApplication::translate("railyard::probe::EthtoolStatsParser",
                                                  "not ethtool -S output: no 'name: value' counter line"),

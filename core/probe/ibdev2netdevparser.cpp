@@ -58,7 +58,10 @@ QJsonObject RdmaNetdevLinks::toJson() const
     QJsonArray array;
     for (const RdmaNetdevLink &link : links)
         array.append(link.toJson());
-    return QJsonObject{{QStringLiteral("links"), array}};
+    QJsonObject o{{QStringLiteral("links"), array}};
+    if (!warnings.isEmpty())
+        o[QStringLiteral("warnings")] = ParseWarning::toJson(warnings);
+    return o;
 }
 
 Result<RdmaNetdevLinks> Ibdev2netdevParser::parse(const QString &text)
@@ -89,14 +92,18 @@ Result<RdmaNetdevLinks> Ibdev2netdevParser::parse(const QString &text)
             link.netdev = v.captured(4);
             link.state = v.captured(5).trimmed();
         } else {
-            return Error{QCoreApplication::translate("railyard::probe::Ibdev2netdevParser",
-                                                     "expected 'DEVICE port N ==> NETDEV (State)', got '%1'")
-                             .arg(line.trimmed()),
-                         QString(), i + 1};
+            result.warnings.append(
+                {i + 1, line.trimmed(),
+                 QCoreApplication::translate("railyard::probe::Ibdev2netdevParser",
+                                             "expected 'DEVICE port N ==> NETDEV (State)', got '%1'")
+                     .arg(line.trimmed())});
+            continue;
         }
         link.up = link.state.compare(QLatin1String("Up"), Qt::CaseInsensitive) == 0;
         result.links.append(link);
     }
+    if (result.links.isEmpty() && !result.warnings.isEmpty())
+        return Error{result.warnings.first().reason, QString(), result.warnings.first().line};
     if (result.links.isEmpty())
         return Error{
             QCoreApplication::translate("railyard::probe::Ibdev2netdevParser",

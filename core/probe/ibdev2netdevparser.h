@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -29,12 +30,13 @@ struct RdmaNetdevLink
 
 struct RdmaNetdevLinks
 {
-    QList<RdmaNetdevLink> links; // in input order (the tools' order is arbitrary)
+    QList<RdmaNetdevLink> links;  // in input order (the tools' order is arbitrary)
+    QList<ParseWarning> warnings; // "==>" lines of another shape
 
     // nullptr when absent; the first match when a capture holds several hosts
     const RdmaNetdevLink *findByRdmaDevice(const QString &rdmaDevice) const;
     const RdmaNetdevLink *findByNetdev(const QString &netdev) const;
-    // {links[]}
+    // {links[], warnings[]?}
     QJsonObject toJson() const;
 };
 

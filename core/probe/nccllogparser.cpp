@@ -10,7 +10,6 @@ namespace railyard::probe {
 
 namespace {
 
-
 // What one rank (host:pid) said about its data path. A fallback is decided
 // per rank: one rank on sockets slows the whole collective down, while
 // another rank's IB success says nothing about it.
@@ -241,8 +240,7 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
                     result.channelsPerNetIndex[m.captured(2).toInt()] += 1;
                     if (viaNetwork.isEmpty())
                         viaNetwork = m.captured(1);
-                }
-                else if (m.capturedView(1) == QLatin1String("Socket"))
+                } else if (m.capturedView(1) == QLatin1String("Socket"))
                     socketChannels = true;
             }
             continue;
@@ -250,8 +248,10 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
     }
 
     if (!sawNccl) {
-        return Error{QCoreApplication::translate("railyard::probe::NcclLogParser", "not an NCCL debug log: no \"NCCL INFO\" or \"NCCL WARN\" line found"), QString(), 0,
-                     0};
+        return Error{QCoreApplication::translate(
+                         "railyard::probe::NcclLogParser",
+                         "not an NCCL debug log: no \"NCCL INFO\" or \"NCCL WARN\" line found"),
+                     QString(), 0, 0};
     }
 
     // "NET/IB : No device found." is deliberately not evidence: NCCL prints

@@ -47,6 +47,7 @@ private Q_SLOTS:
     void printsJson();
     void usageErrors_data();
     void usageErrors();
+    void warningsForUnreadableLines();
     void errorNamesFileAndLine();
 };
 
@@ -125,13 +126,37 @@ void TestParseCommand::errorNamesFileAndLine()
     const QString path = dir.filePath(QStringLiteral("ethtool-S.txt"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write("     rx_packets_phy: 12\n     rx_bytes_phy: 12abc\n");
+    // Nothing of the kind but an unreadable counter: an error.
+    file.write("NIC statistics:\n     rx_bytes_phy: 12abc\n");
     file.close();
     const Run run = runCli({QStringLiteral("ethtool-stats"), path});
     QCOMPARE(run.exitCode, 2);
     const QString err = QString::fromUtf8(run.err);
     QVERIFY2(err.contains(path + QStringLiteral(":2:")), qPrintable(err));
     QVERIFY2(err.contains(QLatin1String("rx_bytes_phy")), qPrintable(err));
+}
+
+// Issue #16: a line it kept but could not read is a warning, exit 0.
+void TestParseCommand::warningsForUnreadableLines()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("ethtool-S.txt"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("     rx_packets_phy: 12\n     rx_bytes_phy: 12abc\n");
+    file.close();
+    const Run run = runCli({QStringLiteral("ethtool-stats"), path});
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject o = QJsonDocument::fromJson(run.out).object();
+    QCOMPARE(o.value(QStringLiteral("counters")).toObject().value(QStringLiteral("rx_packets_phy")).toInt(),
+             12);
+    const QJsonArray w = o.value(QStringLiteral("warnings")).toArray();
+    QCOMPARE(w.size(), 1);
+    QCOMPARE(w.first().toObject().value(QStringLiteral("line")).toInt(), 2);
+    QCOMPARE(w.first().toObject().value(QStringLiteral("text")).toString(),
+             QStringLiteral("rx_bytes_phy: 12abc"));
+    QVERIFY(w.first().toObject().value(QStringLiteral("reason")).toString().contains(QLatin1String("12abc")));
 }
 
 QTEST_GUILESS_MAIN(TestParseCommand)

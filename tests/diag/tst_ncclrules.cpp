@@ -42,19 +42,21 @@ void TestNcclRules::rules_data()
     // NCCL finding. Before, its devices were not read and the rules skipped
     // "IBext_v10" altogether, so one HCA would have gone unnoticed too.
     QTest::newRow("nccl_debug_info-6: HPC-X plugin, both HCAs")
-        << withLog(QStringLiteral("nccl_debug_info-6-spark-hpcx-ray-partial.txt")) << "nccl-single-hca" << false
-        << QString();
+        << withLog(QStringLiteral("nccl_debug_info-6-spark-hpcx-ray-partial.txt")) << "nccl-single-hca"
+        << false << QString();
     QTest::newRow("nccl_debug_info-6: HPC-X plugin, no fallback")
         << withLog(QStringLiteral("nccl_debug_info-6-spark-hpcx-ray-partial.txt")) << "nccl-socket-fallback"
         << false << QString();
     {
         // Synthetic: info-6's virtual device lines with the twin's removed.
         NodeObservations n = named();
-        n.ncclLog = ok(probe::NcclLogParser::parse(QStringLiteral(
-            "spark-3995:2981:2981 [0] NCCL INFO P2P plugin v10 IBext_v10\n"
-            "spark-3995:2981:2981 [0] NCCL INFO NET/IB : Made virtual device [0] name=rocep1s0f1 speed=200000 "
-            "ndevs=1\n"
-            "spark-3995:2981:3113 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[0] [receive] via NET/IBext_v10/0\n")));
+        n.ncclLog = ok(probe::NcclLogParser::parse(
+            QStringLiteral("spark-3995:2981:2981 [0] NCCL INFO P2P plugin v10 IBext_v10\n"
+                           "spark-3995:2981:2981 [0] NCCL INFO NET/IB : Made virtual device [0] "
+                           "name=rocep1s0f1 speed=200000 "
+                           "ndevs=1\n"
+                           "spark-3995:2981:3113 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[0] [receive] via "
+                           "NET/IBext_v10/0\n")));
         QTest::newRow("synthetic: HPC-X plugin, only rocep1s0f1")
             << single(n) << "nccl-single-hca" << true << "rocep1s0f1";
     }

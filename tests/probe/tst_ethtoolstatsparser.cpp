@@ -19,6 +19,7 @@ private Q_SLOTS:
     void lanes();
     void unrelatedLinesIgnored();
     void hugeCountersSurviveJson();
+    void unreadableCounterIsAWarning();
     void errors_data();
     void errors();
 };
@@ -118,9 +119,27 @@ void TestEthtoolStatsParser::errors_data()
     QTest::addColumn<int>("line");
     QTest::newRow("empty") << QString() << 1;
     QTest::newRow("prose") << "\nNIC statistics:\nnothing here\n" << 2;
-    QTest::newRow("not a number") << "rx_packets_phy: 12\nrx_bytes_phy: 12abc\n" << 2;
+    QTest::newRow("not a number, alone") << "\nrx_bytes_phy: 12abc\n" << 2;
     QTest::newRow("overflow") << "rx_packets_phy: 18446744073709551616\n" << 1;
     QTest::newRow("negative") << "\n\nrx_packets_phy: -1\n" << 3;
+}
+
+// Issue #16: one unreadable counter is a warning; the others are read.
+void TestEthtoolStatsParser::unreadableCounterIsAWarning()
+{
+    const auto result = EthtoolStatsParser::parse(
+        QStringLiteral("     rx_packets_phy: 12\n     rx_bytes_phy: 12abc\n     rx_err_lane_99_phy: 3\n"
+                       "     rx_crc_errors_phy: 386\n"));
+    QVERIFY(result.hasValue());
+    QCOMPARE(result->counter(QStringLiteral("rx_packets_phy")), std::optional<quint64>(12));
+    QCOMPARE(result->counter(QStringLiteral("rx_crc_errors_phy")), std::optional<quint64>(386));
+    QVERIFY(!result->counter(QStringLiteral("rx_bytes_phy")));
+    QCOMPARE(result->warnings.size(), 2);
+    QCOMPARE(result->warnings.at(0).line, 2);
+    QCOMPARE(result->warnings.at(0).text, QStringLiteral("rx_bytes_phy: 12abc"));
+    QCOMPARE(result->warnings.at(1).line, 3);
+    QVERIFY(result->laneErrors.isEmpty());
+    QCOMPARE(result->toJson().value(QStringLiteral("warnings")).toArray().size(), 2);
 }
 
 void TestEthtoolStatsParser::errors()

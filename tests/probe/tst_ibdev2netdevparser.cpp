@@ -16,6 +16,7 @@ private Q_SLOTS:
     void samples_data();
     void samples();
     void trailingSpacesAndVerbose();
+    void brokenLineIsAWarning();
     void errors_data();
     void errors();
 };
@@ -89,9 +90,27 @@ void TestIbdev2netdevParser::errors_data()
     QTest::addColumn<int>("line");
     QTest::newRow("empty") << QString() << 1;
     QTest::newRow("prose") << "\nhello world\nno arrows here\n" << 2;
-    QTest::newRow("broken arrow line") << "rocep1s0f0 port 1 ==> enp1s0f0np0 (Up)\nrocep1s0f1 port x ==> \n"
-                                       << 2;
+    // Only a broken line: nothing of the kind was read.
+    QTest::newRow("broken arrow line alone") << "\nrocep1s0f1 port x ==> \n" << 2;
     QTest::newRow("binary garbage") << QString::fromLatin1("\x01\x02==>\xff\n") << 1;
+}
+
+// Issue #16: one line of another shape is a warning; the rest is read.
+void TestIbdev2netdevParser::brokenLineIsAWarning()
+{
+    const auto result = Ibdev2netdevParser::parse(
+        QStringLiteral("rocep1s0f0 port 1 ==> enp1s0f0np0 (Up)\nrocep1s0f1 port x ==> \n"
+                       "roceP2p1s0f0 port 1 ==> enP2p1s0f0np0 (Up)\n"));
+    QVERIFY(result.hasValue());
+    QCOMPARE(result->links.size(), 2);
+    QCOMPARE(result->links.at(1).netdev, QStringLiteral("enP2p1s0f0np0"));
+    QCOMPARE(result->warnings.size(), 1);
+    QCOMPARE(result->warnings.first().line, 2);
+    QCOMPARE(result->warnings.first().text, QStringLiteral("rocep1s0f1 port x ==>"));
+    QVERIFY(result->warnings.first().reason.contains(QLatin1String("expected")));
+    const QJsonArray w = result->toJson().value(QStringLiteral("warnings")).toArray();
+    QCOMPARE(w.size(), 1);
+    QCOMPARE(w.first().toObject().value(QStringLiteral("line")).toInt(), 2);
 }
 
 void TestIbdev2netdevParser::errors()

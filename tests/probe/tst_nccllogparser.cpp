@@ -104,26 +104,26 @@ void TstNcclLogParser::samples_data()
     // Values read from the raw text: a DGX Spark pair under vLLM/Ray with
     // HPC-X's RDMA plugin: no Using summary, two virtual devices, channels
     // via NET/IBext_v10 (the excerpt holds one).
-    QTest::newRow("info-6 Spark, HPC-X plugin, Ray prefixes") << "nccl_debug_info-6-spark-hpcx-ray-partial.txt"
-                                                              << ""
-                                                              << "IBext_v10"
-                                                              << QStringList{QStringLiteral("rocep1s0f1"),
-                                                                             QStringLiteral("roceP2p1s0f1")}
-                                                              << "" << "" << false << "" << 1 << 0;
-    QTest::newRow("info-7 SHARP, pdsh host prefix") << "nccl_debug_info-7-hpcx-sharp-pdsh-partial.txt"
-                                                    << ""
-                                                    << "IBext" << QStringList{QStringLiteral("mlx5_9")} << "eth0"
-                                                    << "10.224.3.48" << false << "" << 0 << 0;
-    QTest::newRow("info-8 soft-RoCE, bare version line") << "nccl_debug_info-8-rxe-vllm-ray-partial.txt"
-                                                         << "2.20.5+cuda12.4"
-                                                         << "IB" << QStringList{QStringLiteral("rxe0")} << "ens121f1"
-                                                         << "192.168.10.13" << false << "ens121f1" << 0 << 0;
-    QTest::newRow("info-9 two H100 nodes, RoCE") << "nccl_debug_info-9-h100-roce-2node-partial.txt"
-                                                 << "2.19.3+cuda12.3"
-                                                 << "IB"
-                                                 << QStringList{QStringLiteral("mlx5_10"), QStringLiteral("mlx5_11")}
-                                                 << "enp220s0np0"
-                                                 << "11.1.128.136" << false << "enp220s0np0" << 0 << 0;
+    QTest::newRow("info-6 Spark, HPC-X plugin, Ray prefixes")
+        << "nccl_debug_info-6-spark-hpcx-ray-partial.txt"
+        << ""
+        << "IBext_v10" << QStringList{QStringLiteral("rocep1s0f1"), QStringLiteral("roceP2p1s0f1")} << ""
+        << "" << false << "" << 1 << 0;
+    QTest::newRow("info-7 SHARP, pdsh host prefix")
+        << "nccl_debug_info-7-hpcx-sharp-pdsh-partial.txt"
+        << ""
+        << "IBext" << QStringList{QStringLiteral("mlx5_9")} << "eth0"
+        << "10.224.3.48" << false << "" << 0 << 0;
+    QTest::newRow("info-8 soft-RoCE, bare version line")
+        << "nccl_debug_info-8-rxe-vllm-ray-partial.txt"
+        << "2.20.5+cuda12.4"
+        << "IB" << QStringList{QStringLiteral("rxe0")} << "ens121f1"
+        << "192.168.10.13" << false << "ens121f1" << 0 << 0;
+    QTest::newRow("info-9 two H100 nodes, RoCE")
+        << "nccl_debug_info-9-h100-roce-2node-partial.txt"
+        << "2.19.3+cuda12.3"
+        << "IB" << QStringList{QStringLiteral("mlx5_10"), QStringLiteral("mlx5_11")} << "enp220s0np0"
+        << "11.1.128.136" << false << "enp220s0np0" << 0 << 0;
     QTest::newRow("warn-1 socket despite IBext plugin") << "nccl_debug_warn-1-socket-fallback.txt"
                                                         << "2.22.3+cuda12.5"
                                                         << "Socket" << QStringList{} << ""
