@@ -866,7 +866,9 @@ private Q_SLOTS:
         const CommandResult r = wait(t.start(command(QStringLiteral("true"))));
         QCOMPARE(commandStatusName(r.status), commandStatusName(CommandStatus::FailedToStart));
         QVERIFY2(r.errorMessage.contains(QLatin1String("spark-gone")), qPrintable(r.errorMessage));
-        QVERIFY2(clock.elapsed() < 1500 + 2000, qPrintable(QString::number(clock.elapsed())));
+        // Far below the kernel's own SYN retries (about two minutes), with
+        // room for a loaded machine: the option took effect.
+        QVERIFY2(clock.elapsed() < 20000, qPrintable(QString::number(clock.elapsed())));
     }
 
     void sudoWithPasswordFeedsItOnStdin()
