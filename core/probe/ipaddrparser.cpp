@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ipaddrparser.h"
 
+#include "terminaltext.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -255,8 +257,8 @@ QJsonObject IpAddrResult::toJson() const
 
 Result<IpAddrResult> IpAddrParser::parse(const QString &text)
 {
-    if (text.trimmed().startsWith(QLatin1Char('[')))
-        return parseJson(text);
+    if (const QString json = TerminalText::withoutCommands(text); json.trimmed().startsWith(QLatin1Char('[')))
+        return parseJson(json);
     return parseText(text);
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ipneighparser.h"
 
+#include "terminaltext.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -28,8 +30,9 @@ QJsonObject IpNeighResult::toJson() const
     return QJsonObject{{QStringLiteral("neighbours"), array}};
 }
 
-Result<IpNeighResult> IpNeighParser::parse(const QString &text)
+Result<IpNeighResult> IpNeighParser::parse(const QString &input)
 {
+    const QString text = TerminalText::withoutCommands(input);
     if (!text.trimmed().startsWith(QLatin1Char('[')))
         return Error{
             QCoreApplication::translate("railyard::probe::IpNeighParser",

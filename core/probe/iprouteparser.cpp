@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "iprouteparser.h"
 
+#include "terminaltext.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -49,8 +51,9 @@ QJsonObject IpRouteResult::toJson() const
     return QJsonObject{{QStringLiteral("routes"), array}};
 }
 
-Result<IpRouteResult> IpRouteParser::parse(const QString &text)
+Result<IpRouteResult> IpRouteParser::parse(const QString &input)
 {
+    const QString text = TerminalText::withoutCommands(input);
     if (!text.trimmed().startsWith(QLatin1Char('[')))
         return Error{
             QCoreApplication::translate("railyard::probe::IpRouteParser",

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rdmalinkparser.h"
 
+#include "terminaltext.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -67,10 +69,11 @@ Result<RdmaNetdevLinks> parseJson(const QString &text)
 
 Result<RdmaNetdevLinks> RdmaLinkParser::parse(const QString &text)
 {
-    const QString trimmed = text.trimmed();
+    const QString json = TerminalText::withoutCommands(text);
+    const QString trimmed = json.trimmed();
     if (trimmed.startsWith(QLatin1Char('[')) || trimmed.startsWith(QLatin1Char('{')))
         return parseJson(trimmed.startsWith(QLatin1Char('{')) ? QLatin1Char('[') + trimmed + QLatin1Char(']')
-                                                              : text);
+                                                              : json);
 
     // "link rocep1s0f0/1 state ACTIVE physical_state LINK_UP netdev enp1s0f0np0 "
     static const QRegularExpression head(QStringLiteral(R"(^\s*link\s+(\S+)/(\d+)(?:\s+(.*))?$)"));

@@ -30,17 +30,17 @@ const QRegularExpression &launcherTagRe()
 // (venv) user@host:~$ cmd, root@host:/# cmd, and a bare "$ cmd".
 const QRegularExpression &promptRe()
 {
-    static const QRegularExpression re(
-        QStringLiteral("^(?:\\([\\w.-]+\\)\\s*)?(?:\\[[\\w.-]+@[\\w.-]+(?:\\s[^\\]]*)?\\]|[\\w.-]+@[\\w.-]+(?"
-                       "::\\S*|\\s+\\S+)?)\\s?[$#%>]"
-                       "(?:\\s.*)?$|^\\$(?:\\s.*)?$"));
+    static const QRegularExpression re(QStringLiteral(
+        "^(?:(?:\\([\\w.-]+\\)\\s*)?(?:\\[[\\w.-]+@[\\w.-]+(?:\\s[^\\]]*)?\\]|[\\w.-]+@[\\w.-]+(?"
+        "::\\S*|\\s+\\S+)?)\\s?[$#%>]|\\$)(?:\\s(.*))?$"));
     return re;
 }
 
 const QRegularExpression &pagerRe()
 {
-    static const QRegularExpression re(QStringLiteral(
-        "^(?:\\(END\\)|--More--(?:\\(\\d+%\\))?|lines \\d+-\\d+(?:/\\d+)?(?: \\d+%)?(?: \\(END\\))?|~)$"));
+    static const QRegularExpression re(
+        QStringLiteral("^(?:\\[sudo\\] password for \\S+:|\\(END\\)|--More--(?:\\(\\d+%\\))?|lines "
+                       "\\d+-\\d+(?:/\\d+)?(?: \\d+%)?(?: \\(END\\))?|~)$"));
     return re;
 }
 
@@ -78,6 +78,29 @@ bool TerminalText::isPromptLine(const QString &cleanedLine)
     return promptRe().match(cleanedLine).hasMatch() || pagerRe().match(cleanedLine).hasMatch();
 }
 
+QString TerminalText::normalized(const QString &cleanedLine)
+{
+    if (const auto m = promptRe().match(cleanedLine); m.hasMatch()) {
+        const QString command = m.captured(1).trimmed();
+        return command.isEmpty() ? QStringLiteral("$") : QStringLiteral("$ ") + command;
+    }
+    if (pagerRe().match(cleanedLine).hasMatch())
+        return {};
+    return cleanedLine;
+}
+
+QString TerminalText::withoutCommands(const QString &text)
+{
+    if (!text.contains(QLatin1Char('$')))
+        return text;
+    QStringList lines = text.split(QLatin1Char('\n'));
+    for (QString &l : lines) {
+        if (l == QLatin1String("$") || l.startsWith(QLatin1String("$ ")))
+            l.clear();
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString TerminalText::clean(const QString &text)
 {
     const QStringList lines = text.split(QLatin1Char('\n'));
@@ -85,9 +108,9 @@ QString TerminalText::clean(const QString &text)
     out.reserve(lines.size());
     for (const QString &raw : lines) {
         const QString line = cleanLine(raw);
-        // Kept as an empty line, so a parser's line numbers still point
+        // One line for one line, so a parser's line numbers still point
         // into the text the user has.
-        out << (isPromptLine(line) ? QString() : line);
+        out << normalized(line);
     }
     return out.join(QLatin1Char('\n'));
 }

@@ -16,12 +16,18 @@ namespace railyard::probe {
 class TerminalText
 {
 public:
-    // Line for line: a dropped line (prompt, pager status) becomes empty,
-    // so line numbers stay those of the input.
+    // Line for line, so line numbers stay those of the input: a prompt line
+    // becomes "$ COMMAND" (the echoed command can name what follows, e.g.
+    // which nccl-tests binary ran), a pager status line becomes empty.
     static QString clean(const QString &text);
     // One line, for a caller that reads line by line.
     static QString cleanLine(const QString &line);
     static bool isPromptLine(const QString &cleanedLine);
+    // A cleaned line as clean() gives it.
+    static QString normalized(const QString &cleanedLine);
+    // clean()'s "$ COMMAND" lines made empty: for JSON, where no line but
+    // the document's may stand (line numbers kept).
+    static QString withoutCommands(const QString &text);
 };
 
 } // namespace railyard::probe

@@ -47,6 +47,8 @@ static const QStringList kTableSamples = {
     QStringLiteral("nccl_all_gather_perf-3-spark-16G-partial.txt"),
     QStringLiteral("nccl_all_reduce_perf-1-spark-partial.txt"),
     QStringLiteral("nccl_all_reduce_perf-2-h100-2node-roce-partial.txt"),
+    QStringLiteral("nccl_alltoall_perf-4-rtx5090-sudo-prompt.txt"),
+    QStringLiteral("nccl_all_reduce_perf-5-old-error-column-partial.txt"),
 };
 
 void TstNcclTestsParser::everySampleIsCovered()
@@ -91,6 +93,19 @@ void TstNcclTestsParser::samples_data()
         << "all_reduce"
         << ""
         << "" << 5 << qint64(2097152) << 18.53 << 41.52 << false << 0.0 << false;
+    // The collective is named only by the echoed command on the prompt line
+    // (a prompt and sudo's password prompt stand before the output).
+    QTest::newRow("alltoall-4 name from the prompt's command")
+        << "nccl_alltoall_perf-4-rtx5090-sudo-prompt.txt"
+        << "alltoall"
+        << ""
+        << "" << 1 << qint64(33554432) << 0.0 << 0.0 << true << 0.0 << true;
+    // nccl-tests before 2.x: an "error" column of floats instead of #wrong.
+    QTest::newRow("all_reduce-5 old error column")
+        << "nccl_all_reduce_perf-5-old-error-column-partial.txt"
+        << "all_reduce"
+        << ""
+        << "" << 3 << qint64(8) << 0.0 << 0.0 << false << 0.0 << false;
     QTest::newRow("debug_info-1 table header only")
         << "nccl_debug_info-1.txt"
         << "all_gather"

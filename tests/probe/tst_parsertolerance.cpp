@@ -72,6 +72,9 @@ const Sample kSamples[] = {
      "mpirun -np 2 ./all_gather_perf -b 16G -e 16G"},
     {"nccl-tests", "nccl_all_reduce_perf-1-spark-partial.txt", "mpirun -np 2 ./all_reduce_perf"},
     {"nccl-tests", "nccl_all_reduce_perf-2-h100-2node-roce-partial.txt", "mpirun -np 16 ./all_reduce_perf"},
+    {"nccl-tests", "nccl_alltoall_perf-4-rtx5090-sudo-prompt.txt", "./build/alltoall_perf"},
+    {"nccl-tests", "nccl_all_reduce_perf-5-old-error-column-partial.txt",
+     "./build/all_reduce_perf -b 8 -e 32M -f 2"},
     {"nccl-log", "nccl_debug_info-1.txt", "NCCL_DEBUG=INFO python train.py"},
     {"nccl-log", "nccl_debug_info-2.txt", "NCCL_DEBUG=INFO ./all_reduce_perf"},
     {"nccl-log", "nccl_debug_info-4-bootstrap-h20.txt", "NCCL_DEBUG=INFO torchrun train.py"},
@@ -322,7 +325,26 @@ private Q_SLOTS:
     {
         QFETCH(QString, line);
         QFETCH(bool, prompt);
-        QCOMPARE(TerminalText::isPromptLine(TerminalText::cleanLine(line)), prompt);
+        const QString cleaned = TerminalText::cleanLine(line);
+        QCOMPARE(TerminalText::isPromptLine(cleaned), prompt);
+        // A prompt keeps only its echoed command; other lines stay as they are.
+        const QString normalized = TerminalText::normalized(cleaned);
+        if (!prompt)
+            QCOMPARE(normalized, cleaned);
+        else if (line.contains(QLatin1Char('@')) || line.startsWith(QLatin1Char('$')))
+            QVERIFY2(normalized == QLatin1String("$") || normalized.startsWith(QLatin1String("$ ")),
+                     qPrintable(normalized));
+    }
+
+    void echoedCommand()
+    {
+        QCOMPARE(TerminalText::normalized(
+                     QStringLiteral("user@GENOA-01:~/nccl-tests$ sudo ./build/./alltoall_perf")),
+                 QStringLiteral("$ sudo ./build/./alltoall_perf"));
+        QCOMPARE(TerminalText::normalized(QStringLiteral("[root@gx10-a3f1 ~]#")), QStringLiteral("$"));
+        QCOMPARE(TerminalText::normalized(QStringLiteral("[sudo] password for m2:")), QString());
+        QCOMPARE(TerminalText::withoutCommands(QStringLiteral("$ ip -j addr\n[{}]\n$")),
+                 QStringLiteral("\n[{}]\n"));
     }
 };
 
