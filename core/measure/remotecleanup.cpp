@@ -97,10 +97,11 @@ void RemoteCleanup::run(remote::CommandRunner *runner, const QStringList &nodes,
         if (!job)
             continue;
         ++*pending;
+        // Sessions running now count as ours too: one that ends before the
+        // reply comes back was still in the list ps printed.
         const QList<qint64> ours = unended + runner->runningSessions(node);
-        QPointer<QObject> ctx(context);
         QObject::connect(job.value(), &remote::CommandJob::finished, context,
-                         [answered, guard, node, ours, report, ctx](const remote::CommandResult &r) {
+                         [answered, guard, node, ours, report](const remote::CommandResult &r) {
                              if (r.status == remote::CommandStatus::Completed && r.exitCode == 0 && report) {
                                  QList<qint64> mine = ours;
                                  if (guard)
