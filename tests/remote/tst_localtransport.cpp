@@ -5,6 +5,7 @@
 #include "remote/localtransport.h"
 #include "report/reportitem.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTest>
@@ -89,6 +90,33 @@ private Q_SLOTS:
         cancelled->cancel();
         QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
         QCOMPARE(cancelled->result().status, CommandStatus::Cancelled);
+    }
+
+    // Cancel ends the command's whole session (issue #15, item 8): a child
+    // the shell started in the background goes too, and the job names the
+    // session it ran in. Before, only the shell got SIGTERM.
+    void cancelEndsTheSession()
+    {
+        LocalTransport t(QStringLiteral("here"));
+        RemoteCommand c = cmd(QStringLiteral("/bin/sh"),
+                              {QStringLiteral("-c"), QStringLiteral("sleep 300 & echo $!; wait")}, 0);
+        c.streaming = true;
+        CommandJob *job = t.start(c);
+        QString child;
+        connect(job, &CommandJob::outputLine, this,
+                [&child](const QString &line, OutputChannel) { child = line.trimmed(); });
+        QSignalSpy done(job, &CommandJob::finished);
+        QTRY_VERIFY(!child.isEmpty());
+        QVERIFY(job->remoteSession() > 1);
+        QVERIFY(QFile::exists(QStringLiteral("/proc/") + child));
+        job->cancel();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+        // Gone, or a zombie until init reaps it: not sleeping any more.
+        const auto alive = [&child] {
+            QFile stat(QStringLiteral("/proc/") + child + QStringLiteral("/stat"));
+            return stat.open(QIODevice::ReadOnly) && !stat.readAll().contains(") Z ");
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!alive(), 10000);
     }
 
     void streamingAndCap()
