@@ -23,7 +23,7 @@ const QStringList FixedNames{
     QStringLiteral("ip-link.txt"),      QStringLiteral("ip-route.json"),  QStringLiteral("ip-neigh.json"),
     QStringLiteral("nccl.log"),         QStringLiteral("nccl-tests.txt"), QStringLiteral("nccl.env"),
     QStringLiteral("lspci.txt"),        QStringLiteral("dmesg.txt"),      QStringLiteral("nvidia-smi.txt"),
-    QStringLiteral("ibv_devinfo.txt"),
+    QStringLiteral("ibv_devinfo.txt"),  QStringLiteral("ibstat.txt"),
 };
 
 // Longest prefixes first: "ethtool-" would swallow the others.
@@ -201,6 +201,24 @@ NodeObservations BundleLoader::loadNode(const QString &nodeDir, const QString &n
         if (file == QLatin1String("ibdev2netdev.txt")) {
             if (auto v = r.parse(file, &probe::Ibdev2netdevParser::parse))
                 n.rdmaLinks = *v;
+        } else if (file == QLatin1String("ibstat.txt")) {
+            if (auto v = r.parse(file, &probe::IbstatParser::parse)) {
+                // The tool's own failure lines are what the user must see.
+                for (const probe::IbstatError &e : v->errors)
+                    inputFindings.append(
+                        {QStringLiteral("ibstat-error"),
+                         model::Severity::Warning,
+                         FindingObject::forFile(node, file),
+                         {{r.rel(file), QStringLiteral("line %1").arg(e.line), e.text}},
+                         QCoreApplication::translate("railyard::diag::BundleLoader",
+                                                     "ibstat on %1 reported an error: %2")
+                             .arg(node, e.text),
+                         QCoreApplication::translate(
+                             "railyard::diag::BundleLoader",
+                             "Check that the RDMA stack is loaded (ib_umad, mlx5_ib) and that the device it "
+                             "names is present (ibv_devinfo); then collect ibstat again.")});
+                n.ibstat = *v;
+            }
         } else if (file.startsWith(QLatin1String("rdma-link."))) {
             if (auto v = r.parse(file, &probe::RdmaLinkParser::parse); v && !n.rdmaLinks)
                 n.rdmaLinks = *v;

@@ -60,7 +60,7 @@ void compareWithLinkState(const Observations &o, QList<Finding> &out)
             expected.insert(portKey(c.b->node, c.b->port));
     }
     for (const NodeObservations &n : o.nodes) {
-        if (!n.rdmaLinks && n.ethtoolLink.isEmpty())
+        if (!n.rdmaLinks && !n.ibstat && n.ethtoolLink.isEmpty())
             continue;
         if (!o.cluster->node(n.node))
             continue;

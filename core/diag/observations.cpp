@@ -16,6 +16,18 @@ std::optional<bool> NodeObservations::railUp(const QString &netdev) const
                 return link->up;
         }
     }
+    // ibstat names RDMA devices only; port 1 is the one a Spark's
+    // functions have. Linked means Active and LinkUp, whatever the rate.
+    if (ibstat) {
+        if (const auto rail = RailLookup::fromNetdev(netdev)) {
+            if (const probe::IbstatCa *ca = ibstat->findCa(rail->rdmaDevice())) {
+                for (const probe::IbstatPort &p : ca->ports) {
+                    if (p.port == 1 && !p.state.isEmpty())
+                        return p.linked();
+                }
+            }
+        }
+    }
     const auto it = ethtoolLink.constFind(netdev);
     if (it != ethtoolLink.constEnd() && it->linkDetected)
         return *it->linkDetected;

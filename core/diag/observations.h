@@ -12,6 +12,7 @@
 #include "probe/ethtoolmoduleparser.h"
 #include "probe/ethtoolstatsparser.h"
 #include "probe/ibdev2netdevparser.h"
+#include "probe/ibstatparser.h"
 #include "probe/ibvdevinfoparser.h"
 #include "probe/ipaddrparser.h"
 #include "probe/iplinkparser.h"
@@ -43,6 +44,7 @@ struct NodeObservations
 {
     QString node;
     std::optional<probe::RdmaNetdevLinks> rdmaLinks; // ibdev2netdev, else rdma link
+    std::optional<probe::IbstatResult> ibstat;       // port state by RDMA device, where rdmaLinks has none
     std::optional<probe::IpLinkResult> ipLinks;
     std::optional<probe::IpAddrResult> addresses;
     std::optional<probe::IpRouteResult> routes;

@@ -8,6 +8,7 @@
 #include "ethtoolmoduleparser.h"
 #include "ethtoolstatsparser.h"
 #include "ibdev2netdevparser.h"
+#include "ibstatparser.h"
 #include "ibvdevinfoparser.h"
 #include "ipaddrparser.h"
 #include "iplinkparser.h"
@@ -66,6 +67,7 @@ const QList<std::pair<QString, JsonParser>> &table()
     static const QList<std::pair<QString, JsonParser>> parsers{
         {QStringLiteral("ibdev2netdev"), viaParser<Ibdev2netdevParser>()},
         {QStringLiteral("rdma-link"), viaParser<RdmaLinkParser>()},
+        {QStringLiteral("ibstat"), viaParser<IbstatParser>()},
         {QStringLiteral("ip-link"), viaParser<IpLinkParser>()},
         {QStringLiteral("ip-addr"), viaParser<IpAddrParser>()},
         {QStringLiteral("ip-route"), viaParser<IpRouteParser>()},

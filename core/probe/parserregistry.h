@@ -15,7 +15,7 @@ namespace railyard::probe {
 class ParserRegistry
 {
 public:
-    // ibdev2netdev, rdma-link, ip-link, ip-addr, ip-route, ip-neigh, ethtool-link,
+    // ibdev2netdev, rdma-link, ibstat, ip-link, ip-addr, ip-route, ip-neigh, ethtool-link,
     // ethtool-info, ethtool-fec, ethtool-stats, ethtool-module, ib-write-bw,
     // ib-read-bw, ib-write-lat, nccl-tests, nccl-log, nvidia-smi, ibv-devinfo,
     // lspci, dmesg, mlxlink

@@ -30,9 +30,22 @@ private Q_SLOTS:
         CliProcess cli({QStringLiteral("monitor"), QStringLiteral("--project"), cluster.yaml(),
                         QStringLiteral("--seconds"), QStringLiteral("24"), QStringLiteral("--interval-ms"),
                         QStringLiteral("200"), QStringLiteral("--format"), QStringLiteral("json")});
-        auto samplesOf = [&cli](const QString &node) {
+        // Samples of one node in the order the monitor printed them, from a
+        // byte offset of its output on. The window "while spark-2 was down"
+        // is taken on the controller's side (what had been printed when the
+        // reboot started and when it ended), not from the nodes' stamps: a
+        // stalled 2-core machine marks late ticks on every node, and a stamp
+        // cannot tell such a tick from the reboot.
+        auto samplesOf = [&cli](const QString &node, qsizetype from = 0, qsizetype to = -1) {
             QList<QJsonObject> out;
-            for (const QByteArray &line : cli.out().split('\n')) {
+            QByteArray all = cli.out();
+            if (to >= 0)
+                all.truncate(to);
+            // Only whole lines from the offset on.
+            qsizetype begin = from == 0 ? 0 : all.indexOf('\n', from - 1) + 1;
+            if (begin <= 0 && from > 0)
+                return out;
+            for (const QByteArray &line : all.mid(begin).split('\n')) {
                 const QJsonObject o = QJsonDocument::fromJson(line).object();
                 if (o.value(QStringLiteral("node")).toString() == node)
                     out << o;
@@ -40,60 +53,47 @@ private Q_SLOTS:
             return out;
         };
         QTRY_VERIFY_WITH_TIMEOUT(samplesOf(QStringLiteral("spark-2")).size() >= 20, 60000);
-        const double lastBefore =
-            samplesOf(QStringLiteral("spark-2")).last().value(QStringLiteral("time_s")).toDouble();
 
         // Asynchronously, so the monitor's output keeps being read.
+        const qsizetype rebootFrom = cli.out().size();
         QProcess reboot;
         reboot.start(kHarness,
                      {QStringLiteral("restart-sshd"), QStringLiteral("--name"), cluster.prefix(),
                       QStringLiteral("spark-2"), QStringLiteral("--down-seconds"), QStringLiteral("3")});
         QTRY_VERIFY_WITH_TIMEOUT(reboot.state() == QProcess::NotRunning, 60000);
         QCOMPARE(reboot.exitCode(), 0);
+        const qsizetype rebootTo = cli.out().size();
         QVERIFY(cli.finish(120000));
         QCOMPARE(cli.exitCode(), 0);
 
-        const QList<QJsonObject> rebooted = samplesOf(QStringLiteral("spark-2"));
-        double firstGap = -1;
-        int afterGap = 0;
-        for (const QJsonObject &s : rebooted) {
-            const double t = s.value(QStringLiteral("time_s")).toDouble();
-            // A loaded machine may mark a late tick before the reboot too;
-            // the reboot's gap is the first one after the last sample before it.
-            if (firstGap < 0 && t > lastBefore && s.value(QStringLiteral("after_gap")).toBool())
-                firstGap = t;
-            else if (firstGap >= 0 && t > firstGap)
-                ++afterGap;
-        }
-        qInfo(
-            "spark-2: %lld samples, last before the reboot at %.2f s, gap marked at %.2f s, %d samples after",
-            qint64(rebooted.size()), lastBefore, firstGap, afterGap);
-        QVERIFY2(firstGap > lastBefore, "no sample after the reboot is marked as following a gap");
-        QVERIFY(afterGap >= 20);
+        // Every spark-2 sample printed after the reboot ended comes from the
+        // new stream (the old one died before sshd went away); the first of
+        // them follows the gap and says so.
+        const QList<QJsonObject> resumed = samplesOf(QStringLiteral("spark-2"), rebootTo);
+        qInfo("spark-2: %lld samples in all, %lld while it was down, %lld after it came back",
+              qint64(samplesOf(QStringLiteral("spark-2")).size()),
+              qint64(samplesOf(QStringLiteral("spark-2"), rebootFrom, rebootTo).size()), qint64(resumed.size()));
+        QVERIFY(resumed.size() >= 20);
+        int marked = 0;
+        for (const QJsonObject &s : resumed)
+            marked += s.value(QStringLiteral("after_gap")).toBool() ? 1 : 0;
+        QVERIFY2(marked > 0, "no sample after the reboot is marked as following a gap");
 
         for (const QString &node : {QStringLiteral("spark-1"), QStringLiteral("spark-3")}) {
-            const QList<QJsonObject> s = samplesOf(node);
-            int during = 0;
-            int late = 0;
+            // Three seconds down at 200 ms: the others go on printing all
+            // through it (a late tick on a loaded machine is fine, silence
+            // is not).
+            const int during = samplesOf(node, rebootFrom, rebootTo).size();
             double widest = 0;
             double previous = -1;
-            for (const QJsonObject &o : s) {
+            for (const QJsonObject &o : samplesOf(node)) {
                 const double t = o.value(QStringLiteral("time_s")).toDouble();
-                // A late tick (spacing over 2.5 intervals, stamped on the node)
-                // is counted, not failed: on a loaded 2-core machine the
-                // node's own sampler can be late. What the reboot of spark-2
-                // must not do to the others is checked below: no sample lost,
-                // no stream restarted, samples all through its absence.
-                if (t > lastBefore && t <= firstGap && o.value(QStringLiteral("after_gap")).toBool())
-                    ++late;
-                if (t > lastBefore && t < firstGap)
-                    ++during;
                 if (previous >= 0)
                     widest = std::max(widest, t - previous);
                 previous = t;
             }
-            qInfo("%s: %lld samples, %d while spark-2 was down (%d late), widest spacing %.2f s",
-                  qPrintable(node), qint64(s.size()), during, late, widest);
+            qInfo("%s: %lld samples, %d printed while spark-2 was down, widest spacing %.2f s", qPrintable(node),
+                  qint64(samplesOf(node).size()), during, widest);
             QVERIFY(during > 0);
         }
 
