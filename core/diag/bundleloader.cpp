@@ -2,8 +2,8 @@
 #include "diag/bundleloader.h"
 
 #include "diag/ncclenvscanner.h"
-#include "probe/terminaltext.h"
 #include "probe/rdmalinkparser.h"
+#include "probe/terminaltext.h"
 #include "util/boundedfile.h"
 
 #include <QCoreApplication>
@@ -110,6 +110,26 @@ struct Reader
     }
 };
 
+// A tool that printed its own failure into the bundle ("ibpanic: ...",
+// "Failed to get IB devices list: ..."): shown with the line, so the user
+// sees why the rules that need the tool said nothing.
+Finding toolError(const QString &tool, const QString &node, const QString &relFile, int line,
+                  const QString &text)
+{
+    const QString file = relFile.mid(node.size() + 1);
+    return {QStringLiteral("rdma-tool-error"),
+            model::Severity::Warning,
+            FindingObject::forFile(node, file),
+            {{relFile, line > 0 ? QStringLiteral("line %1").arg(line) : QStringLiteral("output"), text}},
+            QCoreApplication::translate("railyard::diag::BundleLoader", "%1 on %2 reported an error: %3")
+                .arg(tool, node, text),
+            QCoreApplication::translate(
+                "railyard::diag::BundleLoader",
+                "Check that the RDMA stack is loaded (mlx5_ib, ib_umad; rdma link lists "
+                "the devices) and that the device named is present, then collect %1 again.")
+                .arg(tool)};
+}
+
 std::optional<double> sampleTime(const QString &text)
 {
     static const QRegularExpression re(QStringLiteral("^#\\s*t\\s*=\\s*([0-9]+(?:\\.[0-9]+)?)\\s*$"),
@@ -206,17 +226,7 @@ NodeObservations BundleLoader::loadNode(const QString &nodeDir, const QString &n
                 // The tool's own failure lines are what the user must see.
                 for (const probe::IbstatError &e : v->errors)
                     inputFindings.append(
-                        {QStringLiteral("ibstat-error"),
-                         model::Severity::Warning,
-                         FindingObject::forFile(node, file),
-                         {{r.rel(file), QStringLiteral("line %1").arg(e.line), e.text}},
-                         QCoreApplication::translate("railyard::diag::BundleLoader",
-                                                     "ibstat on %1 reported an error: %2")
-                             .arg(node, e.text),
-                         QCoreApplication::translate(
-                             "railyard::diag::BundleLoader",
-                             "Check that the RDMA stack is loaded (ib_umad, mlx5_ib) and that the device it "
-                             "names is present (ibv_devinfo); then collect ibstat again.")});
+                        toolError(QStringLiteral("ibstat"), node, r.rel(file), e.line, e.text));
                 n.ibstat = *v;
             }
         } else if (file.startsWith(QLatin1String("rdma-link."))) {
@@ -258,8 +268,12 @@ NodeObservations BundleLoader::loadNode(const QString &nodeDir, const QString &n
             if (auto v = r.parse(file, &probe::NvidiaSmiParser::parse))
                 n.nvidiaSmi = *v;
         } else if (file == QLatin1String("ibv_devinfo.txt")) {
-            if (auto v = r.parse(file, &probe::IbvDevinfoParser::parse))
+            if (auto v = r.parse(file, &probe::IbvDevinfoParser::parse)) {
+                if (!v->error.isEmpty())
+                    inputFindings.append(
+                        toolError(QStringLiteral("ibv_devinfo"), node, r.rel(file), 0, v->error));
                 n.ibvDevinfo = *v;
+            }
         } else if (file.startsWith(QLatin1String("ethtool-fec-"))) {
             const QString netdev = base.mid(12);
             if (auto v = r.parse(file, &probe::EthtoolFecParser::parse); v && !v->interfaces.isEmpty()) {

@@ -124,6 +124,55 @@ void checkBusbw(const Observations &o, const NodeObservations &n, QList<Finding>
                     "more, and run the RDMA tests per rail to find the slow link.")});
 }
 
+// nccl-tests checks every result against the expected data; a non-zero
+// #wrong is corrupted data (a bad lane, a bad GPU, a broken plugin), never
+// a matter of speed, so it is an error whatever the bandwidth.
+void checkWrong(const Observations &o, const NodeObservations &n, QList<Finding> &out)
+{
+    if (!n.ncclTests)
+        return;
+    const probe::NcclTestsResult &t = *n.ncclTests;
+    const QString src = n.source(t.collective.isEmpty() ? QStringLiteral("nccl-tests")
+                                                        : t.collective + QStringLiteral("_perf"));
+    QList<Evidence> ev;
+    qint64 total = 0;
+    int rows = 0;
+    for (const probe::NcclTestsRow &row : t.rows) {
+        const qint64 wrong = row.wrongOop.value_or(0) + row.wrongIp.value_or(0);
+        if (wrong <= 0)
+            continue;
+        total += wrong;
+        ++rows;
+        if (ev.size() < 5)
+            ev.append({src, QStringLiteral("#wrong at %1 bytes").arg(row.sizeBytes),
+                       QStringLiteral("out-of-place %1, in-place %2")
+                           .arg(row.wrongOop ? QString::number(*row.wrongOop) : QStringLiteral("N/A"),
+                                row.wrongIp ? QString::number(*row.wrongIp) : QStringLiteral("N/A"))});
+    }
+    if (t.outOfBounds && *t.outOfBounds > 0)
+        ev.append({src, QStringLiteral("Out of bounds values"), QString::number(*t.outOfBounds)});
+    if (ev.isEmpty())
+        return;
+    out.append(
+        {QStringLiteral("nccl-tests-wrong"), model::Severity::Error,
+         o.nodes.size() > 1 ? FindingObject::cluster() : FindingObject::forNode(n.node), ev,
+         rows > 0 ? QCoreApplication::translate("railyard::diag::NcclRules",
+                                                "nccl-tests found %1 wrong values in %2 message sizes: the "
+                                                "data that arrived is not the data that was sent.")
+                        .arg(total)
+                        .arg(rows)
+                  : QCoreApplication::translate("railyard::diag::NcclRules",
+                                                "nccl-tests reports %1 values out of bounds: the data that "
+                                                "arrived is not the data that was sent.")
+                        .arg(*t.outOfBounds),
+         QCoreApplication::translate(
+             "railyard::diag::NcclRules",
+             "Do not trust results from this cluster until this is explained: check the error counters "
+             "and lanes of every rail (railyard-cli monitor), the GPUs (nvidia-smi, dmesg for Xid), then "
+             "run the test again with NCCL_IB_HCA set to one rail at a time to find the one that "
+             "corrupts.")});
+}
+
 QStringList splitList(const QString &value)
 {
     QString v = value.trimmed();
@@ -199,6 +248,7 @@ QList<Finding> NcclRules::evaluate(const Observations &observations)
     for (const NodeObservations &n : observations.nodes) {
         checkLog(n, out);
         checkBusbw(observations, n, out);
+        checkWrong(observations, n, out);
         checkEnv(n, out);
     }
     return out;

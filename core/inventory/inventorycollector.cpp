@@ -6,6 +6,7 @@
 #include "probe/ethtoollinkparser.h"
 #include "probe/ethtoolmoduleparser.h"
 #include "probe/ibdev2netdevparser.h"
+#include "probe/ibstatparser.h"
 #include "probe/ipaddrparser.h"
 #include "probe/iprouteparser.h"
 #include "probe/lspciparser.h"
@@ -114,6 +115,25 @@ void applyRdmaLinks(NodeInventory &inv, const probe::RdmaNetdevLinks &links)
             n.rdmaUp = l->up;
         }
     }
+}
+
+// Port 1 of the CA named like the rail's RDMA device; false when none is.
+bool applyIbstat(NodeInventory &inv, const probe::IbstatResult &ibstat)
+{
+    bool any = false;
+    for (NetdevInventory &n : inv.netdevs) {
+        const probe::IbstatCa *ca = ibstat.findCa(n.rail.rdmaDevice());
+        if (!ca)
+            continue;
+        for (const probe::IbstatPort &p : ca->ports) {
+            if (p.port != 1)
+                continue;
+            n.rdmaDevice = ca->name;
+            n.rdmaUp = p.linked();
+            any = true;
+        }
+    }
+    return any;
 }
 
 // The management interface carries the session: the one holding the
@@ -406,17 +426,29 @@ void InventoryCollector::startNode(int index)
                       }
                       issue(index, QStringLiteral("ibdev2netdev"),
                             CommandBuilder(QStringLiteral("ibdev2netdev")).build(),
-                            [](NodeInventory &inv2, const CommandResult &r2) {
+                            [this, index](NodeInventory &inv2, const CommandResult &r2) {
                                 Result<probe::RdmaNetdevLinks> p2 =
                                     probe::Ibdev2netdevParser::parse(QString::fromUtf8(r2.stdoutData));
-                                if (r2.exitCode != 0 || !p2 || p2->links.isEmpty())
-                                    addIssue(inv2, QStringLiteral("rdma devices"),
-                                             r2.exitCode != 0 ? failureText(r2)
-                                                              : QCoreApplication::translate(
-                                                                    "railyard::inventory::InventoryCollector",
-                                                                    "no RDMA devices"));
-                                else
+                                if (r2.exitCode == 0 && p2 && !p2->links.isEmpty()) {
                                     applyRdmaLinks(inv2, p2.value());
+                                    return;
+                                }
+                                // rdma-core's ibstat names the devices, not
+                                // the netdevs: the Spark's fixed pairing does.
+                                issue(index, QStringLiteral("ibstat"),
+                                      CommandBuilder(QStringLiteral("ibstat")).build(),
+                                      [r2](NodeInventory &inv3, const CommandResult &r3) {
+                                          Result<probe::IbstatResult> p3 =
+                                              probe::IbstatParser::parse(QString::fromUtf8(r3.stdoutData));
+                                          if (r3.exitCode == 0 && p3 && applyIbstat(inv3, p3.value()))
+                                              return;
+                                          addIssue(inv3, QStringLiteral("rdma devices"),
+                                                   r2.exitCode != 0
+                                                       ? failureText(r2)
+                                                       : QCoreApplication::translate(
+                                                             "railyard::inventory::InventoryCollector",
+                                                             "no RDMA devices"));
+                                      });
                             });
                   });
     }

@@ -18,8 +18,8 @@ QString tr(const char *text)
 // The words ibstat.c prints for a port's logical and physical state.
 const QStringList &portStates()
 {
-    static const QStringList s{QStringLiteral("Down"), QStringLiteral("Initializing"), QStringLiteral("Armed"),
-                               QStringLiteral("Active"), QStringLiteral("???")};
+    static const QStringList s{QStringLiteral("Down"), QStringLiteral("Initializing"),
+                               QStringLiteral("Armed"), QStringLiteral("Active"), QStringLiteral("???")};
     return s;
 }
 

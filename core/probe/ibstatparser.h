@@ -17,8 +17,8 @@ namespace railyard::probe {
 struct IbstatPort
 {
     int port = 0;
-    QString state;         // "Active", "Down", "Initializing", "Armed", "???"
-    QString physicalState; // "LinkUp", "Polling", "Disabled", ...
+    QString state;                  // "Active", "Down", "Initializing", "Armed", "???"
+    QString physicalState;          // "LinkUp", "Polling", "Disabled", ...
     std::optional<double> rateGbps; // "Rate: 200", "Rate: 2.5", "Rate: 40 (FDR10)"
     bool fdr10 = false;
     std::optional<int> baseLid;

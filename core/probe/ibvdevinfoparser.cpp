@@ -79,7 +79,10 @@ QJsonObject IbvDevinfoResult::toJson() const
     QJsonArray array;
     for (const IbvDevice &device : devices)
         array.append(device.toJson());
-    return QJsonObject{{QStringLiteral("devices"), array}};
+    QJsonObject o{{QStringLiteral("devices"), array}};
+    if (!error.isEmpty())
+        o.insert(QStringLiteral("error"), error);
+    return o;
 }
 
 Result<IbvDevinfoResult> IbvDevinfoParser::parse(const QString &text)
@@ -192,9 +195,18 @@ Result<IbvDevinfoResult> IbvDevinfoParser::parse(const QString &text)
                 device.physPortCnt = *n;
         }
     }
-    // A node without RDMA devices is a fact for the findings, not bad input.
-    if (result.devices.isEmpty() && text.contains(QLatin1String("No IB devices found")))
-        return result;
+    // A node without RDMA devices, or with the RDMA stack down, is a fact
+    // for the findings, not bad input (libibverbs' examples/devinfo.c).
+    if (result.devices.isEmpty()) {
+        for (const QString &line : text.split(QLatin1Char('\n'))) {
+            const QString t = line.trimmed();
+            if (t.startsWith(QLatin1String("No IB devices found")) ||
+                t.startsWith(QLatin1String("Failed to get IB devices list"))) {
+                result.error = t;
+                return result;
+            }
+        }
+    }
     if (result.devices.isEmpty())
         return Error{QCoreApplication::translate("railyard::probe::IbvDevinfoParser",
                                                  "not ibv_devinfo output: no 'hca_id:' line"),

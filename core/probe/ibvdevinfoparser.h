@@ -48,9 +48,13 @@ struct IbvDevice
 struct IbvDevinfoResult
 {
     QList<IbvDevice> devices;
+    // The tool's own word when it found nothing: "No IB devices found"
+    // (no device), "Failed to get IB devices list: ..." (the RDMA stack is
+    // not running). A result for the findings, not bad input.
+    QString error;
 
     const IbvDevice *find(const QString &hcaId) const;
-    // {devices[]}
+    // {devices[], error?}
     QJsonObject toJson() const;
 };
 

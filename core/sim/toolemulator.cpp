@@ -78,6 +78,7 @@ ToolEmulator::ToolEmulator(SimCluster &cluster) : m_cluster(cluster) {}
 QStringList ToolEmulator::programs()
 {
     return QStringList{QStringLiteral("ibdev2netdev"),
+                       QStringLiteral("ibstat"),
                        QStringLiteral("rdma"),
                        QStringLiteral("ethtool"),
                        QStringLiteral("ibv_devinfo"),
@@ -121,6 +122,7 @@ QString ToolEmulator::installedPath(const QString &program)
 {
     static const QMap<QString, QString> paths = {
         {QStringLiteral("ibdev2netdev"), QStringLiteral("/usr/bin/ibdev2netdev")},
+        {QStringLiteral("ibstat"), QStringLiteral("/usr/sbin/ibstat")},
         {QStringLiteral("rdma"), QStringLiteral("/usr/bin/rdma")},
         {QStringLiteral("ethtool"), QStringLiteral("/usr/sbin/ethtool")},
         {QStringLiteral("ibv_devinfo"), QStringLiteral("/usr/bin/ibv_devinfo")},
@@ -248,6 +250,11 @@ ToolOutput ToolEmulator::run(const QString &node, const QString &program, const 
         return o;
     } else if (program == QLatin1String("ibdev2netdev")) {
         o.out = ibdev2netdev(node);
+    } else if (program == QLatin1String("ibstat")) {
+        if (!args.isEmpty())
+            return ToolOutput::failure(QByteArrayLiteral("ibstat: the simulator prints all devices only\n"),
+                                       1);
+        o.out = ibstat(node);
     } else if (program == QLatin1String("rdma")) {
         const bool json = args.contains(QStringLiteral("-j")) || args.contains(QStringLiteral("--json"));
         QStringList rest = args;
@@ -326,6 +333,51 @@ QByteArray ToolEmulator::ibdev2netdev(const QString &node) const
         const RailState *r = n->railByRdmaDevice(dev);
         out += QStringLiteral("%1 port 1 ==> %2 (%3)\n")
                    .arg(dev, r->rail.netdev(), r->up ? QStringLiteral("Up") : QStringLiteral("Down"))
+                   .toUtf8();
+    }
+    return out;
+}
+
+// As rdma-core's ibstat prints a ConnectX-7 RoCE function: GUIDs from the
+// MAC (node GUID with 03:00 in the middle, port GUID EUI-64 with ff:fe), the
+// rate in Gb/s while linked; a port without carrier polls at the 10 the
+// kernel leaves there, an administratively downed one is Disabled.
+QByteArray ToolEmulator::ibstat(const QString &node) const
+{
+    const SimNode *n = m_cluster.node(node);
+    auto bytes = [](const QString &mac) {
+        QList<uint> b;
+        for (const QString &x : mac.split(QLatin1Char(':')))
+            b << x.toUInt(nullptr, 16);
+        return b;
+    };
+    auto hex = [](uint v) { return QStringLiteral("%1").arg(v, 2, 16, QLatin1Char('0')); };
+    QString systemGuid;
+    QByteArray out;
+    for (const QString &dev : deviceOrder()) {
+        const RailState *r = n->railByRdmaDevice(dev);
+        const QList<uint> b = bytes(r->mac);
+        if (b.size() != 6)
+            continue;
+        const QString nodeGuid = QStringLiteral("0x") + hex(b[0]) + hex(b[1]) + hex(b[2]) +
+                                 QStringLiteral("0300") + hex(b[3]) + hex(b[4]) + hex(b[5]);
+        const QString portGuid = QStringLiteral("0x") + hex(b[0] ^ 0x02) + hex(b[1]) + hex(b[2]) +
+                                 QStringLiteral("fffe") + hex(b[3]) + hex(b[4]) + hex(b[5]);
+        if (systemGuid.isEmpty())
+            systemGuid = nodeGuid;
+        const QString phys = r->up ? QStringLiteral("LinkUp")
+                                   : (r->adminUp ? QStringLiteral("Polling") : QStringLiteral("Disabled"));
+        const qint64 rate = r->up ? r->speedMbps / 1000 : 10;
+        out += QStringLiteral(
+                   "CA '%1'\n\tCA type: MT4129\n\tNumber of ports: 1\n\tFirmware version: 28.45.4028\n"
+                   "\tHardware version: 0\n\tNode GUID: %2\n\tSystem image GUID: %3\n\tPort 1:\n"
+                   "\t\tState: %4\n\t\tPhysical state: %5\n\t\tRate: %6\n\t\tBase lid: 0\n"
+                   "\t\tLMC: 0\n\t\tSM lid: 0\n\t\tCapability mask: 0x00010000\n"
+                   "\t\tPort GUID: %7\n\t\tLink layer: Ethernet\n")
+                   .arg(dev, nodeGuid, systemGuid, r->up ? QStringLiteral("Active") : QStringLiteral("Down"),
+                        phys)
+                   .arg(rate)
+                   .arg(portGuid)
                    .toUtf8();
     }
     return out;

@@ -36,6 +36,7 @@ public:
     static ToolOutput commandNotFound(const QString &program);
 
     QByteArray ibdev2netdev(const QString &node) const;
+    QByteArray ibstat(const QString &node) const;
     QByteArray rdmaLink(const QString &node, bool json) const;
     QByteArray ibvDevinfo(const QString &node) const;
     QByteArray nvidiaSmi(const QString &node) const;

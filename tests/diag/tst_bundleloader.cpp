@@ -154,6 +154,53 @@ private Q_SLOTS:
         QCOMPARE(unreadable, QStringList{nodes.first() + QStringLiteral("/ip-addr.json")});
     }
 
+    // ibstat alone gives the link state by RDMA device: Active and LinkUp
+    // is linked; a polling port's "Rate: 10" does not make it so. Its
+    // ibpanic line is shown, not lost.
+    void ibstatGivesLinkState()
+    {
+        QTemporaryDir tmp;
+        QDir dir(tmp.path());
+        QVERIFY(dir.mkdir(QStringLiteral("spark-1")));
+        QByteArray text;
+        const auto block = [&text](const char *ca, const char *state, const char *phys, const char *rate) {
+            text += QByteArray("CA '") + ca +
+                    "'\n\tCA type: MT4129\n\tNumber of ports: 1\n\tPort 1:\n\t\tState: " + state +
+                    "\n\t\tPhysical state: " + phys + "\n\t\tRate: " + rate + "\n\t\tLink layer: Ethernet\n";
+        };
+        block("rocep1s0f0", "Active", "LinkUp", "200");
+        block("rocep1s0f1", "Down", "Polling", "10");
+        block("roceP2p1s0f0", "Active", "LinkUp", "200");
+        block("roceP2p1s0f1", "Down", "Disabled", "200");
+        text += "ibpanic: [4242] main: stat of IB device 'mlx5_9' failed: No such file or directory\n";
+        write(dir.filePath(QStringLiteral("spark-1/ibstat.txt")), text);
+        const auto o = BundleLoader::load(tmp.path());
+        QVERIFY2(o, qPrintable(o ? QString() : o.error().toString()));
+        const NodeObservations &n = o->nodes.first();
+        QVERIFY(n.ibstat.has_value());
+        QCOMPARE(n.railUp(QStringLiteral("enp1s0f0np0")), std::optional<bool>(true));
+        QCOMPARE(n.railUp(QStringLiteral("enp1s0f1np1")), std::optional<bool>(false));
+        QCOMPARE(n.railUp(QStringLiteral("enP2p1s0f1np1")), std::optional<bool>(false));
+        QCOMPARE(n.cabledPorts(), QList<int>{0});
+        QCOMPARE(ids(o->inputFindings), QStringList{QStringLiteral("rdma-tool-error")});
+        QVERIFY(o->inputFindings.first().explanation.contains(QLatin1String("mlx5_9")));
+    }
+
+    // ibv_devinfo with the RDMA stack down is shown as such.
+    void ibvDevinfoFailureIsShown()
+    {
+        QTemporaryDir tmp;
+        QDir dir(tmp.path());
+        QVERIFY(dir.mkdir(QStringLiteral("spark-2")));
+        write(dir.filePath(QStringLiteral("spark-2/ibv_devinfo.txt")),
+              "Failed to get IB devices list: Function not implemented\n");
+        const auto o = BundleLoader::load(tmp.path());
+        QVERIFY(o);
+        QCOMPARE(ids(o->inputFindings), QStringList{QStringLiteral("rdma-tool-error")});
+        QVERIFY(o->inputFindings.first().explanation.contains(QLatin1String("Function not implemented")));
+        QVERIFY(o->inputFindings.first().explanation.contains(QLatin1String("spark-2")));
+    }
+
     void notABundle()
     {
         QTemporaryDir dir;

@@ -91,6 +91,26 @@ void TestNcclRules::rules_data()
             << withTests(QStringLiteral("nccl_all_reduce_perf-1-spark-partial.txt"), std::nullopt)
             << "nccl-busbw-low" << true << "21.9 GB/s";
     }
+    // #wrong: every real sample validates clean; the same rows with one
+    // in-place count made non-zero (and the summary line a test prints
+    // then) are corrupted data, an error whatever the bandwidth.
+    QTest::newRow("nccl_all_gather_perf-1: #wrong all 0")
+        << withTests(QStringLiteral("nccl_all_gather_perf-1.txt"), std::nullopt) << "nccl-tests-wrong"
+        << false << QString();
+    QTest::newRow("nccl_all_reduce_perf-1: #wrong all 0")
+        << withTests(QStringLiteral("nccl_all_reduce_perf-1-spark-partial.txt"), std::nullopt)
+        << "nccl-tests-wrong" << false << QString();
+    {
+        QString text = sample(QStringLiteral("nccl_all_reduce_perf-1-spark-partial.txt"));
+        const QString row = QStringLiteral("37.44    0.88    0.88       0");
+        QVERIFY(text.contains(row));
+        text.replace(row, QStringLiteral("37.44    0.88    0.88      12"));
+        text += QStringLiteral("# Out of bounds values : 12 FAILED\n");
+        NodeObservations n = named();
+        n.ncclTests = ok(probe::NcclTestsParser::parse(text));
+        QTest::newRow("all_reduce_perf-1 with 12 wrong at 32768 bytes")
+            << single(n) << "nccl-tests-wrong" << true << "out-of-place 0, in-place 12";
+    }
     {
         NodeObservations n = named();
         n.ncclEnv.insert(QStringLiteral("NCCL_SOCKET_IFNAME"), QStringLiteral("rocep1s0f1"));

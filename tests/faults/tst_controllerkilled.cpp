@@ -69,7 +69,8 @@ private Q_SLOTS:
         // on a loaded machine (seen in CI with 15 s), the guard restores
         // first and the node is back to "before": say so rather than "not
         // live".
-        QVERIFY2(live != before, "not live yet (or its guard has already restored it: the confirm window was too short)");
+        QVERIFY2(live != before,
+                 "not live yet (or its guard has already restored it: the confirm window was too short)");
         qInfo("live, killing the controller; stderr so far:\n%s", cli.err().constData());
         QVERIFY(cli.kill(SIGKILL));
         QVERIFY(QFile::remove(hold + QStringLiteral("/armed")));
@@ -81,7 +82,8 @@ private Q_SLOTS:
             const QStringList journals = QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
             QCOMPARE(journals.size(), 1);
             QTRY_VERIFY_WITH_TIMEOUT(
-                QFile::exists(root + QLatin1Char('/') + journals.first() + QStringLiteral("/undone")), 150000);
+                QFile::exists(root + QLatin1Char('/') + journals.first() + QStringLiteral("/undone")),
+                150000);
         }
         QVERIFY2(state() == before, qPrintable(stateDiff(state(), before)));
         for (const QString &node : {QStringLiteral("spark-1"), QStringLiteral("spark-2")}) {

@@ -72,7 +72,8 @@ private Q_SLOTS:
         const QList<QJsonObject> resumed = samplesOf(QStringLiteral("spark-2"), rebootTo);
         qInfo("spark-2: %lld samples in all, %lld while it was down, %lld after it came back",
               qint64(samplesOf(QStringLiteral("spark-2")).size()),
-              qint64(samplesOf(QStringLiteral("spark-2"), rebootFrom, rebootTo).size()), qint64(resumed.size()));
+              qint64(samplesOf(QStringLiteral("spark-2"), rebootFrom, rebootTo).size()),
+              qint64(resumed.size()));
         QVERIFY(resumed.size() >= 20);
         int marked = 0;
         for (const QJsonObject &s : resumed)
@@ -92,8 +93,8 @@ private Q_SLOTS:
                     widest = std::max(widest, t - previous);
                 previous = t;
             }
-            qInfo("%s: %lld samples, %d printed while spark-2 was down, widest spacing %.2f s", qPrintable(node),
-                  qint64(samplesOf(node).size()), during, widest);
+            qInfo("%s: %lld samples, %d printed while spark-2 was down, widest spacing %.2f s",
+                  qPrintable(node), qint64(samplesOf(node).size()), during, widest);
             QVERIFY(during > 0);
         }
 

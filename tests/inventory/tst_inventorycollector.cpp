@@ -191,6 +191,36 @@ private Q_SLOTS:
         QCOMPARE(it->message.count(QStringLiteral("spark-2")), 1);
     }
 
+    // Neither rdma (iproute2) nor ibdev2netdev: ibstat gives each rail's RDMA
+    // state by device name, linked only when Active and LinkUp.
+    void ibstatWhenNoOtherRdmaTool()
+    {
+        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-pair"), 1.0, this);
+        QVERIFY(backend);
+        remote::CommandRunner *runner = testing::shimRunner(backend.value(), this);
+        auto *shim = static_cast<testing::ShimTransport *>(runner->transport(QStringLiteral("spark-2")));
+        shim->failing.insert(QStringLiteral("rdma"));
+        shim->failing.insert(QStringLiteral("ibdev2netdev"));
+        InventoryCollector collector(runner);
+        QSignalSpy done(&collector, &InventoryCollector::finished);
+        collector.start(backend->model);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+        const NodeInventory &two = collector.results().at(1);
+        for (const inventory::InventoryIssue &i : two.issues)
+            QVERIFY2(i.field != QLatin1String("rdma devices"), qPrintable(i.message));
+        const NodeInventory &one = collector.results().at(0);
+        for (const inventory::NetdevInventory &n : two.netdevs) {
+            // The same state as spark-1's, which rdma link gave.
+            const inventory::NetdevInventory *peer = one.netdev(n.netdev);
+            QVERIFY(peer);
+            QVERIFY2(n.rdmaUp.has_value(), qPrintable(n.netdev));
+            QCOMPARE(n.rdmaUp, peer->rdmaUp);
+            QCOMPARE(n.rdmaDevice, peer->rdmaDevice);
+        }
+        QCOMPARE(two.netdev(QStringLiteral("enp1s0f0np0"))->rdmaUp, std::optional<bool>(true));
+        QCOMPARE(two.netdev(QStringLiteral("enp1s0f1np1"))->rdmaUp, std::optional<bool>(false));
+    }
+
     // What an apply reads: addresses, routes and the management link; no
     // hardware details, no root reads.
     void networkScopeReadsOnlyTheLinks()

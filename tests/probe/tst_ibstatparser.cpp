@@ -48,7 +48,8 @@ private Q_SLOTS:
         QTest::addColumn<int>("errors");
 
         QTest::newRow("ConnectX-7 RoCE 200, a ConnectX-6 Dx cut short")
-            << "ibstat-1-cx7-roce-prompt-partial.txt" << QStringList{"mlx5_0", "mlx5_1", "mlx5_10"} << "MT4129"
+            << "ibstat-1-cx7-roce-prompt-partial.txt" << QStringList{"mlx5_0", "mlx5_1", "mlx5_10"}
+            << "MT4129"
             << "28.39.1002" << QStringList{"mlx5_0/1", "mlx5_1/1"} << QStringList{"mlx5_10/1"}
             << QList<double>{200, 200, -1} << "Ethernet" << 0 << 0;
         QTest::newRow("ConnectX-6 Dx 100G under a note")
@@ -57,16 +58,18 @@ private Q_SLOTS:
             << "Ethernet" << 0 << 0;
         // The empty "Base lid:" the capture ends on is a warning, not a failure.
         QTest::newRow("mlx4 two IB ports, ibwarn and shell trace")
-            << "ibstat-3-mlx4-ib-ibwarn-trace-partial.txt" << QStringList{"mlx4_0"} << "MT4099" << "2.42.5000"
-            << QStringList{"mlx4_0/2"} << QStringList{"mlx4_0/1"} << QList<double>{10, 56} << "InfiniBand" << 1
-            << 0;
+            << "ibstat-3-mlx4-ib-ibwarn-trace-partial.txt" << QStringList{"mlx4_0"} << "MT4099"
+            << "2.42.5000" << QStringList{"mlx4_0/2"} << QStringList{"mlx4_0/1"} << QList<double>{10, 56}
+            << "InfiniBand" << 1 << 0;
         // Node GUID, System image GUID, Capability mask and Port GUID are "...".
-        QTest::newRow("elided values, ibpanic") << "ibstat-4-elided-ibpanic-partial.txt" << QStringList{"mlx5_7"}
-                                                << "..." << "..." << QStringList{"mlx5_7/1"} << QStringList{}
-                                                << QList<double>{200} << "InfiniBand" << 4 << 1;
+        QTest::newRow("elided values, ibpanic")
+            << "ibstat-4-elided-ibpanic-partial.txt" << QStringList{"mlx5_7"} << "..."
+            << "..." << QStringList{"mlx5_7/1"} << QStringList{} << QList<double>{200} << "InfiniBand" << 4
+            << 1;
         QTest::newRow("polling port still reports Rate 10")
-            << "ibstat-5-cx7-ib-polling-elided.txt" << QStringList{"mlx5_10"} << "MT4129" << "28.39.1002"
-            << QStringList{} << QStringList{"mlx5_10/1"} << QList<double>{10} << "InfiniBand" << 3 << 0;
+            << "ibstat-5-cx7-ib-polling-elided.txt" << QStringList{"mlx5_10"} << "MT4129"
+            << "28.39.1002" << QStringList{} << QStringList{"mlx5_10/1"} << QList<double>{10} << "InfiniBand"
+            << 3 << 0;
     }
     void samples()
     {
@@ -111,7 +114,8 @@ private Q_SLOTS:
 
     void guidsAndMasks()
     {
-        const auto r = IbstatParser::parse(sample(QStringLiteral("ibstat-3-mlx4-ib-ibwarn-trace-partial.txt")));
+        const auto r =
+            IbstatParser::parse(sample(QStringLiteral("ibstat-3-mlx4-ib-ibwarn-trace-partial.txt")));
         QVERIFY(r.hasValue());
         const IbstatCa &ca = r->cas.first();
         QCOMPARE(ca.portCount, 2);
@@ -151,21 +155,28 @@ private Q_SLOTS:
             << "CA: 'rocep1s0f1'\nPort 1:\nState: Active\nPhysical state: LinkUp\nRate: 200\nBase lid: 0\n"
                "LMC: 0\nSM lid: 0\nCapability mask: 0x00010000\nPort GUID: 0x4ebb47fffe2c1c11\n"
                "Link layer: Ethernet\n"
-            << "rocep1s0f1" << "CA" << 200.0 << false << true << 0;
+            << "rocep1s0f1"
+            << "CA" << 200.0 << false << true << 0;
         QTest::newRow("1x SDR prints 2.5")
             << "CA 'mthca0'\n\tCA type: MT25208\n\tPort 1:\n\t\tState: Initializing\n\t\tPhysical state: "
                "LinkUp\n\t\tRate: 2.5\n"
-            << "mthca0" << "CA" << 2.5 << false << false << 0;
-        QTest::newRow("FDR10") << "CA 'mlx4_0'\n\tPort 1:\n\t\tState: Active\n\t\tPhysical state: LinkUp\n\t\t"
-                                  "Rate: 40 (FDR10)\n"
-                               << "mlx4_0" << "CA" << 40.0 << true << true << 0;
-        QTest::newRow("a switch") << "Switch 'ib-sw1'\n\tSwitch type: MT54000\n\tPort 0:\n\t\tState: Active\n\t\t"
-                                     "Physical state: LinkUp\n\t\tRate: 400\n"
-                                  << "ib-sw1" << "Switch" << 400.0 << false << true << 0;
+            << "mthca0"
+            << "CA" << 2.5 << false << false << 0;
+        QTest::newRow("FDR10")
+            << "CA 'mlx4_0'\n\tPort 1:\n\t\tState: Active\n\t\tPhysical state: LinkUp\n\t\t"
+               "Rate: 40 (FDR10)\n"
+            << "mlx4_0"
+            << "CA" << 40.0 << true << true << 0;
+        QTest::newRow("a switch")
+            << "Switch 'ib-sw1'\n\tSwitch type: MT54000\n\tPort 0:\n\t\tState: Active\n\t\t"
+               "Physical state: LinkUp\n\t\tRate: 400\n"
+            << "ib-sw1"
+            << "Switch" << 400.0 << false << true << 0;
         QTest::newRow("unknown words are warnings, the block is kept")
             << "CA 'mlx5_0'\n\tPort 1:\n\t\tState: Sleeping\n\t\tPhysical state: Tuning\n\t\tRate: fast\n\t\t"
                "Port GUID: 0xzz\n"
-            << "mlx5_0" << "CA" << -1.0 << false << false << 4;
+            << "mlx5_0"
+            << "CA" << -1.0 << false << false << 4;
     }
     void shapes()
     {

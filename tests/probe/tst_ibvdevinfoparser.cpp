@@ -15,6 +15,7 @@ class TestIbvDevinfoParser : public QObject
 private Q_SLOTS:
     void spark_data();
     void spark();
+    void noDevices_data();
     void noDevices();
     void errors_data();
     void errors();
@@ -71,11 +72,28 @@ void TestIbvDevinfoParser::spark()
     QCOMPARE(jsonPort.value(QLatin1String("link_layer")).toString(), QStringLiteral("Ethernet"));
 }
 
+// What libibverbs' devinfo.c prints when there is nothing to list: a
+// result that says so, not a parse failure.
+void TestIbvDevinfoParser::noDevices_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("error");
+    QTest::newRow("no device") << "No IB devices found\n"
+                               << "No IB devices found";
+    QTest::newRow("stack not running, behind a prompt")
+        << "nvidia@spark-1:~$ ibv_devinfo\nFailed to get IB devices list: Function not implemented\n"
+        << "Failed to get IB devices list: Function not implemented";
+}
+
 void TestIbvDevinfoParser::noDevices()
 {
-    const auto result = IbvDevinfoParser::parse(QStringLiteral("No IB devices found\n"));
-    QVERIFY(result.hasValue());
+    QFETCH(QString, text);
+    QFETCH(QString, error);
+    const auto result = IbvDevinfoParser::parse(text);
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
     QVERIFY(result->devices.isEmpty());
+    QCOMPARE(result->error, error);
+    QCOMPARE(result->toJson().value(QLatin1String("error")).toString(), error);
 }
 
 void TestIbvDevinfoParser::errors_data()
