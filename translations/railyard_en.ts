@@ -1596,6 +1596,14 @@ KIND: %1
         <source>Rename it after the command it holds (docs/cli.md, doctor), or remove it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 on %2 reported an error: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that the RDMA stack is loaded (mlx5_ib, ib_umad; rdma link lists the devices) and that the device named is present, then collect %1 again.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::diag::CableRailRules</name>
@@ -1787,6 +1795,38 @@ KIND: %1
     </message>
     <message>
         <source>List the RDMA devices in NCCL_IB_HCA (ibdev2netdev shows which belongs to which netdev; for port 0: rocep1s0f0,roceP2p1s0f0).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nccl-tests found %1 wrong values in %2 message sizes: the data that arrived is not the data that was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nccl-tests reports %1 values out of bounds: the data that arrived is not the data that was sent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Do not trust results from this cluster until this is explained: check the error counters and lanes of every rail (railyard-cli monitor), the GPUs (nvidia-smi, dmesg for Xid), then run the test again with NCCL_IB_HCA set to one rail at a time to find the one that corrupts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s RDMA transfers on %1 failed %2 times: work completion status %3 (%4), vendor error %5, peer %6 (line %7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status 12 means the peer stopped acknowledging on that rail: check the link of each rail on both nodes (railyard-cli monitor for link drops and error counters), that both ends use the same MTU and RoCE GID index, and run the RDMA test per rail.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Look up the status in ibv_wc_status (verbs.h) and the vendor error in the ConnectX documentation; run the RDMA test per rail to see whether one rail fails on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL on %1 could not connect a queue pair %2 times: %3 (line %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two ends cannot reach each other on that rail: check that each rail has an address in the same subnet as its peer&apos;s (railyard-cli verify), that NCCL_IB_GID_INDEX is the same on every node, and that NCCL_IB_HCA names only cabled rails.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3008,6 +3048,37 @@ Warnings:
     </message>
     <message>
         <source>not ibdev2netdev output: no &apos;DEVICE port N ==&gt; NETDEV&apos; line</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::probe::IbstatParser</name>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GUID (0x and up to 16 hex digits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown port state &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown physical state &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rate in Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a hexadecimal mask</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ibstat output: no &quot;CA &apos;NAME&apos;&quot; line</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

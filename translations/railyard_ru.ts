@@ -1630,6 +1630,14 @@ KIND: %1
         <source>Rename it after the command it holds (docs/cli.md, doctor), or remove it.</source>
         <translation>Переименуйте его по имени команды, вывод которой он содержит (docs/cli.md, doctor), или удалите.</translation>
     </message>
+    <message>
+        <source>%1 on %2 reported an error: %3</source>
+        <translation>%1 на %2 сообщил об ошибке: %3</translation>
+    </message>
+    <message>
+        <source>Check that the RDMA stack is loaded (mlx5_ib, ib_umad; rdma link lists the devices) and that the device named is present, then collect %1 again.</source>
+        <translation>Проверьте, что стек RDMA загружен (mlx5_ib, ib_umad; rdma link показывает устройства) и что названное устройство присутствует, затем снимите вывод %1 заново.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::diag::CableRailRules</name>
@@ -1822,6 +1830,38 @@ KIND: %1
     <message>
         <source>List the RDMA devices in NCCL_IB_HCA (ibdev2netdev shows which belongs to which netdev; for port 0: rocep1s0f0,roceP2p1s0f0).</source>
         <translation>Перечислите RDMA-устройства в NCCL_IB_HCA (ibdev2netdev показывает, какое устройство какому netdev соответствует; для порта 0: rocep1s0f0,roceP2p1s0f0).</translation>
+    </message>
+    <message>
+        <source>nccl-tests found %1 wrong values in %2 message sizes: the data that arrived is not the data that was sent.</source>
+        <translation>nccl-tests нашёл неверные значения (%1) в %2 размерах сообщений: пришли не те данные, что были отправлены.</translation>
+    </message>
+    <message>
+        <source>nccl-tests reports %1 values out of bounds: the data that arrived is not the data that was sent.</source>
+        <translation>nccl-tests сообщает о значениях вне допустимых границ (%1): пришли не те данные, что были отправлены.</translation>
+    </message>
+    <message>
+        <source>Do not trust results from this cluster until this is explained: check the error counters and lanes of every rail (railyard-cli monitor), the GPUs (nvidia-smi, dmesg for Xid), then run the test again with NCCL_IB_HCA set to one rail at a time to find the one that corrupts.</source>
+        <translation>Не доверяйте результатам этого кластера, пока причина не найдена: проверьте счётчики ошибок и линии каждого канала (railyard-cli monitor), GPU (nvidia-smi, dmesg на Xid), затем повторите тест с NCCL_IB_HCA, указывающим по одному каналу, чтобы найти тот, что искажает данные.</translation>
+    </message>
+    <message>
+        <source>NCCL&apos;s RDMA transfers on %1 failed %2 times: work completion status %3 (%4), vendor error %5, peer %6 (line %7).</source>
+        <translation>RDMA-передачи NCCL на %1 завершились ошибкой (%2 раз): статус завершения %3 (%4), ошибка производителя %5, узел-партнёр %6 (строка %7).</translation>
+    </message>
+    <message>
+        <source>Status 12 means the peer stopped acknowledging on that rail: check the link of each rail on both nodes (railyard-cli monitor for link drops and error counters), that both ends use the same MTU and RoCE GID index, and run the RDMA test per rail.</source>
+        <translation>Статус 12 означает, что партнёр перестал подтверждать передачу по этому каналу: проверьте связь каждого канала на обоих узлах (railyard-cli monitor — падения линка и счётчики ошибок), одинаковые MTU и индекс GID RoCE на обоих концах, и запустите RDMA-тест по каждому каналу.</translation>
+    </message>
+    <message>
+        <source>Look up the status in ibv_wc_status (verbs.h) and the vendor error in the ConnectX documentation; run the RDMA test per rail to see whether one rail fails on its own.</source>
+        <translation>Найдите статус в ibv_wc_status (verbs.h), а ошибку производителя — в документации ConnectX; запустите RDMA-тест по каждому каналу, чтобы увидеть, не отказывает ли один канал сам по себе.</translation>
+    </message>
+    <message>
+        <source>NCCL on %1 could not connect a queue pair %2 times: %3 (line %4).</source>
+        <translation>NCCL на %1 не смог подключить очередь (queue pair), раз: %2: %3 (строка %4).</translation>
+    </message>
+    <message>
+        <source>The two ends cannot reach each other on that rail: check that each rail has an address in the same subnet as its peer&apos;s (railyard-cli verify), that NCCL_IB_GID_INDEX is the same on every node, and that NCCL_IB_HCA names only cabled rails.</source>
+        <translation>Концы не видят друг друга по этому каналу: проверьте, что адрес каждого канала в той же подсети, что и у партнёра (railyard-cli verify), что NCCL_IB_GID_INDEX одинаков на всех узлах и что NCCL_IB_HCA называет только подключённые каналы.</translation>
     </message>
 </context>
 <context>
@@ -3054,6 +3094,37 @@ Warnings:
     <message>
         <source>not ibdev2netdev output: no &apos;DEVICE port N ==&gt; NETDEV&apos; line</source>
         <translation>это не вывод ibdev2netdev: нет строки вида «DEVICE port N ==&gt; NETDEV»</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::probe::IbstatParser</name>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>«%1» — не число</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a GUID (0x and up to 16 hex digits)</source>
+        <translation>«%1» — не GUID (0x и до 16 шестнадцатеричных цифр)</translation>
+    </message>
+    <message>
+        <source>unknown port state &apos;%1&apos;</source>
+        <translation>неизвестное состояние порта «%1»</translation>
+    </message>
+    <message>
+        <source>unknown physical state &apos;%1&apos;</source>
+        <translation>неизвестное физическое состояние «%1»</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rate in Gb/s</source>
+        <translation>«%1» — не скорость в Гбит/с</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a hexadecimal mask</source>
+        <translation>«%1» — не шестнадцатеричная маска</translation>
+    </message>
+    <message>
+        <source>not ibstat output: no &quot;CA &apos;NAME&apos;&quot; line</source>
+        <translation>это не вывод ibstat: нет строки &quot;CA &apos;NAME&apos;&quot;</translation>
     </message>
 </context>
 <context>

@@ -173,6 +173,91 @@ void checkWrong(const Observations &o, const NodeObservations &n, QList<Finding>
              "corrupts.")});
 }
 
+QString warnText(const probe::NcclLogResult &log, int line)
+{
+    for (const probe::NcclWarnLine &w : log.warnLines) {
+        if (w.line == line)
+            return w.text;
+    }
+    return {};
+}
+
+// NCCL's own RDMA failures: a completion with an error status (12,
+// retry exceeded: the peer stopped answering on that rail) or a queue pair
+// that could not be connected (INIT to RTR timed out: the two ends cannot
+// reach each other on that rail). Flush errors (5) only follow another one,
+// so the first other status is the one named.
+void checkIbErrors(const NodeObservations &n, QList<Finding> &out)
+{
+    if (!n.ncclLog || n.ncclLog->ibErrors.isEmpty())
+        return;
+    const QString src = n.source(QStringLiteral("nccl.log"));
+    const QList<probe::NcclIbError> &errors = n.ncclLog->ibErrors;
+    for (const probe::NcclIbError::Kind kind :
+         {probe::NcclIbError::Kind::Completion, probe::NcclIbError::Kind::QpTransition}) {
+        const probe::NcclIbError *first = nullptr;
+        int count = 0;
+        for (const probe::NcclIbError &e : errors) {
+            if (e.kind != kind)
+                continue;
+            ++count;
+            if (!first || (first->status == 5 && e.status != 5))
+                first = &e;
+        }
+        if (!first)
+            continue;
+        QList<Evidence> ev;
+        for (const probe::NcclIbError &e : errors) {
+            if (e.kind == kind && ev.size() < 3)
+                ev.append({src, QStringLiteral("line %1").arg(e.line), warnText(*n.ncclLog, e.line)});
+        }
+        if (kind == probe::NcclIbError::Kind::Completion) {
+            out.append(
+                {QStringLiteral("nccl-ib-completion-error"), model::Severity::Error,
+                 FindingObject::forNode(n.node), ev,
+                 QCoreApplication::translate("railyard::diag::NcclRules",
+                                             "NCCL's RDMA transfers on %1 failed %2 times: work "
+                                             "completion status %3 (%4), vendor error %5, peer %6 (line %7).")
+                     .arg(n.node)
+                     .arg(count)
+                     .arg(first->status.value_or(-1))
+                     .arg(first->statusName().isEmpty() ? QStringLiteral("?") : first->statusName())
+                     .arg(first->vendorErr.value_or(-1))
+                     .arg(first->peer)
+                     .arg(first->line),
+                 first->status == 12
+                     ? QCoreApplication::translate(
+                           "railyard::diag::NcclRules",
+                           "Status 12 means the peer stopped acknowledging on that rail: check the link of "
+                           "each rail on both nodes (railyard-cli monitor for link drops and error "
+                           "counters), that both ends use the same MTU and RoCE GID index, and run the RDMA "
+                           "test per rail.")
+                     : QCoreApplication::translate(
+                           "railyard::diag::NcclRules",
+                           "Look up the status in ibv_wc_status (verbs.h) and the vendor error in the "
+                           "ConnectX documentation; run the RDMA test per rail to see whether one rail "
+                           "fails on its own.")});
+        } else {
+            out.append(
+                {QStringLiteral("nccl-qp-connect-failed"), model::Severity::Error,
+                 FindingObject::forNode(n.node), ev,
+                 QCoreApplication::translate(
+                     "railyard::diag::NcclRules",
+                     "NCCL on %1 could not connect a queue pair %2 times: %3 (line %4).")
+                     .arg(n.node)
+                     .arg(count)
+                     .arg(first->error)
+                     .arg(first->line),
+                 QCoreApplication::translate("railyard::diag::NcclRules",
+                                             "The two ends cannot reach each other on that rail: check that "
+                                             "each rail has an address in "
+                                             "the same subnet as its peer's (railyard-cli verify), that "
+                                             "NCCL_IB_GID_INDEX is the same on "
+                                             "every node, and that NCCL_IB_HCA names only cabled rails.")});
+        }
+    }
+}
+
 QStringList splitList(const QString &value)
 {
     QString v = value.trimmed();
@@ -249,6 +334,7 @@ QList<Finding> NcclRules::evaluate(const Observations &observations)
         checkLog(n, out);
         checkBusbw(observations, n, out);
         checkWrong(observations, n, out);
+        checkIbErrors(n, out);
         checkEnv(n, out);
     }
     return out;

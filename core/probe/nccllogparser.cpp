@@ -75,6 +75,67 @@ QJsonObject NcclLogResult::toJson() const
     for (auto it = channelsPerNetIndex.cbegin(); it != channelsPerNetIndex.cend(); ++it)
         channels[QString::number(it.key())] = it.value();
     o[QStringLiteral("channels_per_net_index")] = channels;
+    if (!warnLines.isEmpty()) {
+        QJsonArray w;
+        for (const NcclWarnLine &l : warnLines)
+            w.append(l.toJson());
+        o[QStringLiteral("warn_lines")] = w;
+    }
+    if (!ibErrors.isEmpty()) {
+        QJsonArray e;
+        for (const NcclIbError &err : ibErrors)
+            e.append(err.toJson());
+        o[QStringLiteral("ib_errors")] = e;
+    }
+    return o;
+}
+
+QJsonObject NcclWarnLine::toJson() const
+{
+    QJsonObject o{{QStringLiteral("line"), line}, {QStringLiteral("text"), text}};
+    if (!source.isEmpty())
+        o.insert(QStringLiteral("source"), source);
+    return o;
+}
+
+QString NcclIbError::statusName() const
+{
+    // enum ibv_wc_status of rdma-core's verbs.h, in order.
+    static const char *names[] = {
+        "SUCCESS",          "LOC_LEN_ERR",       "LOC_QP_OP_ERR",     "LOC_EEC_OP_ERR",
+        "LOC_PROT_ERR",     "WR_FLUSH_ERR",      "MW_BIND_ERR",       "BAD_RESP_ERR",
+        "LOC_ACCESS_ERR",   "REM_INV_REQ_ERR",   "REM_ACCESS_ERR",    "REM_OP_ERR",
+        "RETRY_EXC_ERR",    "RNR_RETRY_EXC_ERR", "LOC_RDD_VIOL_ERR",  "REM_INV_RD_REQ_ERR",
+        "REM_ABORT_ERR",    "INV_EECN_ERR",      "INV_EEC_STATE_ERR", "FATAL_ERR",
+        "RESP_TIMEOUT_ERR", "GENERAL_ERR"};
+    if (!status || *status < 0 || *status >= int(std::size(names)))
+        return {};
+    return QString::fromLatin1(names[*status]);
+}
+
+QJsonObject NcclIbError::toJson() const
+{
+    QJsonObject o{{QStringLiteral("line"), line},
+                  {QStringLiteral("kind"), kind == Kind::Completion ? QStringLiteral("completion")
+                                                                    : QStringLiteral("qp-transition")}};
+    auto put = [&o](const char *key, const QString &v) {
+        if (!v.isEmpty())
+            o.insert(QLatin1String(key), v);
+    };
+    put("peer", peer);
+    if (status) {
+        o.insert(QStringLiteral("status"), *status);
+        put("status_name", statusName());
+    }
+    if (vendorErr)
+        o.insert(QStringLiteral("vendor_err"), *vendorErr);
+    put("direction", direction);
+    put("device", device);
+    put("error", error);
+    if (errnoValue)
+        o.insert(QStringLiteral("errno"), *errnoValue);
+    put("from_state", fromState);
+    put("to_state", toState);
     return o;
 }
 
@@ -105,8 +166,23 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
     QMap<int, QString> gdrDevices;         // index -> name
     QString viaNetwork;                    // "IBext_v10" from "via NET/IBext_v10/0"
 
+    // "Got completion from peer P with status=12 opcode=1 len=0 vendor err 129 (Send)" (2.19+),
+    // "... with error 4, opcode 32611, len 32611, vendor err 81 (Send)" (older).
+    static const QRegularExpression completionRe(
+        QStringLiteral("Got completion from peer (\\S+) with (?:status=|error )(\\d+),? opcode[= ]?(\\d+),? "
+                       "len[= ]?(\\d+),? "
+                       "vendor err (\\d+)(?: \\((\\w+)\\))?"));
+    // "Call to ibv_modify_qp failed with error Connection timed out" (older),
+    // "... failed with 110 Connection timed out, on dev mlx5_0:1, curr state INIT, next state RTR, ..."
+    // (2.27+).
+    static const QRegularExpression modifyQpRe(
+        QStringLiteral("Call to ibv_modify_qp failed with (?:error )?(?:(\\d+) )?([^,]+?)\\.?(?:,|$)"
+                       "(?:\\s*on dev (\\S+?),\\s*curr state (\\w+),\\s*next state (\\w+))?"));
+    static const QRegularExpression sourceRe(QStringLiteral("(\\S+:\\d+)\\s+NCCL WARN"));
+
     const QStringList lines = text.split(QLatin1Char('\n'));
-    for (const QString &line : lines) {
+    for (qsizetype lineIndex = 0; lineIndex < lines.size(); ++lineIndex) {
+        const QString &line = lines.at(lineIndex);
         if (!line.contains(QLatin1String("NCCL ")))
             continue;
         const auto pm = prefixRe.match(line);
@@ -126,6 +202,35 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
         QStringView msg = QStringView(line).mid(pm.capturedEnd()).trimmed();
         if (msg.endsWith(QLatin1Char('\r')))
             msg.chop(1);
+        if (pm.capturedView(3) == QLatin1String("WARN")) {
+            NcclWarnLine w;
+            w.line = int(lineIndex) + 1;
+            w.text = msg.toString();
+            if (const auto sm = sourceRe.match(line); sm.hasMatch())
+                w.source = sm.captured(1);
+            result.warnLines.append(w);
+            if (const auto cm = completionRe.match(msg); cm.hasMatch()) {
+                NcclIbError e;
+                e.kind = NcclIbError::Kind::Completion;
+                e.line = w.line;
+                e.peer = cm.captured(1);
+                e.status = cm.captured(2).toInt();
+                e.vendorErr = cm.captured(5).toInt();
+                e.direction = cm.captured(6);
+                result.ibErrors.append(e);
+            } else if (const auto qm = modifyQpRe.match(msg); qm.hasMatch()) {
+                NcclIbError e;
+                e.kind = NcclIbError::Kind::QpTransition;
+                e.line = w.line;
+                if (!qm.captured(1).isEmpty())
+                    e.errnoValue = qm.captured(1).toInt();
+                e.error = qm.captured(2).trimmed();
+                e.device = qm.captured(3);
+                e.fromState = qm.captured(4);
+                e.toState = qm.captured(5);
+                result.ibErrors.append(e);
+            }
+        }
 
         if (msg.startsWith(QLatin1String("NCCL version "))) {
             if (result.ncclVersion.isEmpty())

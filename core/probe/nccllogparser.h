@@ -8,6 +8,7 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
+#include <optional>
 
 namespace railyard::probe {
 
@@ -19,6 +20,43 @@ struct NcclIbDevice
     int port = 0;
     QString linkLayer; // "RoCE", "IB"
 
+    QJsonObject toJson() const;
+};
+
+// One "NCCL WARN" line: NCCL's own word that something failed.
+struct NcclWarnLine
+{
+    int line = 0;   // 1-based
+    QString source; // "transport/net_ib.cc:1295", "ibvwrap.c:262"; empty when not printed
+    QString text;   // the message after "NCCL WARN"
+
+    QJsonObject toJson() const;
+};
+
+// An RDMA failure NCCL reported: a work completion with an error status, or
+// a queue pair that could not be moved to its next state (connect timeout).
+struct NcclIbError
+{
+    enum class Kind
+    {
+        Completion,
+        QpTransition
+    };
+    Kind kind = Kind::Completion;
+    int line = 0;
+    QString peer;              // "172.36.143.59<44206>", "fe80::...%ib0<33397>"
+    std::optional<int> status; // ibv_wc_status: 12 = retry exceeded, 5 = flushed, 4 = local protection
+    std::optional<int> vendorErr;
+    QString direction;             // "Send", "Recv"
+    QString device;                // "mlx5_0:1" (QP transitions, NCCL 2.27+)
+    QString error;                 // "Connection timed out"
+    std::optional<int> errnoValue; // 110
+    QString fromState, toState;    // "INIT", "RTR"
+
+    // ibv_wc_status name: "RETRY_EXC_ERR"; empty when unknown
+    QString statusName() const;
+    // {line, kind: completion|qp-transition, peer?, status?, status_name?, vendor_err?,
+    //  direction?, device?, error?, errno?, from_state?, to_state?}
     QJsonObject toJson() const;
 };
 
@@ -50,11 +88,13 @@ struct NcclLogResult
     // empty "NET/IB : Using [RO]" list. "NET/IB : No device found." alone is not.
     bool socketFallback = false;
     QMap<int, int> channelsPerNetIndex; // NET/IB index -> number of "via NET/IB/i" lines
+    QList<NcclWarnLine> warnLines;      // every NCCL WARN line, in order
+    QList<NcclIbError> ibErrors;        // the RDMA failures among them
 
     // {nccl_version, network, ib_devices[], oob_interface, oob_address,
     //  socket_fallback, bootstrap_interface, bootstrap_address,
     //  socket_interfaces[], relaxed_ordering, all_ib_devices[], oob_addresses[],
-    //  channels_per_net_index{"0": n}}
+    //  channels_per_net_index{"0": n}, warn_lines[]?, ib_errors[]?}
     // ib_devices[] holds names; the detailed list is ib_device_details[].
     QJsonObject toJson() const;
 };

@@ -68,6 +68,24 @@ void TestNcclRules::rules_data()
             "enp1s0f1np1:192.168.100.16<0>\nspark-fb97:23491:23491 [0] NCCL INFO Using network IB\n")));
         QTest::newRow("synthetic: only rocep1s0f1") << single(n) << "nccl-single-hca" << true << "rocep1s0f1";
     }
+    // NCCL's own RDMA failures name the line they come from.
+    QTest::newRow("warn-5: completion status 12")
+        << withLog(QStringLiteral("nccl_debug_warn-5-ib-completion-status12-partial.txt"))
+        << "nccl-ib-completion-error" << true
+        << "NET/IB : Got completion from peer 172.36.143.59<44206> with status=12 opcode=129 len=65536 "
+           "vendor err "
+           "129 (Recv) localGid ::ffff:29.87.88.182 remoteGids::ffff:29.87.4.221";
+    QTest::newRow("warn-7: modify_qp timed out")
+        << withLog(QStringLiteral("nccl_debug_warn-7-modify-qp-timeout-2.27.txt")) << "nccl-qp-connect-failed"
+        << true
+        << "Call to ibv_modify_qp failed with 110 Connection timed out, on dev mlx_x:1, curr state INIT, "
+           "next state "
+           "RTR, local GID index 3, local GID ::ffff:xxx.xx.xx.xx, remote GID ::ffff:xxx.xx.xxx.xx";
+    QTest::newRow("info-1: healthy Spark, no RDMA error") << withLog(QStringLiteral("nccl_debug_info-1.txt"))
+                                                          << "nccl-ib-completion-error" << false << QString();
+    QTest::newRow("info-6: healthy Spark via HPC-X, no QP error")
+        << withLog(QStringLiteral("nccl_debug_info-6-spark-hpcx-ray-partial.txt")) << "nccl-qp-connect-failed"
+        << false << QString();
     auto withTests = [](const QString &file, std::optional<model::Topology> topology) {
         NodeObservations n = named();
         n.ncclTests = ok(probe::NcclTestsParser::parse(sample(file)));

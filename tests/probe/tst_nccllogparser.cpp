@@ -4,11 +4,13 @@
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSet>
 #include <QTest>
 
 using railyard::probe::NcclLogParser;
 using railyard::probe::NcclLogResult;
+using railyard::probe::NcclWarnLine;
 
 namespace {
 
@@ -47,6 +49,8 @@ private Q_SLOTS:
     void notALog_data();
     void notALog();
     void jsonFields();
+    void warnLines_data();
+    void warnLines();
 };
 
 static const QStringList kLogSamples = {
@@ -61,6 +65,10 @@ static const QStringList kLogSamples = {
     QStringLiteral("nccl_debug_warn-1-socket-fallback.txt"),
     QStringLiteral("nccl_debug_warn-3-spcx-socket.txt"),
     QStringLiteral("nccl_debug_warn-4-oke-socket.txt"),
+    QStringLiteral("nccl_debug_info-10-no-libibverbs-socket-partial.txt"),
+    QStringLiteral("nccl_debug_warn-5-ib-completion-status12-partial.txt"),
+    QStringLiteral("nccl_debug_warn-6-ib-completion-error4-old-partial.txt"),
+    QStringLiteral("nccl_debug_warn-7-modify-qp-timeout-2.27.txt"),
 };
 
 void TstNcclLogParser::everySampleIsCovered()
@@ -136,6 +144,77 @@ void TstNcclLogParser::samples_data()
                                       << ""
                                       << "Socket" << QStringList{} << ""
                                       << "" << true << "" << 0 << 0;
+    // nccl-tests output and NCCL's log in one stream, no libibverbs at all.
+    QTest::newRow("info-10 no libibverbs, Socket") << "nccl_debug_info-10-no-libibverbs-socket-partial.txt"
+                                                   << "2.16.5+cuda11.8"
+                                                   << "Socket" << QStringList{} << ""
+                                                   << "" << true << "eth0" << 0 << 0;
+    // Only WARN lines and the proxy's "-> 6" trail: no device or network named.
+    QTest::newRow("warn-5 completion status 12") << "nccl_debug_warn-5-ib-completion-status12-partial.txt"
+                                                 << ""
+                                                 << "" << QStringList{} << ""
+                                                 << "" << false << "" << 0 << 0;
+    QTest::newRow("warn-6 completion error 4, older wording")
+        << "nccl_debug_warn-6-ib-completion-error4-old-partial.txt"
+        << ""
+        << "" << QStringList{} << ""
+        << "" << false << "" << 0 << 0;
+    QTest::newRow("warn-7 modify_qp timeout, timestamp prefix")
+        << "nccl_debug_warn-7-modify-qp-timeout-2.27.txt"
+        << ""
+        << "" << QStringList{} << ""
+        << "" << false << "" << 0 << 0;
+}
+
+// NCCL's WARN lines are results: every one is kept with its line, and the
+// RDMA failures among them are read (values from the raw text).
+void TstNcclLogParser::warnLines_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("warns");
+    QTest::addColumn<int>("errors");
+    QTest::addColumn<QString>("firstJson"); // the first ib_errors[] entry, compact
+
+    QTest::newRow("warn-5")
+        << readSample(QStringLiteral("nccl_debug_warn-5-ib-completion-status12-partial.txt")) << 3 << 3
+        << R"({"direction":"Recv","kind":"completion","line":1,"peer":"172.36.143.59<44206>",)"
+           R"("status":12,"status_name":"RETRY_EXC_ERR","vendor_err":129})";
+    QTest::newRow("warn-6") << readSample(
+                                   QStringLiteral("nccl_debug_warn-6-ib-completion-error4-old-partial.txt"))
+                            << 3 << 3
+                            << R"({"direction":"Send","kind":"completion","line":1,)"
+                               R"("peer":"fe80::966d:ae03:8b:df78%ib0<53249>","status":4,)"
+                               R"("status_name":"LOC_PROT_ERR","vendor_err":81})";
+    QTest::newRow("warn-7") << readSample(QStringLiteral("nccl_debug_warn-7-modify-qp-timeout-2.27.txt")) << 1
+                            << 1
+                            << R"({"device":"mlx_x:1","errno":110,"error":"Connection timed out",)"
+                               R"("from_state":"INIT","kind":"qp-transition","line":1,"to_state":"RTR"})";
+    // The wording before 2.27, as nccl-tests issue 227's title quotes it.
+    QTest::newRow("modify_qp, older wording")
+        << "ai-worker01:5771:5783 [0] ibvwrap.c:160 NCCL WARN Call to ibv_modify_qp failed with error "
+           "Connection "
+           "timed out.\n"
+        << 1 << 1 << R"({"error":"Connection timed out","kind":"qp-transition","line":1})";
+    QTest::newRow("info-10: a WARN that is no RDMA error")
+        << readSample(QStringLiteral("nccl_debug_info-10-no-libibverbs-socket-partial.txt")) << 1 << 0 << "";
+}
+
+void TstNcclLogParser::warnLines()
+{
+    QFETCH(QString, text);
+    QFETCH(int, warns);
+    QFETCH(int, errors);
+    QFETCH(QString, firstJson);
+    const auto r = NcclLogParser::parse(text);
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->warnLines.size(), warns);
+    QCOMPARE(r->ibErrors.size(), errors);
+    if (errors > 0)
+        QCOMPARE(
+            QString::fromUtf8(QJsonDocument(r->ibErrors.first().toJson()).toJson(QJsonDocument::Compact)),
+            firstJson);
+    for (const NcclWarnLine &w : r->warnLines)
+        QVERIFY2(text.split(QLatin1Char('\n')).value(w.line - 1).contains(w.text), qPrintable(w.text));
 }
 
 void TstNcclLogParser::samples()

@@ -49,6 +49,7 @@ static const QStringList kTableSamples = {
     QStringLiteral("nccl_all_reduce_perf-2-h100-2node-roce-partial.txt"),
     QStringLiteral("nccl_alltoall_perf-4-rtx5090-sudo-prompt.txt"),
     QStringLiteral("nccl_all_reduce_perf-5-old-error-column-partial.txt"),
+    QStringLiteral("nccl_all_reduce_perf-6-rccl-ainic-tail-partial.txt"),
 };
 
 void TstNcclTestsParser::everySampleIsCovered()
@@ -106,6 +107,12 @@ void TstNcclTestsParser::samples_data()
         << "all_reduce"
         << ""
         << "" << 3 << qint64(8) << 0.0 << 0.0 << false << 0.0 << false;
+    // RCCL's tail: rows, its "Errors with asterisks" line, the summary.
+    QTest::newRow("all_reduce-6 RCCL tail")
+        << "nccl_all_reduce_perf-6-rccl-ainic-tail-partial.txt"
+        << "all_reduce"
+        << ""
+        << "" << 4 << qint64(2147483648) << 359.98 << 361.17 << true << 142.652 << true;
     QTest::newRow("debug_info-1 table header only")
         << "nccl_debug_info-1.txt"
         << "all_gather"

@@ -26,12 +26,12 @@ private Q_SLOTS:
 void TestParserRegistry::kinds()
 {
     const QStringList kinds = ParserRegistry::kinds();
-    QCOMPARE(kinds.size(), 21);
+    QCOMPARE(kinds.size(), 22);
     for (const char *kind :
-         {"ibdev2netdev", "rdma-link",    "ip-link",     "ip-addr",       "ip-route",       "ip-neigh",
-          "ethtool-link", "ethtool-info", "ethtool-fec", "ethtool-stats", "ethtool-module", "ib-write-bw",
-          "ib-read-bw",   "ib-write-lat", "nccl-tests",  "nccl-log",      "nvidia-smi",     "ibv-devinfo",
-          "lspci",        "dmesg",        "mlxlink"})
+         {"ibdev2netdev", "rdma-link",    "ibstat",       "ip-link",     "ip-addr",       "ip-route",
+          "ip-neigh",     "ethtool-link", "ethtool-info", "ethtool-fec", "ethtool-stats", "ethtool-module",
+          "ib-write-bw",  "ib-read-bw",   "ib-write-lat", "nccl-tests",  "nccl-log",      "nvidia-smi",
+          "ibv-devinfo",  "lspci",        "dmesg",        "mlxlink"})
         QVERIFY2(ParserRegistry::hasKind(QLatin1String(kind)), kind);
     QVERIFY(!ParserRegistry::hasKind(QStringLiteral("ethtool")));
 }
@@ -54,6 +54,9 @@ void TestParserRegistry::systemSamples_data()
     QTest::newRow("rdma_link_show-1") << "rdma-link"
                                       << "rdma_link_show-1.txt"
                                       << "links";
+    QTest::newRow("ibstat-1") << "ibstat"
+                              << "ibstat-1-cx7-roce-prompt-partial.txt"
+                              << "cas";
     QTest::newRow("ip_link_show") << "ip-link"
                                   << "ip_link_show-dgxspark-1.txt"
                                   << "links";

@@ -92,6 +92,12 @@ const Sample kSamples[] = {
     {"nccl-log", "nccl_debug_warn-1-socket-fallback.txt", "NCCL_DEBUG=WARN python train.py"},
     {"nccl-log", "nccl_debug_warn-3-spcx-socket.txt", "NCCL_DEBUG=INFO ./all_reduce_perf"},
     {"nccl-log", "nccl_debug_warn-4-oke-socket.txt", "NCCL_DEBUG=INFO ./all_reduce_perf"},
+    {"nccl-log", "nccl_debug_info-10-no-libibverbs-socket-partial.txt", "./build/all_reduce_perf -g 2"},
+    {"nccl-log", "nccl_debug_warn-5-ib-completion-status12-partial.txt", "torchrun train.py"},
+    {"nccl-log", "nccl_debug_warn-6-ib-completion-error4-old-partial.txt", "mpirun -np 40 ./all_reduce_perf"},
+    {"nccl-log", "nccl_debug_warn-7-modify-qp-timeout-2.27.txt", "mpirun ./all_gather_perf"},
+    {"nccl-tests", "nccl_all_reduce_perf-6-rccl-ainic-tail-partial.txt",
+     "./build/all_reduce_perf -b 2G -e 16G"},
 };
 
 using Wrapper = std::function<QString(const QString &text, const QString &command)>;

@@ -8,6 +8,7 @@
 #include "probe/ethtoolmoduleparser.h"
 #include "probe/ethtoolstatsparser.h"
 #include "probe/ibdev2netdevparser.h"
+#include "probe/ibstatparser.h"
 #include "probe/ibvdevinfoparser.h"
 #include "probe/ipaddrparser.h"
 #include "probe/iplinkparser.h"
@@ -87,6 +88,10 @@ private Q_SLOTS:
                 text(t.run(node, QStringLiteral("rdma"),
                            {QStringLiteral("-j"), QStringLiteral("link"), QStringLiteral("show")})));
             QVERIFY2(rdmaJson, qPrintable(rdmaJson ? QString() : rdmaJson.error().toString()));
+            const auto ibstat = probe::IbstatParser::parse(text(t.run(node, QStringLiteral("ibstat"), {})));
+            QVERIFY2(ibstat, qPrintable(ibstat ? QString() : ibstat.error().toString()));
+            QCOMPARE(ibstat->cas.size(), 4);
+            QVERIFY(ibstat->warnings.isEmpty());
             const auto devinfo =
                 probe::IbvDevinfoParser::parse(text(t.run(node, QStringLiteral("ibv_devinfo"), {})));
             QVERIFY(devinfo);
@@ -101,6 +106,11 @@ private Q_SLOTS:
                 QVERIFY2(l, qPrintable(where));
                 QCOMPARE(l->netdev, r.netdev());
                 QCOMPARE(l->up, st.up);
+                const probe::IbstatCa *ca = ibstat->findCa(r.rdmaDevice());
+                QVERIFY2(ca && ca->ports.size() == 1, qPrintable(where));
+                QCOMPARE(ca->ports.first().linked(), st.up);
+                if (st.up)
+                    QCOMPARE(ca->ports.first().rateGbps.value_or(0), double(st.speedMbps / 1000));
                 QCOMPARE(rdma->findByRdmaDevice(r.rdmaDevice())->up, st.up);
                 QCOMPARE(rdmaJson->findByRdmaDevice(r.rdmaDevice())->netdev, r.netdev());
                 QCOMPARE(rdmaJson->findByRdmaDevice(r.rdmaDevice())->netdevIndex.value_or(-1),
@@ -592,6 +602,8 @@ private Q_SLOTS:
                                       << "ibdev2netdev" << QStringList();
         QTest::newRow("rdma-link") << "rdma-link"
                                    << "rdma" << QStringList{"-j", "link"};
+        QTest::newRow("ibstat") << "ibstat"
+                                << "ibstat" << QStringList();
         QTest::newRow("ip-link") << "ip-link"
                                  << "ip" << QStringList{"-j", "link"};
         QTest::newRow("ip-addr") << "ip-addr"
