@@ -18,7 +18,6 @@ namespace railyard::probe {
 
 namespace {
 
-
 QJsonValue optionalDouble(const std::optional<double> &v)
 {
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
@@ -139,10 +138,20 @@ int indexOfPrefix(const QStringList &cols, QLatin1String prefix)
     return -1;
 }
 
-QString testFromHeader(const QString &line)
+// The title line perftest prints over the header (ctx_print_test_info):
+// "RDMA_Write BW Test", "RDMA_Write Bidirectional BW Test", "RDMA_Write Post
+// List BW Test", "Send Multicast BW Test", "RDMA_Read Latency Test", ...
+struct TestTitle
+{
+    QString test; // "write_bw", "read_lat", ...; empty when the line is no title
+    bool bidirectional = false;
+};
+
+TestTitle testFromHeader(const QString &line)
 {
     static const QRegularExpression re(
-        QStringLiteral("^\\s*(RDMA_Write|RDMA_Read|Send|Atomic\\w*)\\s+(BW|Latency)\\s+Test\\s*$"));
+        QStringLiteral("^\\s*(RDMA_Write|RDMA_Read|Send|Atomic\\w*)\\s+((?:(?:Bidirectional|Post List|"
+                       "forwarding|Multicast)\\s+)*)(BW|Latency)\\s+Test\\s*$"));
     const auto m = re.match(line);
     if (!m.hasMatch())
         return {};
@@ -151,7 +160,10 @@ QString testFromHeader(const QString &line)
         verb = verb.mid(5);
     if (verb.startsWith(QLatin1String("atomic")))
         verb = QStringLiteral("atomic");
-    return verb + (m.captured(2) == QLatin1String("BW") ? QStringLiteral("_bw") : QStringLiteral("_lat"));
+    TestTitle t;
+    t.test = verb + (m.captured(3) == QLatin1String("BW") ? QStringLiteral("_bw") : QStringLiteral("_lat"));
+    t.bidirectional = m.captured(2).contains(QLatin1String("Bidirectional"));
+    return t;
 }
 
 } // namespace
@@ -235,6 +247,11 @@ QJsonObject PerftestResult::toJson() const
     o[QStringLiteral("connection_type")] = connectionType;
     o[QStringLiteral("gid_index")] = gidIndex >= 0 ? QJsonValue(gidIndex) : QJsonValue(QJsonValue::Null);
     o[QStringLiteral("bw_unit_in_source")] = bwUnitInSource;
+    o[QStringLiteral("bidirectional")] = bidirectional;
+    QJsonObject h;
+    for (auto it = header.cbegin(); it != header.cend(); ++it)
+        h.insert(it.key(), it.value());
+    o[QStringLiteral("header")] = h;
     QJsonArray local;
     for (const PerftestAddress &a : localAddresses)
         local.append(a.toJson());
@@ -273,6 +290,7 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
     bool sawPerftest = false; // a header, table or address block: this is perftest output
     bool sawBanner = false;
     bool sawHeader = false;
+    bool inHeaderBlock = false; // from the title to the next dashed line
     bool sawClientEvidence = false;
     QString commandTest;
     QList<PerftestError> errors;
@@ -296,6 +314,7 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
 
         if (trimmed.startsWith(QLatin1String("---"))) {
             inTable = false;
+            inHeaderBlock = false;
             continue;
         }
         if (trimmed.contains(QLatin1String("Waiting for client to connect"))) {
@@ -306,9 +325,11 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
         if (trimmed.startsWith(QLatin1Char('*')))
             continue;
 
-        const QString test = testFromHeader(trimmed);
-        if (!test.isEmpty()) {
-            result.test = test;
+        const TestTitle title = testFromHeader(trimmed);
+        if (!title.test.isEmpty()) {
+            result.test = title.test;
+            result.bidirectional = title.bidirectional;
+            inHeaderBlock = true;
             sawHeader = true;
             sawPerftest = true;
             continue;
@@ -318,8 +339,11 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
             const QStringList cols = columnNames(trimmed);
             sawPerftest = true;
             inTable = true;
+            inHeaderBlock = false;
             cBytes = indexOfPrefix(cols, QLatin1String("#bytes"));
             cIters = indexOfPrefix(cols, QLatin1String("#iterations"));
+            if (cIters < 0) // a person re-typed the header without its '#'
+                cIters = indexOfPrefix(cols, QLatin1String("iterations"));
             latencyTable = indexOfPrefix(cols, QLatin1String("t_")) >= 0;
             if (latencyTable) {
                 cMin = indexOfPrefix(cols, QLatin1String("t_min"));
@@ -424,6 +448,7 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
             a.psn = am.captured(4);
             a.rkey = am.captured(5);
             a.vaddr = am.captured(6);
+            inHeaderBlock = false; // a capture with its dashed lines removed
             lastSide =
                 am.captured(1) == QLatin1String("local") ? &result.localAddresses : &result.remoteAddresses;
             lastSide->append(a);
@@ -485,6 +510,8 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
                 const auto m = it.next();
                 const QString key = m.captured(1).trimmed();
                 const QString value = m.captured(2);
+                if (inHeaderBlock)
+                    result.header.insert(key, value);
                 if (key == QLatin1String("Device")) {
                     result.device = value;
                     sawPerftest = true;
@@ -517,8 +544,10 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
         return e.kind != PerftestErrorKind::Unknown;
     });
     if (!sawPerftest && !classifiedError && (commandTest.isEmpty() || errors.isEmpty())) {
-        return Error{QCoreApplication::translate("railyard::probe::PerftestParser", "not perftest output: no test header, result table, address line or perftest "
-                        "error message found"),
+        return Error{QCoreApplication::translate(
+                         "railyard::probe::PerftestParser",
+                         "not perftest output: no test header, result table, address line or perftest "
+                         "error message found"),
                      QString(), 0, 0};
     }
 

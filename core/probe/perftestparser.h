@@ -5,6 +5,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -89,6 +90,14 @@ struct PerftestResult
     QString connectionType; // e.g. "RC", "UC", "UD"
     int gidIndex = -1;      // -1 when not printed (-R)
     QString bwUnitInSource; // "MB/sec", "MiB/sec", "Gb/sec"; empty for latency tests
+    // "... Bidirectional BW Test": each side's figures are its send and
+    // receive added together, so they are not comparable with one direction.
+    bool bidirectional = false;
+    // Every "Key : value" of the header block as printed ("TX depth": "128",
+    // "CQ Moderation": "100", "Outstand reads": "16", "PCIe relax order":
+    // "ON", "Data ex. method": "Ethernet", "Lock-free": "OFF", ...), whatever
+    // the perftest release printed; the typed fields above are read from it.
+    QMap<QString, QString> header;
     QList<PerftestAddress> localAddresses;
     QList<PerftestAddress> remoteAddresses;
     QList<PerftestBwRow> bwRows;   // every row, --run_infinitely repeats kept
@@ -97,7 +106,8 @@ struct PerftestResult
 
     bool isLatency() const { return test == QLatin1String("write_lat"); }
     // {test, role, device, qps, mtu, link_type, rdma_cm, transport,
-    //  connection_type, gid_index, bw_unit_in_source, local_addresses[],
+    //  connection_type, gid_index, bw_unit_in_source, bidirectional, header{},
+    //  local_addresses[],
     //  remote_addresses[], rows[], error} with error null or
     //  {kind, message, line}; rows are latency rows for latency tests.
     QJsonObject toJson() const;

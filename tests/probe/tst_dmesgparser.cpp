@@ -14,6 +14,7 @@ class TestDmesgParser : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void gx10Sample();
+    void gb10CablePlug();
     void kernelForms();
     void errors_data();
     void errors();
@@ -55,6 +56,24 @@ void TestDmesgParser::gx10Sample()
                  .value(QLatin1String("watts"))
                  .toInt(),
              27);
+}
+
+// dmesg -T on a GB10 while a cable is plugged into port 0 (human-readable
+// stamps): both functions of the port report the link, in the kernel's order.
+void TestDmesgParser::gb10CablePlug()
+{
+    const auto result =
+        DmesgParser::parse(sample(QStringLiteral("dmesg_mlx5-2-gb10-cable-plug-partial.txt")));
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
+    QCOMPARE(result->linkEvents.size(), 3);
+    QCOMPARE(result->linkEvents.at(0).netdev, QStringLiteral("enp1s0f0np0"));
+    QCOMPARE(result->linkEvents.at(0).up, false);
+    QCOMPARE(result->linkEvents.at(0).line, 2);
+    QCOMPARE(result->linkEvents.at(1).up, true);
+    QCOMPARE(result->linkEvents.at(2).netdev, QStringLiteral("enP2p1s0f0np0"));
+    QCOMPARE(result->linkEvents.at(2).pciAddress, QStringLiteral("0002:01:00.0"));
+    QCOMPARE(result->linkEvents.at(2).up, true);
+    QVERIFY(result->pcieBandwidth.isEmpty());
 }
 
 void TestDmesgParser::kernelForms()

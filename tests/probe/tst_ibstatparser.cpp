@@ -52,6 +52,13 @@ private Q_SLOTS:
             << "MT4129"
             << "28.39.1002" << QStringList{"mlx5_0/1", "mlx5_1/1"} << QStringList{"mlx5_10/1"}
             << QList<double>{200, 200, -1} << "Ethernet" << 0 << 0;
+        // A GB10 (Dell Pro Max): port 1's first function Down/Disabled at
+        // "Rate: 40"; the capture stops inside the fourth block.
+        QTest::newRow("GB10, a disabled port reports 40")
+            << "ibstat-6-gb10-dell-partial.txt"
+            << QStringList{"roceP2p1s0f0", "roceP2p1s0f1", "rocep1s0f0", "rocep1s0f1"} << "MT4129"
+            << "28.45.4028" << QStringList{"roceP2p1s0f0/1", "rocep1s0f0/1"} << QStringList{"roceP2p1s0f1/1"}
+            << QList<double>{200, 40, 200} << "Ethernet" << 0 << 0;
         QTest::newRow("ConnectX-6 Dx 100G under a note")
             << "ibstat-2-cx6dx-100g-note.txt" << QStringList{"mlx5_0", "mlx5_1"} << "MT4125"
             << "22.32.2004" << QStringList{"mlx5_0/1", "mlx5_1/1"} << QStringList{} << QList<double>{100, 100}

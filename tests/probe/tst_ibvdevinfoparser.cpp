@@ -15,6 +15,8 @@ class TestIbvDevinfoParser : public QObject
 private Q_SLOTS:
     void spark_data();
     void spark();
+    void otherCards_data();
+    void otherCards();
     void noDevices_data();
     void noDevices();
     void errors_data();
@@ -70,6 +72,51 @@ void TestIbvDevinfoParser::spark()
     const QJsonObject jsonPort = json.value(QLatin1String("ports")).toArray().first().toObject();
     QCOMPARE(jsonPort.value(QLatin1String("active_mtu")).toInt(), 1024);
     QCOMPARE(jsonPort.value(QLatin1String("link_layer")).toString(), QStringLiteral("Ethernet"));
+}
+
+// Real captures of other cards, cut by their posters inside the second
+// device (values read from the raw text).
+void TestIbvDevinfoParser::otherCards_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("hcaIds");
+    QTest::addColumn<QString>("fw");
+    QTest::addColumn<int>("partId");
+    QTest::addColumn<QString>("state");
+    QTest::addColumn<int>("portLid");
+    QTest::addColumn<QString>("linkLayer");
+    QTest::newRow("ConnectX-5 IB under a node banner")
+        << "ibv_devinfo-2-cx5-ib-node-banner-partial.txt" << QStringList{"mlx5_0", "mlx5_1"} << "16.32.1010"
+        << 4119 << "PORT_ACTIVE" << 15 << "InfiniBand";
+    QTest::newRow("ConnectX-7 IB port down, behind a prompt")
+        << "ibv_devinfo-3-cx7-ib-down-prompt-partial.txt" << QStringList{"mlx5_0", "mlx5_1"} << "28.39.2048"
+        << 4129 << "PORT_DOWN" << 65535 << "InfiniBand";
+}
+
+void TestIbvDevinfoParser::otherCards()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, hcaIds);
+    QFETCH(QString, fw);
+    QFETCH(int, partId);
+    QFETCH(QString, state);
+    QFETCH(int, portLid);
+    QFETCH(QString, linkLayer);
+    const auto r = IbvDevinfoParser::parse(sample(file));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QStringList ids;
+    for (const IbvDevice &d : r->devices)
+        ids << d.hcaId;
+    QCOMPARE(ids, hcaIds);
+    const IbvDevice &d = r->devices.first();
+    QCOMPARE(d.fwVer.value_or(QString()), fw);
+    QCOMPARE(d.vendorPartId.value_or(0), partId);
+    QCOMPARE(d.ports.size(), 1);
+    QCOMPARE(d.ports.first().state, state);
+    QCOMPARE(d.ports.first().activeMtu.value_or(0), 4096);
+    QCOMPARE(d.ports.first().portLid.value_or(-1), portLid);
+    QCOMPARE(d.ports.first().linkLayer.value_or(QString()), linkLayer);
+    QVERIFY(r->error.isEmpty());
 }
 
 // What libibverbs' devinfo.c prints when there is nothing to list: a

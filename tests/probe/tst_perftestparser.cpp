@@ -44,6 +44,8 @@ private Q_SLOTS:
     void errorSample();
     void mibHeaderConvertsLikeMb();
     void readBwAndManyQps();
+    void headerFields_data();
+    void headerFields();
     void errorClassification_data();
     void errorClassification();
     void unknownUnitIsNotSilentlyConverted();
@@ -58,8 +60,11 @@ static const QStringList kSamples = {
     QStringLiteral("ib_write_bw-3.txt"),
     QStringLiteral("ib_write_bw-5-server-partial.txt"),
     QStringLiteral("ib_write_bw-6-server-libibverbs-warn-partial.txt"),
+    QStringLiteral("ib_write_bw-7-post-list-gbits.txt"),
     QStringLiteral("ib_write_bw-err-1.txt"),
     QStringLiteral("ib_write_lat-1-rdma_cm.txt"),
+    QStringLiteral("ib_read_bw-1-ib-prompt-partial.txt"),
+    QStringLiteral("ib_read_bw-2-no-dashes-partial.txt"),
 };
 
 void TstPerftestParser::everySampleIsCovered()
@@ -87,42 +92,68 @@ void TstPerftestParser::samples_data()
     QTest::addColumn<int>("rows");
     QTest::addColumn<double>("firstAvgGbps");
     QTest::addColumn<qint64>("firstIterations");
+    QTest::addColumn<qint64>("firstBytes");
 
-    QTest::newRow("ib_write_bw-1 client MB/sec") << "ib_write_bw-1.txt"
-                                                 << "write_bw"
-                                                 << "client"
-                                                 << "rocep1s0f0" << 1 << 1024 << "Ethernet" << false << 3
-                                                 << "MB/sec" << 1 << 11032.34 * kMB << qint64(5000);
+    QTest::newRow("ib_write_bw-1 client MB/sec")
+        << "ib_write_bw-1.txt"
+        << "write_bw"
+        << "client"
+        << "rocep1s0f0" << 1 << 1024 << "Ethernet" << false << 3 << "MB/sec" << 1 << 11032.34 * kMB
+        << qint64(5000) << qint64(65536);
     QTest::newRow("ib_write_bw-2 report_gbits run_infinitely")
         << "ib_write_bw-2.txt"
         << "write_bw"
         << "client"
-        << "rocep1s0f0" << 1 << 1024 << "Ethernet" << false << 3 << "Gb/sec" << 5 << 92.57 << qint64(882805);
+        << "rocep1s0f0" << 1 << 1024 << "Ethernet" << false << 3 << "Gb/sec" << 5 << 92.57 << qint64(882805)
+        << qint64(65536);
     QTest::newRow("ib_write_bw-3 second rail") << "ib_write_bw-3.txt"
                                                << "write_bw"
                                                << "client"
                                                << "roceP2p1s0f0" << 1 << 1024 << "Ethernet" << false << 3
-                                               << "Gb/sec" << 6 << 97.28 << qint64(927940);
-    QTest::newRow("ib_write_bw-5 server, row cut off")
-        << "ib_write_bw-5-server-partial.txt"
-        << "write_bw"
-        << "server"
-        << "mlx5_0" << 1 << 4096 << "Ethernet" << false << 3 << "MB/sec" << 0 << 0.0 << qint64(0);
+                                               << "Gb/sec" << 6 << 97.28 << qint64(927940) << qint64(65536);
+    QTest::newRow("ib_write_bw-5 server, row cut off") << "ib_write_bw-5-server-partial.txt"
+                                                       << "write_bw"
+                                                       << "server"
+                                                       << "mlx5_0" << 1 << 4096 << "Ethernet" << false << 3
+                                                       << "MB/sec" << 0 << 0.0 << qint64(0) << qint64(65536);
     QTest::newRow("ib_write_bw-6 server after libibverbs warnings")
         << "ib_write_bw-6-server-libibverbs-warn-partial.txt"
         << "write_bw"
         << "server"
-        << "rocep4s0f0" << 1 << 4096 << "Ethernet" << false << 1 << "" << 0 << 0.0 << qint64(0);
+        << "rocep4s0f0" << 1 << 4096 << "Ethernet" << false << 1 << "" << 0 << 0.0 << qint64(0)
+        << qint64(65536);
+    // "RDMA_Write Post List BW Test": a title word more, Post List and TX
+    // depth in the header, no address block, MsgRate after tabs. A header
+    // with no "Waiting for client" banner is read as the client's.
+    QTest::newRow("ib_write_bw-7 post list, Gb/sec")
+        << "ib_write_bw-7-post-list-gbits.txt"
+        << "write_bw"
+        << "client"
+        << "ib0" << 1 << 4096 << "Ethernet" << false << 2 << "Gb/sec" << 1 << 0.48 << qint64(224958464)
+        << qint64(8);
+    // ib_read_bw on InfiniBand, MB/sec, "-a" rows; the second copy of the
+    // same run came with its dashed lines removed and "iterations" without '#'.
+    QTest::newRow("ib_read_bw-1 IB, behind a prompt")
+        << "ib_read_bw-1-ib-prompt-partial.txt"
+        << "read_bw"
+        << "client"
+        << "mlx5_1" << 1 << 4096 << "IB" << false << -1 << "MB/sec" << 3 << 4.67 * kMB << qint64(1000)
+        << qint64(2);
+    QTest::newRow("ib_read_bw-2 no dashed lines") << "ib_read_bw-2-no-dashes-partial.txt"
+                                                  << "read_bw"
+                                                  << "client"
+                                                  << "mlx5_1" << 1 << 4096 << "IB" << false << -1 << "MB/sec"
+                                                  << 7 << 4.67 * kMB << qint64(1000) << qint64(2);
     QTest::newRow("ib_write_bw-err-1 cannot connect")
         << "ib_write_bw-err-1.txt"
         << "write_bw"
         << "client"
-        << "" << 0 << 0 << "" << false << -1 << "" << 0 << 0.0 << qint64(0);
+        << "" << 0 << 0 << "" << false << -1 << "" << 0 << 0.0 << qint64(0) << qint64(65536);
     QTest::newRow("ib_write_lat-1 rdma_cm latency")
         << "ib_write_lat-1-rdma_cm.txt"
         << "write_lat"
         << "client"
-        << "rocep1s0f1" << 1 << 1024 << "IB" << true << -1 << "" << 1 << 0.0 << qint64(1000);
+        << "rocep1s0f1" << 1 << 1024 << "IB" << true << -1 << "" << 1 << 0.0 << qint64(1000) << qint64(65536);
 }
 
 void TstPerftestParser::samples()
@@ -140,6 +171,7 @@ void TstPerftestParser::samples()
     QFETCH(int, rows);
     QFETCH(double, firstAvgGbps);
     QFETCH(qint64, firstIterations);
+    QFETCH(qint64, firstBytes);
 
     const QString text = readSample(file);
     QVERIFY2(!text.isEmpty(), qPrintable(file));
@@ -165,7 +197,7 @@ void TstPerftestParser::samples()
         if (rows > 0) {
             QCOMPARE(p.bwRows.first().bwAvgGbps, firstAvgGbps);
             QCOMPARE(p.bwRows.first().iterations, firstIterations);
-            QCOMPARE(p.bwRows.first().bytes, qint64(65536));
+            QCOMPARE(p.bwRows.first().bytes, firstBytes);
         }
     }
     QCOMPARE(p.error.has_value(), file.contains(QLatin1String("-err-")));
@@ -263,6 +295,58 @@ void TstPerftestParser::mibHeaderConvertsLikeMb()
     QCOMPARE(r->bwUnitInSource, QStringLiteral("MiB/sec"));
     QCOMPARE(r->bwRows.size(), 1);
     QCOMPARE(r->bwRows[0].bwAvgGbps, 11032.34 * kMB);
+}
+
+// Every "Key : value" of the header is kept as printed, whichever perftest
+// release added it (ctx_print_test_info); the title's extra words are read.
+void TstPerftestParser::headerFields_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("test");
+    QTest::addColumn<bool>("bidirectional");
+    QTest::addColumn<QStringList>("pairs"); // key=value that must be in header{}
+    QTest::newRow("ib_write_bw-7") << readSample(QStringLiteral("ib_write_bw-7-post-list-gbits.txt"))
+                                   << "write_bw" << false
+                                   << QStringList{"TX depth=256",
+                                                  "Post List=128",
+                                                  "CQ Moderation=128",
+                                                  "PCIe relax order=Unsupported",
+                                                  "Data ex. method=Ethernet",
+                                                  "Max inline data=0[B]",
+                                                  "ibv_wr* API=OFF",
+                                                  "Using SRQ=OFF"};
+    QTest::newRow("bidirectional, lock-free, outstanding reads")
+        << QStringLiteral("                    RDMA_Read Bidirectional BW Test\n"
+                          " Dual-port       : OFF\t\tDevice         : rocep1s0f0\n"
+                          " Number of qps   : 1\t\tTransport type : IB\n"
+                          " PCIe relax order: ON\t\tLock-free      : OFF\n"
+                          " Outstand reads  : 16\n"
+                          " rdma_cm QPs\t : OFF\n"
+                          "-----------------------------------------------------------------------\n"
+                          " local address: LID 0000 QPN 0x0100 PSN 0x1 OUT 0x10 RKey 0x1 VAddr 0x1\n"
+                          " GID: 00:00:00:00:00:00:00:00:00:00:255:255:10:0:0:1\n")
+        << "read_bw" << true << QStringList{"Lock-free=OFF", "Outstand reads=16", "PCIe relax order=ON"};
+    QTest::newRow("ib_read_bw-2, no dashed line after the header")
+        << readSample(QStringLiteral("ib_read_bw-2-no-dashes-partial.txt")) << "read_bw" << false
+        << QStringList{"Outstand reads=16", "TX depth=128", "CQ Moderation=100", "Data ex. method=Ethernet"};
+}
+
+void TstPerftestParser::headerFields()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, test);
+    QFETCH(bool, bidirectional);
+    QFETCH(QStringList, pairs);
+    const auto r = PerftestParser::parse(text);
+    QVERIFY2(r, qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->test, test);
+    QCOMPARE(r->bidirectional, bidirectional);
+    for (const QString &p : pairs)
+        QCOMPARE(r->header.value(p.section(QLatin1Char('='), 0, 0)), p.section(QLatin1Char('='), 1));
+    // Nothing after the header's dashed line is taken for a header field.
+    QVERIFY(!r->header.contains(QStringLiteral("GID")));
+    QVERIFY(!r->header.contains(QStringLiteral("local address")));
+    QCOMPARE(r->toJson().value(QLatin1String("bidirectional")).toBool(), bidirectional);
 }
 
 void TstPerftestParser::readBwAndManyQps()
