@@ -57,6 +57,8 @@ QString EthtoolModule::layoutName(ModuleLayout layout)
         return QStringLiteral("sff8636");
     case ModuleLayout::Cmis:
         return QStringLiteral("cmis");
+    case ModuleLayout::Sff8472:
+        return QStringLiteral("sff8472");
     case ModuleLayout::Unknown:
         break;
     }
@@ -88,6 +90,14 @@ QJsonObject EthtoolModule::toJson() const
     putOptional(o, "temperature_c", temperatureC);
     putOptional(o, "voltage_v", voltageV);
     putOptional(o, "active_fec", activeFec);
+    QJsonObject lengths;
+    for (auto it = lengthsM.cbegin(); it != lengthsM.cend(); ++it)
+        lengths.insert(it.key(), it.value());
+    o.insert(QStringLiteral("lengths_m"), lengths);
+    putOptional(o, "wavelength_nm", wavelengthNm);
+    putOptional(o, "nominal_rate_mbps", nominalRateMbps);
+    if (!warnings.isEmpty())
+        o.insert(QStringLiteral("warnings"), ParseWarning::toJson(warnings));
     return o;
 }
 
@@ -97,6 +107,7 @@ Result<EthtoolModule> EthtoolModuleParser::parse(const QString &text)
     // ("40G Ethernet: 40G Base-CR4", "Vendor OUI : 00:02:c9").
     static const QRegularExpression keyValue(QStringLiteral(R"(^\s*([A-Za-z][^:]*?)\s*:\s*(.*?)\s*$)"));
     static const QRegularExpression attenuationKey(QStringLiteral(R"(^Attenuation at ([\d.]+)\s*GHz$)"));
+    static const QRegularExpression lengthKey(QStringLiteral(R"(^Length \((.+)\)$)"));
     static const QRegularExpression number(QStringLiteral(R"(^(-?\d+(?:\.\d+)?)\s*([A-Za-z]*))"));
     static const QRegularExpression identifierValue(QStringLiteral(R"(^0x([0-9a-fA-F]+)\b)"));
 
@@ -128,11 +139,12 @@ Result<EthtoolModule> EthtoolModuleParser::parse(const QString &text)
     for (const Field &field : fields) {
         const QString &key = field.key;
         const QString &value = field.value;
+        // Kept as a warning; the rest of the module is still read.
         const auto badValue = [&]() {
-            return Error{QCoreApplication::translate("railyard::probe::EthtoolModuleParser",
-                                                     "unexpected value '%1' for '%2'")
-                             .arg(value, key),
-                         QString(), field.line};
+            module.warnings.append({field.line, key + QStringLiteral(" : ") + value,
+                                    QCoreApplication::translate("railyard::probe::EthtoolModuleParser",
+                                                                "unexpected value or unit '%1' for '%2'")
+                                        .arg(value, key)});
         };
         const auto numberWithUnit = [&](const QStringList &units) -> std::optional<double> {
             const auto m = number.match(value);
@@ -176,38 +188,68 @@ Result<EthtoolModule> EthtoolModuleParser::parse(const QString &text)
                 cmisKeys = true;
         } else if (key == QLatin1String("Length (Copper or Active cable)")) {
             const auto length = numberWithUnit({QStringLiteral("m")});
-            if (!length)
-                return badValue();
-            module.lengthM = length;
+            if (length) {
+                module.lengthM = length;
+                module.lengthsM.insert(QStringLiteral("Copper or Active cable"), *length);
+            } else {
+                badValue();
+            }
             sff8636Keys = true;
         } else if (key == QLatin1String("Cable assembly length")) {
             const auto length = numberWithUnit({QStringLiteral("m")});
-            if (!length)
-                return badValue();
-            module.lengthM = length;
+            if (length)
+                module.lengthM = length;
+            else
+                badValue();
             cmisKeys = true;
         } else if (key == QLatin1String("Transmitter technology")) {
             module.transmitterTechnology = decodedPart(value);
         } else if (const auto a = attenuationKey.match(key); a.hasMatch()) {
             const auto db = numberWithUnit({QStringLiteral("db"), QString()});
-            if (!db)
-                return badValue();
             QString frequency = a.captured(1);
             if (frequency.endsWith(QLatin1String(".0")))
                 frequency.chop(2);
-            module.attenuationDb.insert(frequency, *db);
+            if (db)
+                module.attenuationDb.insert(frequency, *db);
+            else
+                badValue();
         } else if (key == QLatin1String("Module temperature")) {
             const auto celsius = numberWithUnit({QStringLiteral("degrees")});
-            if (!celsius)
-                return badValue();
-            module.temperatureC = celsius;
+            if (celsius)
+                module.temperatureC = celsius;
+            else
+                badValue();
         } else if (key == QLatin1String("Module voltage")) {
             const auto volts = numberWithUnit({QStringLiteral("V")});
-            if (!volts)
-                return badValue();
-            module.voltageV = volts;
+            if (volts)
+                module.voltageV = volts;
+            else
+                badValue();
         } else if (key == QLatin1String("Active FEC")) {
             module.activeFec = value;
+        } else if (const auto lk = lengthKey.match(key); lk.hasMatch()) {
+            // module-common.c prints "%u%s": "70m", "20km"; both mean metres here.
+            const auto m = number.match(value);
+            const QString unit = m.hasMatch() ? m.captured(2).toLower() : QString();
+            if (m.hasMatch() && (unit == QLatin1String("m") || unit == QLatin1String("km")))
+                module.lengthsM.insert(lk.captured(1), m.captured(1).toDouble() *
+                                                           (unit == QLatin1String("km") ? 1000.0 : 1.0));
+            else
+                badValue();
+        } else if (key == QLatin1String("Laser wavelength")) {
+            if (const auto nm = numberWithUnit({QStringLiteral("nm")}))
+                module.wavelengthNm = nm;
+            else
+                badValue();
+        } else if (key == QLatin1String("BR, Nominal") || key == QLatin1String("BR Nominal")) {
+            const auto m = number.match(value);
+            const QString unit = m.hasMatch() ? m.captured(2) : QString();
+            if (m.hasMatch() && (unit == QLatin1String("Mbps") || unit == QLatin1String("MBd")))
+                module.nominalRateMbps = m.captured(1).toDouble();
+            else if (m.hasMatch() && (unit == QLatin1String("Gbps") || unit == QLatin1String("GBd")))
+                module.nominalRateMbps = m.captured(1).toDouble() * 1000.0;
+            else
+                badValue();
         } else {
             known = false;
         }
@@ -223,6 +265,8 @@ Result<EthtoolModule> EthtoolModuleParser::parse(const QString &text)
         module.layout = ModuleLayout::Cmis;
     else if (module.identifierCode && isSff8636Identifier(*module.identifierCode))
         module.layout = ModuleLayout::Sff8636;
+    else if (module.identifierCode && *module.identifierCode == 0x03)
+        module.layout = ModuleLayout::Sff8472;
     else if (cmisKeys && !sff8636Keys)
         module.layout = ModuleLayout::Cmis;
     else if (sff8636Keys && !cmisKeys)

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QMap>
 #include <QString>
 #include <QStringList>
@@ -15,7 +17,8 @@ enum class ModuleLayout
 {
     Unknown,
     Sff8636,
-    Cmis
+    Cmis,
+    Sff8472 // SFP/SFP+ (identifier 0x03)
 };
 
 // `ethtool -m IFACE` (module EEPROM, SFF-8636 or CMIS decoding).
@@ -42,12 +45,21 @@ struct EthtoolModule
     std::optional<double> temperatureC;
     std::optional<double> voltageV;
     std::optional<QString> activeFec; // trimmed outputs sometimes carry "Active FEC"
+    // Every "Length (X)" line in metres, keyed by X ("SMF,km", "OM3 50um",
+    // "Copper or Active cable"); "20km" becomes 20000.
+    QMap<QString, double> lengthsM;
+    std::optional<double> wavelengthNm;    // "Laser wavelength : 850.000nm"
+    std::optional<double> nominalRateMbps; // "BR, Nominal : 25500Mbps" / "10000MBd" / "...Gbps"
+    // A line that is recognisably ethtool's but holds a value or unit that
+    // cannot be read: kept aside, the rest is parsed.
+    QList<ParseWarning> warnings;
 
-    static QString layoutName(ModuleLayout layout); // "sff8636", "cmis", "unknown"
+    static QString layoutName(ModuleLayout layout); // "sff8636", "cmis", "sff8472", "unknown"
     // {layout, identifier?, identifier_code?, connector?, transceiver_types[],
     //  encoding?, vendor_name?, vendor_oui?, vendor_pn?, vendor_sn?,
     //  vendor_rev?, date_code?, revision_compliance?, length_m?,
-    //  transmitter_technology?, attenuation_db{}, temperature_c?, voltage_v?, active_fec?}
+    //  transmitter_technology?, attenuation_db{}, temperature_c?, voltage_v?, active_fec?,
+    //  lengths_m{}, wavelength_nm?, nominal_rate_mbps?, warnings[]?}
     QJsonObject toJson() const;
 };
 

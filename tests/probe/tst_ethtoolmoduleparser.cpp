@@ -20,6 +20,10 @@ private Q_SLOTS:
     void cmis();
     void errors_data();
     void errors();
+    void badValuesAreWarnings_data();
+    void badValuesAreWarnings();
+    void otherModules_data();
+    void otherModules();
 };
 
 void TestEthtoolModuleParser::partial()
@@ -140,10 +144,77 @@ void TestEthtoolModuleParser::errors_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("line");
     QTest::newRow("unrelated") << "hello: world\nfoo: bar\n" << 1;
+}
+
+// One unreadable value never sinks the module: it is a warning with its
+// line, and everything else is read (issue #16; before, each was an error).
+void TestEthtoolModuleParser::badValuesAreWarnings_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<QString>("vendor"); // still read
     QTest::newRow("bad length") << "Identifier : 0x11 (QSFP28)\nLength (Copper or Active cable) : long\n"
-                                << 2;
-    QTest::newRow("bad attenuation") << "Vendor name : X\n\nAttenuation at 5.0GHz : lots\n" << 3;
-    QTest::newRow("bad temperature") << "Vendor name : X\nModule temperature : hot\n" << 2;
+                                   "Vendor name : Mellanox\n"
+                                << 2 << "Mellanox";
+    QTest::newRow("bad attenuation") << "Vendor name : X\n\nAttenuation at 5.0GHz : lots\n" << 3 << "X";
+    QTest::newRow("bad temperature") << "Vendor name : X\nModule temperature : hot\n" << 2 << "X";
+    QTest::newRow("unknown length unit") << "Vendor name : FS\nLength (SMF) : 12 furlongs\n" << 2 << "FS";
+    QTest::newRow("unknown rate unit") << "BR, Nominal : 25 Tbaud\nVendor name : FS\n" << 1 << "FS";
+}
+
+void TestEthtoolModuleParser::badValuesAreWarnings()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    QFETCH(QString, vendor);
+    const auto result = EthtoolModuleParser::parse(text);
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
+    QCOMPARE(result->warnings.size(), 1);
+    QCOMPARE(result->warnings.first().line, line);
+    QCOMPARE(result->vendorName.value_or(QString()), vendor);
+    QCOMPARE(result->toJson().value(QLatin1String("warnings")).toArray().size(), 1);
+}
+
+// SFF-8636 optics and an SFF-8472 SFP: every length in metres whatever unit
+// ethtool chose, the wavelength and the nominal rate (values from the text).
+void TestEthtoolModuleParser::otherModules_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("layout");
+    QTest::addColumn<QStringList>("lengths"); // "name=metres"
+    QTest::addColumn<double>("wavelength");
+    QTest::addColumn<double>("rate");
+    QTest::addColumn<QString>("vendor");
+    QTest::newRow("QSFP28 SR4 behind a prompt")
+        << "ethtool_m-6-sff8636-qsfp28-sr4-prompt-partial.txt"
+        << "sff8636"
+        << QStringList{"SMF,km=0", "OM3 50um=70", "OM2 50um=0", "OM1 62.5um=0", "Copper or Active cable=50"}
+        << 850.0 << 25500.0 << "FS";
+    QTest::newRow("SFP 10G LR (SFF-8472)")
+        << "ethtool_m-7-sff8472-sfp-10g-lr-partial.txt"
+        << "sff8472" << QStringList{"SMF,km=20000", "SMF=20000", "50um=0", "62.5um=0", "Copper=0", "OM3=0"}
+        << 1270.0 << 10000.0 << "FS";
+}
+
+void TestEthtoolModuleParser::otherModules()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, layout);
+    QFETCH(QStringList, lengths);
+    QFETCH(double, wavelength);
+    QFETCH(double, rate);
+    QFETCH(QString, vendor);
+    const auto r = EthtoolModuleParser::parse(sample(file));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(EthtoolModule::layoutName(r->layout), layout);
+    QCOMPARE(r->lengthsM.size(), lengths.size());
+    for (const QString &l : lengths)
+        QCOMPARE(r->lengthsM.value(l.section(QLatin1Char('='), 0, 0), -1),
+                 l.section(QLatin1Char('='), 1).toDouble());
+    QCOMPARE(r->wavelengthNm.value_or(0), wavelength);
+    QCOMPARE(r->nominalRateMbps.value_or(0), rate);
+    QCOMPARE(r->vendorName.value_or(QString()), vendor);
+    QVERIFY(r->warnings.isEmpty());
 }
 
 void TestEthtoolModuleParser::errors()

@@ -56,6 +56,8 @@ const Sample kSamples[] = {
     {"ethtool-module", "ethtool_m-1-partial.txt", "sudo ethtool -m enp1s0f0np0"},
     {"ethtool-module", "ethtool_m-2-sff8636-mellanox-dac.txt", "sudo ethtool -m eth2"},
     {"ethtool-module", "ethtool_m-5-sff8636-cisco-breakout-wrapped.txt", "ethtool -m eth4"},
+    {"ethtool-module", "ethtool_m-6-sff8636-qsfp28-sr4-prompt-partial.txt", "ethtool -m p1p1"},
+    {"ethtool-module", "ethtool_m-7-sff8472-sfp-10g-lr-partial.txt", "sudo ethtool -m enp3s0"},
     {"nvidia-smi", "nvidia-smi-gb10-1.txt", "nvidia-smi"},
     {"nvidia-smi", "nvidia-smi-gb10-2.txt", "nvidia-smi"},
     {"nvidia-smi", "nvidia-smi-gb10-3.txt", "nvidia-smi"},
