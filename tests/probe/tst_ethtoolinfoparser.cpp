@@ -1,15 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probe/ethtoolinfoparser.h"
+#include "sampledata.h"
 
 #include <QtTest>
 
 using namespace railyard::probe;
+using railyard::testsupport::sample;
 
 class TestEthtoolInfoParser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void mlx5();
+    void realSamples_data();
+    void realSamples();
     void errors_data();
     void errors();
 };
@@ -42,6 +46,55 @@ void TestEthtoolInfoParser::mlx5()
     QCOMPARE(json.value(QLatin1String("firmware_version")).toString(), QStringLiteral("28.45.4028"));
     QCOMPARE(json.value(QLatin1String("bus_info")).toString(), QStringLiteral("0000:01:00.0"));
     QVERIFY(!json.contains(QLatin1String("expansion_rom_version")));
+}
+
+// Real `ethtool -i` captures of other drivers (values read from the text):
+// a prompt and a bare command line above, trailing blanks, a firmware string
+// with spaces, an empty expansion-rom-version.
+void TestEthtoolInfoParser::realSamples_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("driver");
+    QTest::addColumn<QString>("version");
+    QTest::addColumn<QString>("firmware");
+    QTest::addColumn<QString>("bus");
+    QTest::addColumn<bool>("test");
+    QTest::addColumn<bool>("privFlags");
+    QTest::newRow("mlx5 ConnectX-4 Lx behind a prompt") << "ethtool_i-1-mlx5-cx4lx-prompt.txt"
+                                                        << "mlx5_core"
+                                                        << "3.0-1 (January 2015)"
+                                                        << "14.23.1020"
+                                                        << "0000:af:00.0" << false << false;
+    QTest::newRow("mlx4 with trailing blanks") << "ethtool_i-2-mlx4-trailing-blanks.txt"
+                                               << "mlx4_en"
+                                               << "4.0-0"
+                                               << "2.42.5000"
+                                               << "0000:83:00.0" << true << true;
+    QTest::newRow("i40e under its command line") << "ethtool_i-3-i40e-command-line.txt"
+                                                 << "i40e"
+                                                 << "2.8.20-k"
+                                                 << "6.00 0x800036cb 1.1747.0"
+                                                 << "0000:d8:00.0" << true << true;
+}
+
+void TestEthtoolInfoParser::realSamples()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, driver);
+    QFETCH(QString, version);
+    QFETCH(QString, firmware);
+    QFETCH(QString, bus);
+    QFETCH(bool, test);
+    QFETCH(bool, privFlags);
+    const auto r = EthtoolInfoParser::parse(sample(file));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->driver, driver);
+    QCOMPARE(r->version.value_or(QString()), version);
+    QCOMPARE(r->firmwareVersion.value_or(QString()), firmware);
+    QCOMPARE(r->busInfo.value_or(QString()), bus);
+    QCOMPARE(r->supportsStatistics, std::optional<bool>(true));
+    QCOMPARE(r->supportsTest, std::optional<bool>(test));
+    QCOMPARE(r->supportsPrivFlags, std::optional<bool>(privFlags));
 }
 
 void TestEthtoolInfoParser::errors_data()

@@ -1,16 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "probe/iprouteparser.h"
+#include "sampledata.h"
 
 #include <QJsonArray>
 #include <QtTest>
 
 using namespace railyard::probe;
+using railyard::testsupport::sample;
 
 class TestIpRouteParser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void json();
+    void realSample();
     void errors_data();
     void errors();
 };
@@ -48,6 +51,24 @@ void TestIpRouteParser::json()
     QCOMPARE(json.value(QLatin1String("dst")).toString(), QStringLiteral("default"));
     QCOMPARE(json.value(QLatin1String("gateway")).toString(), QStringLiteral("192.168.1.1"));
     QVERIFY(!json.contains(QLatin1String("scope")));
+}
+
+// A real `ip --json -4 route show` of a container, one route a line as the
+// poster re-flowed it (values read from the text).
+void TestIpRouteParser::realSample()
+{
+    const auto r = IpRouteParser::parse(sample(QStringLiteral("ip_j_route-1-docker-multiline.json")));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->routes.size(), 2);
+    QVERIFY(r->routes.at(0).isDefault());
+    QCOMPARE(r->routes.at(0).gateway.value_or(QString()), QStringLiteral("172.17.0.1"));
+    QCOMPARE(r->routes.at(0).dev.value_or(QString()), QStringLiteral("eth0"));
+    QVERIFY(!r->routes.at(0).protocol.has_value());
+    QCOMPARE(r->routes.at(1).dst, QStringLiteral("172.17.0.0/16"));
+    QCOMPARE(r->routes.at(1).protocol.value_or(QString()), QStringLiteral("kernel"));
+    QCOMPARE(r->routes.at(1).scope.value_or(QString()), QStringLiteral("link"));
+    QCOMPARE(r->routes.at(1).prefsrc.value_or(QString()), QStringLiteral("172.17.0.2"));
+    QVERIFY(r->routes.at(1).flags.isEmpty());
 }
 
 void TestIpRouteParser::errors_data()
