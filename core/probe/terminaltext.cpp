@@ -91,9 +91,9 @@ QString TerminalText::normalized(const QString &cleanedLine)
 
 QString TerminalText::withoutCommands(const QString &text)
 {
-    if (!text.contains(QLatin1Char('$')))
-        return text;
-    QStringList lines = text.split(QLatin1Char('\n'));
+    // Cleaned first: a prompt such as "[root@node75 ~]# ip -j addr" starts
+    // with a bracket too, and must not be taken for the JSON it precedes.
+    QStringList lines = clean(text).split(QLatin1Char('\n'));
     for (QString &l : lines) {
         if (l == QLatin1String("$") || l.startsWith(QLatin1String("$ ")))
             l.clear();

@@ -25,8 +25,10 @@ public:
     static bool isPromptLine(const QString &cleanedLine);
     // A cleaned line as clean() gives it.
     static QString normalized(const QString &cleanedLine);
-    // clean()'s "$ COMMAND" lines made empty: for JSON, where no line but
-    // the document's may stand (line numbers kept).
+    // The text cleaned, and its "$ COMMAND" lines (every prompt style)
+    // made empty: for JSON, where no line but the document's may stand and a
+    // "[user@host dir]# ..." prompt must not pass for its opening bracket
+    // (line numbers kept).
     static QString withoutCommands(const QString &text);
 };
 

@@ -16,6 +16,8 @@ private Q_SLOTS:
     void textSample_data();
     void textSample();
     void jsonSample();
+    void otherHosts_data();
+    void otherHosts();
     void errors_data();
     void errors();
 };
@@ -64,6 +66,54 @@ void TestIpAddrParser::textSample()
     QCOMPARE(v6.local, QStringLiteral("fe80::3e6d:66ff:fecc:b3b7"));
     QCOMPARE(v6.prefixlen, 64);
     QCOMPARE(v6.scope, QStringLiteral("link"));
+}
+
+// Real `ip addr` text of other hosts (values read from the text): one with
+// every indentation stripped by the page it was pasted into and a label that
+// is not the interface's name, one from a VM with dynamic IPv6 addresses.
+void TestIpAddrParser::otherHosts_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("ifnames");
+    QTest::addColumn<QString>("ifname"); // the one checked below
+    QTest::addColumn<QString>("mac");
+    QTest::addColumn<QStringList>("addrs"); // family local/prefix scope
+    QTest::newRow("flattened, label en01 on p1p1")
+        << "ip_addr_show-2-flattened-partial.txt" << QStringList{"lo", "p1p1", "p1p2"} << "p1p1"
+        << "9c:63:c0:c5:47:a4"
+        << QStringList{"inet 192.168.56.106/24 global", "inet6 fe80::9e63:c0ff:fec5:47a4/64 link"};
+    QTest::newRow("VM, dynamic IPv6")
+        << "ip_addr_show-3-virtualbox-prompt.txt" << QStringList{"lo", "enp0s3", "p1p1"} << "enp0s3"
+        << "08:00:27:c4:7d:47"
+        << QStringList{"inet 10.0.2.15/24 global", "inet6 fd00::a00:27ff:fec4:7d47/64 global",
+                       "inet6 fe80::a00:27ff:fec4:7d47/64 link"};
+}
+
+void TestIpAddrParser::otherHosts()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, ifnames);
+    QFETCH(QString, ifname);
+    QFETCH(QString, mac);
+    QFETCH(QStringList, addrs);
+    const auto r = IpAddrParser::parse(sample(file));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QStringList names;
+    for (const IpAddrInterface &i : r->interfaces)
+        names << i.link.ifname;
+    QCOMPARE(names, ifnames);
+    const IpAddrInterface *iface = nullptr;
+    for (const IpAddrInterface &i : r->interfaces) {
+        if (i.link.ifname == ifname)
+            iface = &i;
+    }
+    QVERIFY(iface);
+    QCOMPARE(iface->link.address.value_or(QString()), mac);
+    QCOMPARE(iface->link.mtu.value_or(0), 1500);
+    QStringList got;
+    for (const IpAddrInfo &a : iface->addrInfo)
+        got << QStringLiteral("%1 %2/%3 %4").arg(a.family, a.local).arg(a.prefixlen).arg(a.scope);
+    QCOMPARE(got, addrs);
 }
 
 void TestIpAddrParser::jsonSample()

@@ -15,6 +15,8 @@ class TestRdmaLinkParser : public QObject
 private Q_SLOTS:
     void textSample();
     void trailingSpaces();
+    void otherHosts_data();
+    void otherHosts();
     void json();
     void errors_data();
     void errors();
@@ -56,6 +58,33 @@ void TestRdmaLinkParser::trailingSpaces()
     QCOMPARE(result->links.at(0).physicalState.value_or(QString()), QStringLiteral("DISABLED"));
     QCOMPARE(result->links.at(1).netdev, QString());
     QVERIFY(result->links.at(1).up);
+}
+
+// Real `rdma link show` behind prompts: a ConnectX-6 Dx with the trailing
+// blank iproute2 prints, and soft-RoCE (values read from the text).
+void TestRdmaLinkParser::otherHosts_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("links"); // device/port=netdev
+    QTest::newRow("ConnectX-6 Dx") << "rdma_link_show-2-cx6dx-prompt.txt"
+                                   << QStringList{"mlx5_0/1=p1p1", "mlx5_1/1=p1p2"};
+    QTest::newRow("soft-RoCE") << "rdma_link_show-3-rxe-prompt.txt" << QStringList{"rxe_0/1=p1p1"};
+}
+
+void TestRdmaLinkParser::otherHosts()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, links);
+    const auto r = RdmaLinkParser::parse(sample(file));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QStringList got;
+    for (const RdmaNetdevLink &l : r->links) {
+        got << QStringLiteral("%1/%2=%3").arg(l.rdmaDevice).arg(l.port).arg(l.netdev);
+        QVERIFY(l.up);
+        QCOMPARE(l.state, QStringLiteral("ACTIVE"));
+        QCOMPARE(l.physicalState.value_or(QString()), QStringLiteral("LINK_UP"));
+    }
+    QCOMPARE(got, links);
 }
 
 void TestRdmaLinkParser::json()
