@@ -28,12 +28,21 @@ void TestEthtoolLinkParser::singleBlock_data()
     QTest::addColumn<int>("lanes");   // -1 = absent
     QTest::addColumn<int>("autoneg"); // -1 absent, 0 off, 1 on
     QTest::addColumn<QString>("port");
+    QTest::addColumn<qint64>("speed"); // 0 = not printed
+    QTest::addColumn<QString>("duplex");
     QTest::newRow("spark trimmed") << "ethtool_iface-1.txt"
-                                   << "enp1s0f0np0" << 4 << -1 << QString();
+                                   << "enp1s0f0np0" << 4 << -1 << QString() << qint64(200000) << "Full";
     QTest::newRow("bond full block") << "ethtool_iface-3-bond-200g-full.txt"
-                                     << "bond0" << -1 << 0 << "Other";
+                                     << "bond0" << -1 << 0 << "Other" << qint64(200000) << "Full";
     QTest::newRow("ascend 200G DAC") << "ethtool_iface-4-ascend-200g-dac.txt"
-                                     << "eth3" << -1 << 0 << "Direct Attach Copper";
+                                     << "eth3" << -1 << 0 << "Direct Attach Copper" << qint64(200000)
+                                     << "Full";
+    // A driver that reports no speed, duplex or modes at all (AWS ENA).
+    QTest::newRow("ENA, no speed") << "ethtool_iface-5-ena-no-speed.txt"
+                                   << "ens3" << -1 << -1 << QString() << qint64(0) << QString();
+    QTest::newRow("1G fibre behind a prompt, modes not reported")
+        << "ethtool_iface-6-fibre-1g-prompt.txt"
+        << "lan8" << -1 << 0 << "FIBRE" << qint64(1000) << "Full";
 }
 
 void TestEthtoolLinkParser::singleBlock()
@@ -43,19 +52,22 @@ void TestEthtoolLinkParser::singleBlock()
     QFETCH(int, lanes);
     QFETCH(int, autoneg);
     QFETCH(QString, port);
+    QFETCH(qint64, speed);
+    QFETCH(QString, duplex);
     const auto result = EthtoolLinkParser::parse(sample(file));
     QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
     QCOMPARE(result->interfaces.size(), 1);
     const EthtoolLinkSettings &s = result->interfaces.first();
     QCOMPARE(s.interface, interface);
-    QCOMPARE(s.speedMbps.value_or(0), qint64(200000));
-    QCOMPARE(s.duplex.value_or(QString()), QStringLiteral("Full"));
+    QCOMPARE(s.speedMbps.value_or(0), speed);
+    QCOMPARE(s.duplex.value_or(QString()), duplex);
     QCOMPARE(s.linkDetected.value_or(false), true);
     QCOMPARE(s.lanes.value_or(-1), lanes);
     QCOMPARE(s.autoNegotiation.has_value() ? int(*s.autoNegotiation) : -1, autoneg);
     QCOMPARE(s.port.value_or(QString()), port);
     const QJsonObject json = result->toJson().value(QLatin1String("interfaces")).toArray().first().toObject();
-    QCOMPARE(json.value(QLatin1String("speed_mbps")).toInteger(), 200000);
+    QCOMPARE(json.value(QLatin1String("speed_mbps")).toInteger(), speed);
+    QCOMPARE(json.contains(QLatin1String("speed_mbps")), speed > 0);
     QCOMPARE(json.value(QLatin1String("link_detected")).toBool(), true);
     QCOMPARE(json.contains(QLatin1String("lanes")), lanes >= 0);
 }

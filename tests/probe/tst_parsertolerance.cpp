@@ -53,6 +53,8 @@ const Sample kSamples[] = {
     {"ethtool-link", "ethtool_iface-2-speed-grep.txt", "ethtool enp1s0f0np0 | grep -i speed"},
     {"ethtool-link", "ethtool_iface-3-bond-200g-full.txt", "ethtool bond0"},
     {"ethtool-link", "ethtool_iface-4-ascend-200g-dac.txt", "ethtool eth0"},
+    {"ethtool-link", "ethtool_iface-5-ena-no-speed.txt", "ethtool ens3"},
+    {"ethtool-link", "ethtool_iface-6-fibre-1g-prompt.txt", "ethtool lan8"},
     {"ethtool-fec", "ethtool_show_fec-1.txt", "ethtool --show-fec enp1s0f0np0"},
     {"ethtool-info", "ethtool_i-1-mlx5-cx4lx-prompt.txt", "sudo ethtool -i p3p1"},
     {"ethtool-info", "ethtool_i-2-mlx4-trailing-blanks.txt", "ethtool -i ens2"},
