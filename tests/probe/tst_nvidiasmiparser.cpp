@@ -35,6 +35,8 @@ void TestNvidiaSmiParser::gb10_data()
                                     << "580.126.09" << 46 << "P0" << 11.0 << false;
     QTest::newRow("display on") << "nvidia-smi-gb10-3.txt"
                                 << "580.142" << 42 << "P0" << 12.0 << true;
+    QTest::newRow("top table only, 36C") << "nvidia-smi-gb10-4-top-table.txt"
+                                         << "580.126.09" << 36 << "P8" << 3.0 << false;
 }
 
 void TestNvidiaSmiParser::gb10()

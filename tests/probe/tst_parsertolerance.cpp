@@ -71,6 +71,7 @@ const Sample kSamples[] = {
     {"nvidia-smi", "nvidia-smi-gb10-1.txt", "nvidia-smi"},
     {"nvidia-smi", "nvidia-smi-gb10-2.txt", "nvidia-smi"},
     {"nvidia-smi", "nvidia-smi-gb10-3.txt", "nvidia-smi"},
+    {"nvidia-smi", "nvidia-smi-gb10-4-top-table.txt", "nvidia-smi"},
     {"ibv-devinfo", "ibv_devinfo-1.txt", "ibv_devinfo"},
     {"ibv-devinfo", "ibv_devinfo-2-cx5-ib-node-banner-partial.txt", "pdsh -w node[1-2] ibv_devinfo"},
     {"ibv-devinfo", "ibv_devinfo-3-cx7-ib-down-prompt-partial.txt", "ibv_devinfo"},
