@@ -67,11 +67,12 @@ QJsonObject RdmaNetdevLinks::toJson() const
 Result<RdmaNetdevLinks> Ibdev2netdevParser::parse(const QString &text)
 {
     // Trailing spaces are real in captured output, hence \s*$ everywhere.
+    // A "# note" a person appended after the state is allowed (and dropped).
     static const QRegularExpression plain(
-        QStringLiteral(R"(^\s*(\S+)\s+port\s+(\d+)\s+==>\s+(\S+)\s+\(([^)]*)\)\s*$)"));
+        QStringLiteral(R"(^\s*(\S+)\s+port\s+(\d+)\s+==>\s+(\S+)\s+\(([^)]*)\)\s*(?:#.*)?$)"));
     // -v: "0000:01:00.0 mlx5_0 (MT4129 - NVD...) ... fw 28.45.4028 port 1 (ACTIVE) ==> enp1s0f0np0 (Up)"
     static const QRegularExpression verbose(QStringLiteral(
-        R"(^\s*\S+\s+(\S+)\s+\(.*\bport\s+(\d+)\s+\((\w+)\)\s+==>\s+(\S+)\s+\(([^)]*)\)\s*$)"));
+        R"(^\s*\S+\s+(\S+)\s+\(.*\bport\s+(\d+)\s+\((\w+)\)\s+==>\s+(\S+)\s+\(([^)]*)\)\s*(?:#.*)?$)"));
 
     const QStringList lines = text.split(QLatin1Char('\n'));
     RdmaNetdevLinks result;

@@ -36,6 +36,9 @@ void TestIbdev2netdevParser::samples_data()
                                                         << "enP2p1s0f0np0" << false << "enp1s0f1np1";
     QTest::newRow("bond netdevs") << "ibdev2netdev-3-bond.txt" << 2 << "hrn3_bond_0"
                                   << "bond0" << true << "bond1";
+    // Re-aligned with `column -t` and a note per line by the poster.
+    QTest::newRow("column -t with comments") << "ibdev2netdev-4-column-t-comments.txt" << 12 << "mlx5_0"
+                                             << "ibp26s0" << false << "enp157s0f0np0";
 }
 
 void TestIbdev2netdevParser::samples()

@@ -34,6 +34,7 @@ const Sample kSamples[] = {
     {"ibdev2netdev", "ibdev2netdev-1.txt", "ibdev2netdev"},
     {"ibdev2netdev", "ibdev2netdev-2.txt", "ibdev2netdev"},
     {"ibdev2netdev", "ibdev2netdev-3-bond.txt", "ibdev2netdev"},
+    {"ibdev2netdev", "ibdev2netdev-4-column-t-comments.txt", "ibdev2netdev | column -t"},
     {"rdma-link", "rdma_link_show-1.txt", "rdma link show"},
     {"rdma-link", "rdma_link_show-2-cx6dx-prompt.txt", "rdma link show"},
     {"rdma-link", "rdma_link_show-3-rxe-prompt.txt", "rdma link"},
