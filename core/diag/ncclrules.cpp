@@ -25,6 +25,10 @@ void checkLog(const NodeObservations &n, QList<Finding> &out)
         if (!log.socketInterfaces.isEmpty())
             ev.append(
                 {src, QStringLiteral("NET/Socket interfaces"), log.socketInterfaces.join(QLatin1Char(' '))});
+        // The line of the log that shows it, for whoever reads the report.
+        if (log.fallbackEvidence)
+            ev.append(
+                {src, QStringLiteral("line %1").arg(log.fallbackEvidence->line), log.fallbackEvidence->text});
         out.append(
             {QStringLiteral("nccl-socket-fallback"), model::Severity::Error, FindingObject::forNode(n.node),
              ev,
@@ -59,10 +63,12 @@ void checkLog(const NodeObservations &n, QList<Finding> &out)
         // Both twins of the other port present means a deliberate choice
         // elsewhere; only a port whose twin is absent everywhere counts.
         out.append(
-            {QStringLiteral("nccl-single-hca"),
-             model::Severity::Error,
-             FindingObject::forPort(n.node, p),
-             {{src, QStringLiteral("NET/IB Using"), names.join(QLatin1Char(' '))}},
+            {QStringLiteral("nccl-single-hca"), model::Severity::Error, FindingObject::forPort(n.node, p),
+             log.devicesEvidence
+                 ? QList<Evidence>{{src, QStringLiteral("NET/IB Using"), names.join(QLatin1Char(' '))},
+                                   {src, QStringLiteral("line %1").arg(log.devicesEvidence->line),
+                                    log.devicesEvidence->text}}
+                 : QList<Evidence>{{src, QStringLiteral("NET/IB Using"), names.join(QLatin1Char(' '))}},
              QCoreApplication::translate(
                  "railyard::diag::NcclRules",
                  "NCCL uses only %1 of port %2; its twin %3 is missing, so collectives run over one rail "

@@ -56,8 +56,10 @@ PerftestRun::PerftestRun(remote::CommandRunner *runner, const QString &program, 
     connect(&m_serverGrace, &QTimer::timeout, this, [this] {
         // A server whose client failed waits forever; its client is gone.
         for (LegState &s : m_state) {
-            if (s.server && !s.server->isFinished())
+            if (s.server && !s.server->isFinished()) {
+                s.serverCutByGrace = true;
                 s.server->cancel();
+            }
         }
     });
 }
@@ -207,12 +209,17 @@ void PerftestRun::onServerFinished(int leg, const remote::CommandResult &r)
         probe::PerftestParser::parse(QString::fromUtf8(r.stdoutData));
     if (parsed) {
         m_results[leg].server = parsed.value();
-    } else if (!m_cancelled && r.status == remote::CommandStatus::Completed &&
+    } else if (!m_cancelled &&
+               (r.status == remote::CommandStatus::Completed ||
+                (r.status == remote::CommandStatus::Cancelled && s.serverCutByGrace)) &&
                !r.stdoutData.trimmed().isEmpty()) {
         // Even the banner is missing: whatever printed this is not a perftest
-        // server, although its lines made it look like one that listens. Only
-        // for a server that ran to its end: output cut short by a lost
-        // connection is the connection's fault, reported as such below.
+        // server, although its lines made it look like one that listens. For
+        // a server that ran to its end, or that we ended after its client had
+        // failed (a loaded machine may still be carrying a large output then:
+        // whether it finished first is timing, not a different fault). Output
+        // cut short by a lost connection is the connection's fault, reported
+        // as such below.
         failOnServer(leg,
                      QCoreApplication::translate("railyard::measure::PerftestRun", "the %1 server on %2: %3")
                          .arg(m_program, m_legs[leg].serverNode, parsed.error().toString()));

@@ -70,6 +70,9 @@ private:
         bool serverDone = false;
         bool clientStarted = false;
         bool clientDone = false;
+        // The server was still running when its client had failed, and the
+        // grace period ended it: what it printed until then is still its own.
+        bool serverCutByGrace = false;
     };
 
     void startClients();

@@ -75,6 +75,10 @@ QJsonObject NcclLogResult::toJson() const
     for (auto it = channelsPerNetIndex.cbegin(); it != channelsPerNetIndex.cend(); ++it)
         channels[QString::number(it.key())] = it.value();
     o[QStringLiteral("channels_per_net_index")] = channels;
+    if (fallbackEvidence)
+        o[QStringLiteral("fallback_evidence")] = fallbackEvidence->toJson();
+    if (devicesEvidence)
+        o[QStringLiteral("devices_evidence")] = devicesEvidence->toJson();
     if (!warnLines.isEmpty()) {
         QJsonArray w;
         for (const NcclWarnLine &l : warnLines)
@@ -88,6 +92,11 @@ QJsonObject NcclLogResult::toJson() const
         o[QStringLiteral("ib_errors")] = e;
     }
     return o;
+}
+
+QJsonObject NcclLogLine::toJson() const
+{
+    return QJsonObject{{QStringLiteral("line"), line}, {QStringLiteral("text"), text}};
 }
 
 QJsonObject NcclWarnLine::toJson() const
@@ -165,6 +174,9 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
     QMap<int, QStringList> virtualDevices; // index -> physical names
     QMap<int, QString> gdrDevices;         // index -> name
     QString viaNetwork;                    // "IBext_v10" from "via NET/IBext_v10/0"
+    // The first line of each kind of socket evidence, strongest first.
+    std::optional<NcclLogLine> socketUsing, emptyIbUsing, socketChannel, ibInitFailed;
+    std::optional<NcclLogLine> firstVirtualDevice, firstGdrDevice;
 
     // "Got completion from peer P with status=12 opcode=1 len=0 vendor err 129 (Send)" (2.19+),
     // "... with error 4, opcode 32611, len 32611, vendor err 81 (Send)" (older).
@@ -202,6 +214,12 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
         QStringView msg = QStringView(line).mid(pm.capturedEnd()).trimmed();
         if (msg.endsWith(QLatin1Char('\r')))
             msg.chop(1);
+        // NCCL's own line, from its host:pid:tid prefix on: what a launcher
+        // put in front (Ray, MPI, pdsh tags) is not part of the evidence.
+        const qsizetype ownStart = pm.capturedStart(1) >= 0
+                                       ? pm.capturedStart(1)
+                                       : line.indexOf(QLatin1String("NCCL "), pm.capturedStart());
+        const auto here = [&]() { return NcclLogLine{int(lineIndex) + 1, line.mid(ownStart).trimmed()}; };
         if (pm.capturedView(3) == QLatin1String("WARN")) {
             NcclWarnLine w;
             w.line = int(lineIndex) + 1;
@@ -248,11 +266,15 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
             continue;
         }
         if (const auto vm = virtualRe.match(msg); vm.hasMatch()) {
+            if (!firstVirtualDevice)
+                firstVirtualDevice = here();
             virtualDevices.insert(vm.captured(1).toInt(),
                                   vm.captured(2).split(QLatin1Char('+'), Qt::SkipEmptyParts));
             continue;
         }
         if (const auto gm = gdrRe.match(msg); gm.hasMatch()) {
+            if (!firstGdrDevice)
+                firstGdrDevice = here();
             gdrDevices.insert(gm.captured(1).toInt(), gm.captured(2));
             continue;
         }
@@ -291,12 +313,16 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
                 // Only a bare "[RO]" or nothing at all is an empty list; other
                 // "Using ..." prose is not about devices.
                 const QStringView rest = devPart.trimmed();
-                if (rest.isEmpty() || rest == QLatin1String("[RO]"))
+                if (rest.isEmpty() || rest == QLatin1String("[RO]")) {
                     rank.ibEmpty = true;
+                    if (!emptyIbUsing)
+                        emptyIbUsing = here();
+                }
             } else {
                 rank.ibListed = true;
                 if (!ibUsingSeen) {
                     ibUsingSeen = true;
+                    result.devicesEvidence = here();
                     result.ibDevices = devices;
                     result.relaxedOrdering = devPart.contains(QLatin1String("[RO]"));
                     result.oobInterface = oobIf;
@@ -318,8 +344,11 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
         }
         if (msg.startsWith(QLatin1String("Failed to initialize NET plugin "))) {
             const QStringView plugin = msg.mid(32).trimmed();
-            if (plugin.startsWith(QLatin1String("IB")))
+            if (plugin.startsWith(QLatin1String("IB"))) {
                 rank.ibInitFailed = true;
+                if (!ibInitFailed)
+                    ibInitFailed = here();
+            }
             continue;
         }
         if (msg.startsWith(QLatin1String("Initialized NET plugin "))) {
@@ -330,6 +359,8 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
         if (msg.startsWith(QLatin1String("Using network "))) {
             rank.network = msg.mid(14).trimmed().split(QLatin1Char(' ')).first().toString();
             rank.networkFromUsing = true;
+            if (rank.network == QLatin1String("Socket") && !socketUsing)
+                socketUsing = here();
             if (result.network.isEmpty())
                 result.network = rank.network;
             continue;
@@ -345,8 +376,11 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
                     result.channelsPerNetIndex[m.captured(2).toInt()] += 1;
                     if (viaNetwork.isEmpty())
                         viaNetwork = m.captured(1);
-                } else if (m.capturedView(1) == QLatin1String("Socket"))
+                } else if (m.capturedView(1) == QLatin1String("Socket")) {
                     socketChannels = true;
+                    if (!socketChannel)
+                        socketChannel = here();
+                }
             }
             continue;
         }
@@ -372,6 +406,14 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
             fallback = true;
     }
     result.socketFallback = fallback;
+    if (fallback) {
+        for (const auto *e : {&socketUsing, &emptyIbUsing, &socketChannel, &ibInitFailed}) {
+            if (*e) {
+                result.fallbackEvidence = **e;
+                break;
+            }
+        }
+    }
 
     if (result.network.isEmpty()) {
         for (const QString &key : rankOrder) {
@@ -397,6 +439,7 @@ Result<NcclLogResult> NcclLogParser::parse(const QString &text)
     } else if (!virtualDevices.isEmpty() || !gdrDevices.isEmpty()) {
         const bool fromVirtual = !virtualDevices.isEmpty();
         result.ibDevicesFrom = fromVirtual ? QStringLiteral("virtual-devices") : QStringLiteral("gdr");
+        result.devicesEvidence = fromVirtual ? firstVirtualDevice : firstGdrDevice;
         auto add = [&result](int index, const QString &name) {
             NcclIbDevice d;
             d.index = index;

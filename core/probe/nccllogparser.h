@@ -23,6 +23,15 @@ struct NcclIbDevice
     QJsonObject toJson() const;
 };
 
+// A line of the log a conclusion rests on, to be shown as its evidence.
+struct NcclLogLine
+{
+    int line = 0; // 1-based
+    QString text; // the whole line, trimmed
+
+    QJsonObject toJson() const; // {line, text}
+};
+
 // One "NCCL WARN" line: NCCL's own word that something failed.
 struct NcclWarnLine
 {
@@ -88,13 +97,19 @@ struct NcclLogResult
     // empty "NET/IB : Using [RO]" list. "NET/IB : No device found." alone is not.
     bool socketFallback = false;
     QMap<int, int> channelsPerNetIndex; // NET/IB index -> number of "via NET/IB/i" lines
-    QList<NcclWarnLine> warnLines;      // every NCCL WARN line, in order
-    QList<NcclIbError> ibErrors;        // the RDMA failures among them
+    // The line that shows the fallback ("Using network Socket", an empty
+    // NET/IB Using list, a channel "via NET/Socket", a failed IB plugin),
+    // and the line the devices were read from.
+    std::optional<NcclLogLine> fallbackEvidence;
+    std::optional<NcclLogLine> devicesEvidence;
+    QList<NcclWarnLine> warnLines; // every NCCL WARN line, in order
+    QList<NcclIbError> ibErrors;   // the RDMA failures among them
 
     // {nccl_version, network, ib_devices[], oob_interface, oob_address,
     //  socket_fallback, bootstrap_interface, bootstrap_address,
     //  socket_interfaces[], relaxed_ordering, all_ib_devices[], oob_addresses[],
-    //  channels_per_net_index{"0": n}, warn_lines[]?, ib_errors[]?}
+    //  channels_per_net_index{"0": n}, fallback_evidence?{line, text},
+    //  devices_evidence?{line, text}, warn_lines[]?, ib_errors[]?}
     // ib_devices[] holds names; the detailed list is ib_device_details[].
     QJsonObject toJson() const;
 };

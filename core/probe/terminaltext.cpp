@@ -64,7 +64,10 @@ QString TerminalText::cleanLine(const QString &line)
         else
             s.remove(bs - 1, 2);
     }
-    if (const auto m = launcherTagRe().match(s); m.hasMatch())
+    // Launchers nest ("(EngineCore_DP0 pid=2301) (RayWorkerWrapper pid=2981,
+    // ip=...) "): every tag in front goes, not only the outer one.
+    for (auto m = launcherTagRe().match(s); m.hasMatch() && m.capturedLength() > 0;
+         m = launcherTagRe().match(s))
         s.remove(0, m.capturedLength());
     qsizetype end = s.size();
     while (end > 0 && (s.at(end - 1) == QLatin1Char(' ') || s.at(end - 1) == QLatin1Char('\t')))

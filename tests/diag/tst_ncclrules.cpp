@@ -34,6 +34,10 @@ void TestNcclRules::rules_data()
     QTest::newRow("nccl_debug_warn-1: socket fallback")
         << withLog(QStringLiteral("nccl_debug_warn-1-socket-fallback.txt")) << "nccl-socket-fallback" << true
         << "true";
+    // The finding quotes the line of the log that shows it.
+    QTest::newRow("nccl_debug_warn-1: the Using network Socket line")
+        << withLog(QStringLiteral("nccl_debug_warn-1-socket-fallback.txt")) << "nccl-socket-fallback" << true
+        << "ubuntu:2061:2061 [0] NCCL INFO Using network Socket";
     QTest::newRow("nccl_debug_info-1: IB, no fallback")
         << withLog(QStringLiteral("nccl_debug_info-1.txt")) << "nccl-socket-fallback" << false << QString();
     QTest::newRow("nccl_debug_info-1: both HCAs of port 1")
@@ -67,6 +71,10 @@ void TestNcclRules::rules_data()
             "spark-fb97:23491:23491 [0] NCCL INFO NET/IB : Using [0]rocep1s0f1:1/RoCE [RO]; OOB "
             "enp1s0f1np1:192.168.100.16<0>\nspark-fb97:23491:23491 [0] NCCL INFO Using network IB\n")));
         QTest::newRow("synthetic: only rocep1s0f1") << single(n) << "nccl-single-hca" << true << "rocep1s0f1";
+        QTest::newRow("synthetic: only rocep1s0f1, the Using line quoted")
+            << single(n) << "nccl-single-hca" << true
+            << "spark-fb97:23491:23491 [0] NCCL INFO NET/IB : Using [0]rocep1s0f1:1/RoCE [RO]; OOB "
+               "enp1s0f1np1:192.168.100.16<0>";
     }
     // NCCL's own RDMA failures name the line they come from.
     QTest::newRow("warn-5: completion status 12")

@@ -51,6 +51,8 @@ private Q_SLOTS:
     void jsonFields();
     void warnLines_data();
     void warnLines();
+    void evidenceLines_data();
+    void evidenceLines();
 };
 
 static const QStringList kLogSamples = {
@@ -164,6 +166,44 @@ void TstNcclLogParser::samples_data()
         << ""
         << "" << QStringList{} << ""
         << "" << false << "" << 0 << 0;
+}
+
+// The line each conclusion rests on, so a finding can quote it (line
+// numbers found in the raw files with grep).
+void TstNcclLogParser::evidenceLines_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<int>("fallbackLine"); // 0 = no fallback
+    QTest::addColumn<int>("devicesLine");  // 0 = no device line
+    QTest::newRow("warn-1 Using network Socket") << "nccl_debug_warn-1-socket-fallback.txt" << 11 << 0;
+    QTest::newRow("warn-3") << "nccl_debug_warn-3-spcx-socket.txt" << 8 << 0;
+    QTest::newRow("warn-4 no prefix") << "nccl_debug_warn-4-oke-socket.txt" << 3 << 0;
+    QTest::newRow("info-10 first of two ranks")
+        << "nccl_debug_info-10-no-libibverbs-socket-partial.txt" << 17 << 0;
+    QTest::newRow("info-1 the first Using line") << "nccl_debug_info-1.txt" << 0 << 38;
+    QTest::newRow("info-6 the first virtual device")
+        << "nccl_debug_info-6-spark-hpcx-ray-partial.txt" << 0 << 7;
+}
+
+void TstNcclLogParser::evidenceLines()
+{
+    QFETCH(QString, file);
+    QFETCH(int, fallbackLine);
+    QFETCH(int, devicesLine);
+    const QString text = readSample(file);
+    const auto r = NcclLogParser::parse(text);
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    QCOMPARE(r->fallbackEvidence ? r->fallbackEvidence->line : 0, fallbackLine);
+    QCOMPARE(r->devicesEvidence ? r->devicesEvidence->line : 0, devicesLine);
+    // NCCL's own part of the line: a launcher's tags in front are not quoted.
+    if (r->fallbackEvidence)
+        QVERIFY(lines.value(fallbackLine - 1).trimmed().endsWith(r->fallbackEvidence->text));
+    if (r->devicesEvidence) {
+        QVERIFY(lines.value(devicesLine - 1).trimmed().endsWith(r->devicesEvidence->text));
+        QVERIFY(!r->devicesEvidence->text.contains(QLatin1String("RayWorkerWrapper")));
+        QVERIFY(r->devicesEvidence->text.contains(QLatin1String("NCCL INFO")));
+    }
 }
 
 // NCCL's WARN lines are results: every one is kept with its line, and the

@@ -321,6 +321,9 @@ private Q_SLOTS:
                                  << "spark-1:42:42 [0] NCCL INFO x";
         QTest::newRow("ray tag") << "(pid=7, ip=10.0.0.1) #  size"
                                  << "#  size";
+        QTest::newRow("nested vLLM and Ray tags") << "(EngineCore_DP0 pid=2301) (RayWorkerWrapper pid=2981, "
+                                                     "ip=169.254.28.198) spark:1:1 [0] NCCL INFO x"
+                                                  << "spark:1:1 [0] NCCL INFO x";
         QTest::newRow("nccl-tests header kept") << "#       size         count"
                                                 << "#       size         count";
     }
