@@ -3017,11 +3017,11 @@ Warnings:
 <context>
     <name>railyard::probe::EthtoolModuleParser</name>
     <message>
-        <source>unexpected value &apos;%1&apos; for &apos;%2&apos;</source>
+        <source>not ethtool -m output: no Identifier, Vendor or Length line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not ethtool -m output: no Identifier, Vendor or Length line</source>
+        <source>unexpected value or unit &apos;%1&apos; for &apos;%2&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

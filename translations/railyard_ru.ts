@@ -3062,12 +3062,12 @@ Warnings:
 <context>
     <name>railyard::probe::EthtoolModuleParser</name>
     <message>
-        <source>unexpected value &apos;%1&apos; for &apos;%2&apos;</source>
-        <translation>неожиданное значение «%1» для «%2»</translation>
-    </message>
-    <message>
         <source>not ethtool -m output: no Identifier, Vendor or Length line</source>
         <translation>это не вывод ethtool -m: нет строки Identifier, Vendor или Length</translation>
+    </message>
+    <message>
+        <source>unexpected value or unit &apos;%1&apos; for &apos;%2&apos;</source>
+        <translation>неожиданное значение или единица «%1» для «%2»</translation>
     </message>
 </context>
 <context>
