@@ -15,6 +15,8 @@ class TestLspciParser : public QObject
 private Q_SLOTS:
     void sparkMixedCapture();
     void verboseDowngraded();
+    void otherCards_data();
+    void otherCards();
     void errors_data();
     void errors();
 };
@@ -81,6 +83,45 @@ void TestLspciParser::errors()
     const auto result = LspciParser::parse(text);
     QVERIFY(!result.hasValue());
     QCOMPARE(result.error().line, line);
+}
+
+// Real captures of other ConnectX cards (values read from the text): `-vv`
+// under the poster's own heading, cut after LnkCap; `-v` behind a prompt,
+// with no link lines at all.
+void TestLspciParser::otherCards_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("address");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<double>("capSpeed"); // 0 = no LnkCap
+    QTest::addColumn<int>("capWidth");
+    QTest::newRow("ConnectX-6 Dx -vv") << "lspci-2-cx6dx-vv-note-partial.txt"
+                                       << "0000:b3:00.0"
+                                       << "[ConnectX-6 Dx]" << 16.0 << 16;
+    QTest::newRow("ConnectX-3 Pro -v") << "lspci-3-cx3pro-v-prompt.txt"
+                                       << "0000:01:00.0"
+                                       << "[ConnectX-3 Pro]" << 0.0 << 0;
+}
+
+void TestLspciParser::otherCards()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, address);
+    QFETCH(QString, model);
+    QFETCH(double, capSpeed);
+    QFETCH(int, capWidth);
+    const auto r = LspciParser::parse(sample(file));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->devices.size(), 1);
+    const LspciDevice &d = r->devices.first();
+    QCOMPARE(d.address, address);
+    QVERIFY2(d.description.endsWith(model), qPrintable(d.description));
+    QVERIFY(!d.linkSta.has_value());
+    QCOMPARE(d.linkCap.has_value(), capSpeed > 0);
+    if (d.linkCap) {
+        QCOMPARE(d.linkCap->speedGts.value_or(0), capSpeed);
+        QCOMPARE(d.linkCap->width.value_or(0), capWidth);
+    }
 }
 
 QTEST_GUILESS_MAIN(TestLspciParser)

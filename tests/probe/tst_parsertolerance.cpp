@@ -77,6 +77,8 @@ const Sample kSamples[] = {
     {"ibv-devinfo", "ibv_devinfo-2-cx5-ib-node-banner-partial.txt", "pdsh -w node[1-2] ibv_devinfo"},
     {"ibv-devinfo", "ibv_devinfo-3-cx7-ib-down-prompt-partial.txt", "ibv_devinfo"},
     {"lspci", "dgxspark-pcie-rate-misc-1.txt", "sudo lspci -vv"},
+    {"lspci", "lspci-2-cx6dx-vv-note-partial.txt", "sudo lspci -vv -s b3:00.0"},
+    {"lspci", "lspci-3-cx3pro-v-prompt.txt", "lspci -v"},
     {"dmesg", "dmesg_mlx5-gx10-1.txt", "sudo dmesg | grep mlx5"},
     {"dmesg", "dmesg_mlx5-2-gb10-cable-plug-partial.txt", "sudo dmesg -T | tail"},
     {"mlxlink", "mlxlink-1-cx6dx-eth.txt", "sudo mlxlink -d mlx5_0"},
