@@ -10,7 +10,6 @@ namespace railyard::probe {
 
 namespace {
 
-
 QJsonValue optionalInt(const std::optional<qint64> &v)
 {
     return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
@@ -56,10 +55,11 @@ Layout layoutFromHeader(const QStringList &names)
     const int root = names.indexOf(QLatin1String("root"));
     const int redop = names.indexOf(QLatin1String("redop"));
     int i = (root >= 0 ? root : redop) + 1;
-    if (redop < 0) {
+    if (redop < 0 && root < 0) {
         // A header we do not know: keep the modern layout.
         return l;
     }
+    // Older broadcast/reduce tables have "type root" and no redop column.
     l.redop = redop;
     l.root = root;
     l.timeOop = i++;
@@ -91,7 +91,8 @@ QJsonObject NcclTestsRow::toJson() const
     o[QStringLiteral("size_bytes")] = sizeBytes;
     o[QStringLiteral("count")] = count;
     o[QStringLiteral("type")] = type;
-    o[QStringLiteral("redop")] = redop;
+    if (!redop.isEmpty()) // the older broadcast table has no redop column
+        o[QStringLiteral("redop")] = redop;
     o[QStringLiteral("root")] = root;
     o[QStringLiteral("time_us_oop")] = timeUsOop;
     o[QStringLiteral("algbw_oop")] = algbwOop;
@@ -215,7 +216,7 @@ Result<NcclTestsResult> NcclTestsParser::parse(const QString &text)
                 row.sizeBytes = integer(layout.size);
                 row.count = integer(layout.count);
                 row.type = tok[layout.type];
-                row.redop = tok[layout.redop];
+                row.redop = layout.redop >= 0 ? tok[layout.redop] : QString();
                 row.root = int(integer(layout.root));
                 row.timeUsOop = real(layout.timeOop);
                 row.algbwOop = real(layout.algOop);
@@ -246,8 +247,10 @@ Result<NcclTestsResult> NcclTestsParser::parse(const QString &text)
     }
 
     if (!sawNcclTests && result.rows.isEmpty()) {
-        return Error{QCoreApplication::translate("railyard::probe::NcclTestsParser", "not nccl-tests output: no nccl-tests header, column header, result row or "
-                        "bus bandwidth summary found"),
+        return Error{QCoreApplication::translate(
+                         "railyard::probe::NcclTestsParser",
+                         "not nccl-tests output: no nccl-tests header, column header, result row or "
+                         "bus bandwidth summary found"),
                      QString(), 0, 0};
     }
 
@@ -260,7 +263,7 @@ Result<NcclTestsResult> NcclTestsParser::parse(const QString &text)
     } else if (!result.rows.isEmpty()) {
         // Only the table survived: the columns still tell the family apart.
         const NcclTestsRow &r = result.rows.first();
-        const bool reduces = r.redop != QLatin1String("none");
+        const bool reduces = !r.redop.isEmpty() && r.redop != QLatin1String("none");
         if (r.root >= 0)
             result.collective = reduces ? QStringLiteral("reduce") : QStringLiteral("broadcast");
         else

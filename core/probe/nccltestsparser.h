@@ -15,7 +15,7 @@ struct NcclTestsRow
     qint64 sizeBytes = 0;
     qint64 count = 0;
     QString type;  // "float", ...
-    QString redop; // "sum", "none", ...
+    QString redop; // "sum", "none", ...; empty (and absent from the JSON) in the older broadcast table
     int root = -1;
     double timeUsOop = 0;
     double algbwOop = 0; // GB/s as printed by nccl-tests (10^9 bytes)

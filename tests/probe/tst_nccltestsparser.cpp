@@ -50,6 +50,7 @@ static const QStringList kTableSamples = {
     QStringLiteral("nccl_alltoall_perf-4-rtx5090-sudo-prompt.txt"),
     QStringLiteral("nccl_all_reduce_perf-5-old-error-column-partial.txt"),
     QStringLiteral("nccl_all_reduce_perf-6-rccl-ainic-tail-partial.txt"),
+    QStringLiteral("nccl_broadcast_perf-7-old-layout-warn-partial.txt"),
 };
 
 void TstNcclTestsParser::everySampleIsCovered()
@@ -113,6 +114,13 @@ void TstNcclTestsParser::samples_data()
         << "all_reduce"
         << ""
         << "" << 4 << qint64(2147483648) << 359.98 << 361.17 << true << 142.652 << true;
+    // The older broadcast table: "type root" and no redop column, an
+    // "error" column of N/A; NCCL WARN lines between the header and the table.
+    QTest::newRow("broadcast-7 no redop column")
+        << "nccl_broadcast_perf-7-old-layout-warn-partial.txt"
+        << "broadcast"
+        << ""
+        << "2.9.6" << 1 << qint64(8) << 0.0 << 0.0 << false << 0.0 << false;
     QTest::newRow("debug_info-1 table header only")
         << "nccl_debug_info-1.txt"
         << "all_gather"

@@ -119,6 +119,8 @@ const Sample kSamples[] = {
     {"nccl-log", "nccl_debug_warn-5-ib-completion-status12-partial.txt", "torchrun train.py"},
     {"nccl-log", "nccl_debug_warn-6-ib-completion-error4-old-partial.txt", "mpirun -np 40 ./all_reduce_perf"},
     {"nccl-log", "nccl_debug_warn-7-modify-qp-timeout-2.27.txt", "mpirun ./all_gather_perf"},
+    {"nccl-tests", "nccl_broadcast_perf-7-old-layout-warn-partial.txt", "./build/broadcast_perf -b 8 -e 2G"},
+    {"nccl-log", "nccl_broadcast_perf-7-old-layout-warn-partial.txt", "./build/broadcast_perf -b 8 -e 2G"},
     {"nccl-tests", "nccl_all_reduce_perf-6-rccl-ainic-tail-partial.txt",
      "./build/all_reduce_perf -b 2G -e 16G"},
 };
