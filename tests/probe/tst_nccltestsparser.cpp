@@ -51,6 +51,8 @@ static const QStringList kTableSamples = {
     QStringLiteral("nccl_all_reduce_perf-5-old-error-column-partial.txt"),
     QStringLiteral("nccl_all_reduce_perf-6-rccl-ainic-tail-partial.txt"),
     QStringLiteral("nccl_broadcast_perf-7-old-layout-warn-partial.txt"),
+    QStringLiteral("nccl_all_gather_perf-8-bf16-table-only-partial.txt"),
+    QStringLiteral("nccl_all_reduce_perf-9-tail-partial.txt"),
 };
 
 void TstNcclTestsParser::everySampleIsCovered()
@@ -121,6 +123,18 @@ void TstNcclTestsParser::samples_data()
         << "broadcast"
         << ""
         << "2.9.6" << 1 << qint64(8) << 0.0 << 0.0 << false << 0.0 << false;
+    // Only the table, bfloat16 rows: the family from the columns alone.
+    QTest::newRow("all_gather-8 table only, bfloat16")
+        << "nccl_all_gather_perf-8-bf16-table-only-partial.txt"
+        << "all_gather"
+        << ""
+        << "" << 7 << qint64(16777216) << 77.10 << 140.24 << false << 0.0 << false;
+    // Only the last rows and the summary.
+    QTest::newRow("all_reduce-9 tail")
+        << "nccl_all_reduce_perf-9-tail-partial.txt"
+        << "all_reduce"
+        << ""
+        << "" << 6 << qint64(127926280) << 95.75 << 95.94 << true << 84.8558 << true;
     QTest::newRow("debug_info-1 table header only")
         << "nccl_debug_info-1.txt"
         << "all_gather"
