@@ -70,6 +70,11 @@ void TestEthtoolInfoParser::realSamples_data()
                                                << "4.0-0"
                                                << "2.42.5000"
                                                << "0000:83:00.0" << true << true;
+    QTest::newRow("mlx5 with the PSID after the firmware") << "ethtool_i-4-mlx5-psid.txt"
+                                                           << "mlx5_core"
+                                                           << "5.0-0"
+                                                           << "14.23.1020"
+                                                           << "0000:af:00.0" << true << true;
     QTest::newRow("i40e under its command line") << "ethtool_i-3-i40e-command-line.txt"
                                                  << "i40e"
                                                  << "2.8.20-k"

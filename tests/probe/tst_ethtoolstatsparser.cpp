@@ -40,6 +40,11 @@ void TestEthtoolStatsParser::counters_data()
     QTest::newRow("annotations dropped") << annotated << 90 << "rx_corrected_bits_phy" << quint64(17750739);
     QTest::newRow("annotation with second #") << annotated << 90 << "rx_crc_errors_phy" << quint64(386);
     QTest::newRow("unindented grep") << "ethtool_S_phy-1.txt" << 5 << "rx_corrected_bits_phy" << quint64(198);
+    // A ConnectX-4 Lx on Ubuntu 18.04's stock mlx5, the head of the list.
+    QTest::newRow("cx4 lx head, 13-digit bytes")
+        << "ethtool_S-2-mlx5-cx4lx-head-partial.txt" << 23 << "tx_bytes" << quint64(2655285206479);
+    QTest::newRow("cx4 lx head, last line")
+        << "ethtool_S-2-mlx5-cx4lx-head-partial.txt" << 23 << "tx_queue_stopped" << quint64(0);
     QTest::newRow("rdma grep, large bytes")
         << "ethtool_S_rdma-1.txt" << 8 << "rx_vport_rdma_unicast_bytes" << quint64(343918719286);
 }
