@@ -49,8 +49,10 @@ Result<EthtoolStats> EthtoolStatsParser::parse(const QString &text)
     // "     rx_crc_errors_phy: 386", indentation optional; an annotation after
     // "  #" (notes pages) is dropped. Names contain no spaces, which keeps
     // prose, prompts ("user@host:~$") and dmesg text out.
-    static const QRegularExpression counterLine(
-        QStringLiteral(R"(^\s*([A-Za-z_][A-Za-z0-9_.\[\]-]*):\s+(\S+)(?:\s+#.*)?\s*$)"));
+    // Some drivers print a queue in front of the name, as part of it:
+    // bnx2x "[0]: rx_bytes: 209487403324", be2net "rxq0: rx_bytes: ...".
+    static const QRegularExpression counterLine(QStringLiteral(
+        R"(^\s*((?:\[\w+\]:?\s+|[A-Za-z]\w*:\s+)?[A-Za-z_][A-Za-z0-9_.\[\]-]*):\s+(\S+)(?:\s+#.*)?\s*$)"));
     static const QRegularExpression lane(QStringLiteral(R"(^rx_err_lane_(\d+)_phy$)"));
     // A lane index beyond this is a typo or garbage, not a real PHY.
     constexpr int kMaxLanes = 64;

@@ -43,6 +43,10 @@ void TestEthtoolStatsParser::counters_data()
     // A ConnectX-4 Lx on Ubuntu 18.04's stock mlx5, the head of the list.
     QTest::newRow("cx4 lx head, 13-digit bytes")
         << "ethtool_S-2-mlx5-cx4lx-head-partial.txt" << 23 << "tx_bytes" << quint64(2655285206479);
+    // bnx2x puts the queue in front of each name ("[0]: rx_bytes"): the
+    // whole file was refused before.
+    QTest::newRow("bnx2x queue prefix")
+        << "ethtool_S-3-bnx2x-queue-prefix-partial.txt" << 36 << "[1]: tx_bytes" << quint64(48398427765);
     QTest::newRow("cx4 lx head, last line")
         << "ethtool_S-2-mlx5-cx4lx-head-partial.txt" << 23 << "tx_queue_stopped" << quint64(0);
     QTest::newRow("rdma grep, large bytes")

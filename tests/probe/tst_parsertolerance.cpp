@@ -65,6 +65,7 @@ const Sample kSamples[] = {
     {"ethtool-stats", "ethtool_S_full-annotated-1.stripped.txt", "ethtool -S enp1s0f0np0"},
     {"ethtool-stats", "ethtool_S_phy-1.txt", "ethtool -S enp1s0f0np0 | grep phy"},
     {"ethtool-stats", "ethtool_S-2-mlx5-cx4lx-head-partial.txt", "sudo ethtool -S p3p1"},
+    {"ethtool-stats", "ethtool_S-3-bnx2x-queue-prefix-partial.txt", "ethtool -S eth0"},
     {"ethtool-stats", "ethtool_S_rdma-1.txt", "ethtool -S enp1s0f0np0 | grep rdma"},
     {"ethtool-module", "ethtool_m-1-partial.txt", "sudo ethtool -m enp1s0f0np0"},
     {"ethtool-module", "ethtool_m-2-sff8636-mellanox-dac.txt", "sudo ethtool -m eth2"},
