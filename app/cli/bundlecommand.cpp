@@ -130,8 +130,8 @@ QString BundleCommand::fileName(const report::CommandRecord &c, Stage stage)
     }
     if (p == QLatin1String("lspci"))
         return QStringLiteral("lspci.txt");
-    for (const QString &tool :
-         {QStringLiteral("nvidia-smi"), QStringLiteral("ibv_devinfo"), QStringLiteral("dmesg"), QStringLiteral("ibstat")}) {
+    for (const QString &tool : {QStringLiteral("nvidia-smi"), QStringLiteral("ibv_devinfo"),
+                                QStringLiteral("dmesg"), QStringLiteral("ibstat")}) {
         if (p == tool && a.isEmpty())
             return tool + QStringLiteral(".txt");
     }
