@@ -59,6 +59,17 @@ private Q_SLOTS:
             << QStringList{"roceP2p1s0f0", "roceP2p1s0f1", "rocep1s0f0", "rocep1s0f1"} << "MT4129"
             << "28.45.4028" << QStringList{"roceP2p1s0f0/1", "rocep1s0f0/1"} << QStringList{"roceP2p1s0f1/1"}
             << QList<double>{200, 40, 200} << "Ethernet" << 0 << 0;
+        // Eight ConnectX-6 on InfiniBand (an A100 host), then the tool's
+        // own failure on a ninth device: the blocks are kept, the panic is
+        // a result.
+        QTest::newRow("A100 host, ibpanic after eight CAs")
+            << "ibstat-7-a100-cx6-ibpanic.txt"
+            << QStringList{"mlx5_0", "mlx5_1", "mlx5_2", "mlx5_3", "mlx5_4", "mlx5_5", "mlx5_6", "mlx5_7"}
+            << "MT4124"
+            << "20.41.1000" << QStringList{"mlx5_0/1", "mlx5_1/1", "mlx5_2/1", "mlx5_3/1",
+                                           "mlx5_4/1", "mlx5_5/1", "mlx5_6/1", "mlx5_7/1"}
+            << QStringList{} << QList<double>{200, 200, 200, 200, 200, 200, 200, 200} << "InfiniBand" << 0
+            << 1;
         QTest::newRow("ConnectX-6 Dx 100G under a note")
             << "ibstat-2-cx6dx-100g-note.txt" << QStringList{"mlx5_0", "mlx5_1"} << "MT4125"
             << "22.32.2004" << QStringList{"mlx5_0/1", "mlx5_1/1"} << QStringList{} << QList<double>{100, 100}

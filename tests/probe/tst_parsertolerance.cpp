@@ -44,6 +44,7 @@ const Sample kSamples[] = {
     {"ibstat", "ibstat-4-elided-ibpanic-partial.txt", "sudo ibstat"},
     {"ibstat", "ibstat-5-cx7-ib-polling-elided.txt", "ibstat mlx5_10"},
     {"ibstat", "ibstat-6-gb10-dell-partial.txt", "ibstat"},
+    {"ibstat", "ibstat-7-a100-cx6-ibpanic.txt", "ibstat"},
     {"ip-link", "ip_link_show-dgxspark-1.txt", "ip link show"},
     {"ip-addr", "ip_addr_show-dgxspark-1.txt", "ip addr show"},
     {"ip-addr", "ip_addr_show-2-flattened-partial.txt", "ip addr"},
