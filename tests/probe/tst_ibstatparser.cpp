@@ -70,6 +70,18 @@ private Q_SLOTS:
                                            "mlx5_4/1", "mlx5_5/1", "mlx5_6/1", "mlx5_7/1"}
             << QStringList{} << QList<double>{200, 200, 200, 200, 200, 200, 200, 200} << "InfiniBand" << 0
             << 1;
+        // ConnectX-7 RoCE at 400 beside ConnectX-6 Dx at 100 on an H100 host;
+        // one port Polling and one Disabled, both still saying "Rate: 40".
+        QTest::newRow("H100 host, 400G RoCE, polling and disabled at 40")
+            << "ibstat-8-h100-cx7-400-polling.txt"
+            << QStringList{"mlx5_0", "mlx5_1", "mlx5_10", "mlx5_11", "mlx5_2", "mlx5_3",
+                           "mlx5_4", "mlx5_5", "mlx5_6",  "mlx5_7",  "mlx5_8", "mlx5_9"}
+            << "MT4129"
+            << "28.39.1002" << QStringList{"mlx5_0/1", "mlx5_1/1", "mlx5_10/1", "mlx5_2/1", "mlx5_3/1",
+                                           "mlx5_4/1", "mlx5_6/1", "mlx5_7/1",  "mlx5_8/1", "mlx5_9/1"}
+            << QStringList{"mlx5_11/1", "mlx5_5/1"}
+            << QList<double>{400, 100, 400, 40, 100, 400, 400, 40, 400, 100, 100, 400} << "Ethernet" << 0
+            << 0;
         QTest::newRow("ConnectX-6 Dx 100G under a note")
             << "ibstat-2-cx6dx-100g-note.txt" << QStringList{"mlx5_0", "mlx5_1"} << "MT4125"
             << "22.32.2004" << QStringList{"mlx5_0/1", "mlx5_1/1"} << QStringList{} << QList<double>{100, 100}

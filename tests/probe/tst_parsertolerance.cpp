@@ -45,6 +45,7 @@ const Sample kSamples[] = {
     {"ibstat", "ibstat-5-cx7-ib-polling-elided.txt", "ibstat mlx5_10"},
     {"ibstat", "ibstat-6-gb10-dell-partial.txt", "ibstat"},
     {"ibstat", "ibstat-7-a100-cx6-ibpanic.txt", "ibstat"},
+    {"ibstat", "ibstat-8-h100-cx7-400-polling.txt", "ibstat"},
     {"ip-link", "ip_link_show-dgxspark-1.txt", "ip link show"},
     {"ip-addr", "ip_addr_show-dgxspark-1.txt", "ip addr show"},
     {"ip-addr", "ip_addr_show-2-flattened-partial.txt", "ip addr"},
@@ -146,24 +147,31 @@ QString perLine(const QString &text, const std::function<QString(const QString &
     return lines.join(QLatin1Char('\n')) + (lastEmpty ? QStringLiteral("\n") : QString());
 }
 
+// A sample kept without its final newline (test data of another project)
+// still ended in one when the tool printed it: the next prompt starts a line.
+QString endLine(const QString &t)
+{
+    return t.isEmpty() || t.endsWith(QLatin1Char('\n')) ? t : t + QLatin1Char('\n');
+}
+
 QList<std::pair<QString, Wrapper>> wrappers()
 {
     return {
         {QStringLiteral("ubuntu prompt"),
          [](const QString &t, const QString &c) -> QString {
-             return QStringLiteral("nvidia@spark-1c2d:~$ ") + c + QLatin1Char('\n') + t +
+             return QStringLiteral("nvidia@spark-1c2d:~$ ") + c + QLatin1Char('\n') + endLine(t) +
                     QStringLiteral("nvidia@spark-1c2d:~$ \n");
          }},
         // A prompt in brackets in front of output that may itself begin with one.
         {QStringLiteral("bracket prompt"),
          [](const QString &t, const QString &c) -> QString {
-             return QStringLiteral("[root@gx10-a3f1 ~]# ") + c + QLatin1Char('\n') + t +
+             return QStringLiteral("[root@gx10-a3f1 ~]# ") + c + QLatin1Char('\n') + endLine(t) +
                     QStringLiteral("[root@gx10-a3f1 ~]#\n");
          }},
         {QStringLiteral("venv prompt and bare $"),
          [](const QString &t, const QString &c) -> QString {
-             return QStringLiteral("(vllm) lab@node-02:/opt/nccl-tests$ ") + c + QLatin1Char('\n') + t +
-                    QStringLiteral("$ echo done\n");
+             return QStringLiteral("(vllm) lab@node-02:/opt/nccl-tests$ ") + c + QLatin1Char('\n') +
+                    endLine(t) + QStringLiteral("$ echo done\n");
          }},
         {QStringLiteral("CRLF"),
          [](const QString &t, const QString &) -> QString {
