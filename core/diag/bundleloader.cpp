@@ -113,10 +113,9 @@ struct Reader
 // A tool that printed its own failure into the bundle ("ibpanic: ...",
 // "Failed to get IB devices list: ..."): shown with the line, so the user
 // sees why the rules that need the tool said nothing.
-Finding toolError(const QString &tool, const QString &node, const QString &relFile, int line,
-                  const QString &text)
+Finding toolError(const QString &tool, const QString &node, const QString &file, const QString &relFile,
+                  int line, const QString &text)
 {
-    const QString file = relFile.mid(node.size() + 1);
     return {QStringLiteral("rdma-tool-error"),
             model::Severity::Warning,
             FindingObject::forFile(node, file),
@@ -226,7 +225,7 @@ NodeObservations BundleLoader::loadNode(const QString &nodeDir, const QString &n
                 // The tool's own failure lines are what the user must see.
                 for (const probe::IbstatError &e : v->errors)
                     inputFindings.append(
-                        toolError(QStringLiteral("ibstat"), node, r.rel(file), e.line, e.text));
+                        toolError(QStringLiteral("ibstat"), node, file, r.rel(file), e.line, e.text));
                 n.ibstat = *v;
             }
         } else if (file.startsWith(QLatin1String("rdma-link."))) {
@@ -271,7 +270,7 @@ NodeObservations BundleLoader::loadNode(const QString &nodeDir, const QString &n
             if (auto v = r.parse(file, &probe::IbvDevinfoParser::parse)) {
                 if (!v->error.isEmpty())
                     inputFindings.append(
-                        toolError(QStringLiteral("ibv_devinfo"), node, r.rel(file), 0, v->error));
+                        toolError(QStringLiteral("ibv_devinfo"), node, file, r.rel(file), 0, v->error));
                 n.ibvDevinfo = *v;
             }
         } else if (file.startsWith(QLatin1String("ethtool-fec-"))) {
