@@ -46,18 +46,32 @@ void checkRails(const NodeObservations &n, QList<Finding> &out)
         if (r1 && r2 && *r1 != *r2) {
             const model::Rail up = *r1 ? port.rail(1) : port.rail(2);
             const model::Rail down = RailLookup::twin(up);
+            QList<Evidence> evidence{
+                {n.source(QStringLiteral("ibdev2netdev")), up.netdev(), upText(true)},
+                {n.source(QStringLiteral("ibdev2netdev")), down.netdev(), upText(false)}};
+            // ethtool's own reason for the down link (training failure,
+            // unsupported cable, ...) says more than any advice can.
+            const auto downLink = n.ethtoolLink.constFind(down.netdev());
+            if (downLink != n.ethtoolLink.constEnd() && downLink->linkExtState) {
+                QString reason = *downLink->linkExtState;
+                if (downLink->linkExtSubstate)
+                    reason += QStringLiteral(", ") + *downLink->linkExtSubstate;
+                evidence.append({n.source(QStringLiteral("ethtool ") + down.netdev()),
+                                 QStringLiteral("Link detected"), QStringLiteral("no (%1)").arg(reason)});
+            }
             out.append(
-                {QStringLiteral("port-one-rail-up"),
-                 model::Severity::Error,
-                 FindingObject::forPort(n.node, p),
-                 {{n.source(QStringLiteral("ibdev2netdev")), up.netdev(), upText(true)},
-                  {n.source(QStringLiteral("ibdev2netdev")), down.netdev(), upText(false)}},
-                 QCoreApplication::translate("railyard::diag::LinkRules", "Port %1 is cabled but only %2 is up; %3 is down. One rail carries at most about half "
-                    "of the 200 Gb/s the cable can give.")
+                {QStringLiteral("port-one-rail-up"), model::Severity::Error,
+                 FindingObject::forPort(n.node, p), evidence,
+                 QCoreApplication::translate(
+                     "railyard::diag::LinkRules",
+                     "Port %1 is cabled but only %2 is up; %3 is down. One rail carries at most about half "
+                     "of the 200 Gb/s the cable can give.")
                      .arg(p)
                      .arg(up.netdev(), down.netdev()),
-                 QCoreApplication::translate("railyard::diag::LinkRules", "Bring %1 up (ip link set %1 up, check its netplan entry). If it stays down, reseat the "
-                    "cable; a Spark-side breakout cable shows exactly this, so use a straight cable.")
+                 QCoreApplication::translate(
+                     "railyard::diag::LinkRules",
+                     "Bring %1 up (ip link set %1 up, check its netplan entry). If it stays down, reseat the "
+                     "cable; a Spark-side breakout cable shows exactly this, so use a straight cable.")
                      .arg(down.netdev())});
         }
         for (const model::Rail &rail : port.rails()) {

@@ -50,6 +50,8 @@ QJsonObject EthtoolLinkSettings::toJson() const
         o.insert(QStringLiteral("lanes"), *lanes);
     putOptional(o, "duplex", duplex);
     putOptional(o, "link_detected", linkDetected);
+    putOptional(o, "link_ext_state", linkExtState);
+    putOptional(o, "link_ext_substate", linkExtSubstate);
     putOptional(o, "auto_negotiation", autoNegotiation);
     putOptional(o, "port", port);
     putOptional(o, "transceiver", transceiver);
@@ -70,7 +72,10 @@ QJsonObject EthtoolLinkResult::toJson() const
     QJsonArray array;
     for (const EthtoolLinkSettings &settings : interfaces)
         array.append(settings.toJson());
-    return QJsonObject{{QStringLiteral("interfaces"), array}};
+    QJsonObject o{{QStringLiteral("interfaces"), array}};
+    if (!warnings.isEmpty())
+        o.insert(QStringLiteral("warnings"), ParseWarning::toJson(warnings));
+    return o;
 }
 
 Result<EthtoolLinkResult> EthtoolLinkParser::parse(const QString &text)
@@ -83,9 +88,13 @@ Result<EthtoolLinkResult> EthtoolLinkParser::parse(const QString &text)
     static const QRegularExpression keyValue(
         QStringLiteral(R"(^\s*([A-Za-z][A-Za-z0-9 /-]*?):\s*(.*?)\s*$)"));
     static const QRegularExpression speedValue(QStringLiteral(R"(^(\d+)\s*Mb/s$)"));
+    static const QRegularExpression detectedValue(
+        QStringLiteral(R"(^(yes|no)(?:\s*\(([^,)]*)(?:,\s*([^)]*))?\))?$)"),
+        QRegularExpression::CaseInsensitiveOption);
 
     const QStringList lines = text.split(QLatin1Char('\n'));
     QList<Block> blocks;
+    QList<ParseWarning> warnings;
     QString listKey; // the multi-line key a bare continuation line extends
     int firstLine = 0;
 
@@ -141,11 +150,13 @@ Result<EthtoolLinkResult> EthtoolLinkParser::parse(const QString &text)
         const QString key = kv.captured(1);
         const QString value = kv.captured(2);
         listKey.clear();
+        // A known key with a value this parser cannot read is kept aside;
+        // the block goes on with its other lines.
         const auto badValue = [&]() {
-            return Error{QCoreApplication::translate("railyard::probe::EthtoolLinkParser",
-                                                     "unexpected value '%1' for '%2'")
-                             .arg(value, key),
-                         QString(), lineNo};
+            warnings.append({lineNo, line.trimmed(),
+                             QCoreApplication::translate("railyard::probe::EthtoolLinkParser",
+                                                         "unexpected value '%1' for '%2'")
+                                 .arg(value, key)});
         };
         const auto yesNo = [&](const char *yes, const char *no) -> std::optional<bool> {
             if (value.compare(QLatin1String(yes), Qt::CaseInsensitive) == 0)
@@ -166,32 +177,42 @@ Result<EthtoolLinkResult> EthtoolLinkParser::parse(const QString &text)
             if (m.hasMatch()) {
                 bool ok = false;
                 const qint64 speed = m.captured(1).toLongLong(&ok);
-                if (!ok)
-                    return badValue();
-                current(lineNo).settings.speedMbps = speed;
+                if (ok)
+                    current(lineNo).settings.speedMbps = speed;
+                else
+                    badValue();
             } else if (value.startsWith(QLatin1String("Unknown"), Qt::CaseInsensitive)) {
                 current(lineNo); // a known line with no speed: the link is down
             } else {
-                return badValue();
+                badValue();
             }
         } else if (key == QLatin1String("Lanes")) {
             bool ok = false;
             const int lanes = value.toInt(&ok);
             if (!ok || lanes < 0)
-                return badValue();
-            current(lineNo).settings.lanes = lanes;
+                badValue();
+            else
+                current(lineNo).settings.lanes = lanes;
         } else if (key == QLatin1String("Duplex")) {
             current(lineNo).settings.duplex = value;
         } else if (key == QLatin1String("Link detected")) {
-            const auto detected = yesNo("yes", "no");
-            if (!detected)
-                return badValue();
-            current(lineNo).settings.linkDetected = detected;
+            const auto m = detectedValue.match(value);
+            if (!m.hasMatch()) {
+                badValue();
+            } else {
+                EthtoolLinkSettings &s = current(lineNo).settings;
+                s.linkDetected = m.captured(1).compare(QLatin1String("yes"), Qt::CaseInsensitive) == 0;
+                if (!m.captured(2).trimmed().isEmpty())
+                    s.linkExtState = m.captured(2).trimmed();
+                if (!m.captured(3).trimmed().isEmpty())
+                    s.linkExtSubstate = m.captured(3).trimmed();
+            }
         } else if (key == QLatin1String("Auto-negotiation")) {
             const auto autoneg = yesNo("on", "off");
             if (!autoneg)
-                return badValue();
-            current(lineNo).settings.autoNegotiation = autoneg;
+                badValue();
+            else
+                current(lineNo).settings.autoNegotiation = autoneg;
         } else if (key == QLatin1String("Port")) {
             current(lineNo).settings.port = value;
         } else if (key == QLatin1String("Transceiver")) {
@@ -214,10 +235,14 @@ Result<EthtoolLinkResult> EthtoolLinkParser::parse(const QString &text)
     }
 
     EthtoolLinkResult result;
+    result.warnings = warnings;
     for (const Block &block : blocks) {
         if (block.hasFields)
             result.interfaces.append(block.settings);
     }
+    // Nothing readable, but a known key with a bad value: name that line.
+    if (result.interfaces.isEmpty() && !warnings.isEmpty())
+        return Error{warnings.first().reason, QString(), warnings.first().line};
     if (result.interfaces.isEmpty())
         return Error{
             QCoreApplication::translate("railyard::probe::EthtoolLinkParser",

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -19,6 +20,12 @@ struct EthtoolLinkSettings
     std::optional<int> lanes;
     std::optional<QString> duplex; // "Full", "Half", "Unknown! (255)"
     std::optional<bool> linkDetected;
+    // Why the link is down, as ethtool (netlink, 5.9+) prints it after "no":
+    // "Link detected: no (Link training failure, Remote side is not ready
+    // yet)" is ext state "Link training failure", substate "Remote side is
+    // not ready yet".
+    std::optional<QString> linkExtState;
+    std::optional<QString> linkExtSubstate;
     std::optional<bool> autoNegotiation;
     std::optional<QString> port; // "Direct Attach Copper", "FIBRE", "Other"
     std::optional<QString> transceiver;
@@ -30,6 +37,7 @@ struct EthtoolLinkSettings
     int line = 0; // 1-based line where the block starts
 
     // {interface, speed_mbps?, lanes?, duplex?, link_detected?,
+    //  link_ext_state?, link_ext_substate?,
     //  auto_negotiation?, port?, transceiver?, supported_ports[],
     //  supported_link_modes[], advertised_link_modes[],
     //  supported_fec_modes[], advertised_fec_modes[]}
@@ -42,10 +50,12 @@ struct EthtoolLinkResult
     // line; a second Speed inside one block also starts a new one, so a
     // grep over several runs keeps every value in order.
     QList<EthtoolLinkSettings> interfaces;
+    // Known keys with a value that could not be read; the rest is kept.
+    QList<ParseWarning> warnings;
 
     // The last block for that interface (the newest reading), or nullptr.
     const EthtoolLinkSettings *last(const QString &interface) const;
-    // {interfaces[]}
+    // {interfaces[], warnings[]?}
     QJsonObject toJson() const;
 };
 

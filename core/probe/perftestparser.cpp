@@ -189,6 +189,8 @@ QJsonObject PerftestBwRow::toJson() const
     o[QStringLiteral("bw_peak_gbps")] = bwPeakGbps;
     o[QStringLiteral("bw_avg_gbps")] = bwAvgGbps;
     o[QStringLiteral("msg_rate_mpps")] = msgRateMpps;
+    if (cpuUtilPct)
+        o[QStringLiteral("cpu_util_pct")] = *cpuUtilPct;
     return o;
 }
 
@@ -270,6 +272,8 @@ QJsonObject PerftestResult::toJson() const
     }
     o[QStringLiteral("rows")] = rows;
     o[QStringLiteral("error")] = error ? QJsonValue(error->toJson()) : QJsonValue(QJsonValue::Null);
+    if (!warnings.isEmpty())
+        o[QStringLiteral("warnings")] = ParseWarning::toJson(warnings);
     return o;
 }
 
@@ -301,7 +305,16 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
     double factor = 1.0;
     int cBytes = -1, cIters = -1, cPeak = -1, cAvg = -1, cRate = -1;
     int cMin = -1, cMax = -1, cTyp = -1, cTAvg = -1, cStdev = -1, cP99 = -1, cP999 = -1;
+    int cCpu = -1;
+    // A table closed by its dashed line still owns result rows that follow
+    // another dashed line: --run_infinitely, and two runs' outputs mixed.
+    bool tableClosed = false;
+    int titles = 0;
     QList<PerftestAddress> *lastSide = nullptr;
+    auto warn = [&result](int lineNo, const QString &text, const QString &reason) {
+        result.warnings.append({lineNo + 1, text, reason});
+    };
+    auto tr = [](const char *s) { return QCoreApplication::translate("railyard::probe::PerftestParser", s); };
 
     const QStringList lines = text.split(QLatin1Char('\n'));
     for (int lineNo = 0; lineNo < lines.size(); ++lineNo) {
@@ -313,6 +326,7 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
             continue;
 
         if (trimmed.startsWith(QLatin1String("---"))) {
+            tableClosed = tableClosed || inTable;
             inTable = false;
             inHeaderBlock = false;
             continue;
@@ -327,6 +341,11 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
 
         const TestTitle title = testFromHeader(trimmed);
         if (!title.test.isEmpty()) {
+            if (++titles == 2) {
+                warn(lineNo, trimmed,
+                     tr("a second test header: this output mixes the lines of two runs, so the header "
+                        "values and rows may belong to either"));
+            }
             result.test = title.test;
             result.bidirectional = title.bidirectional;
             inHeaderBlock = true;
@@ -339,6 +358,7 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
             const QStringList cols = columnNames(trimmed);
             sawPerftest = true;
             inTable = true;
+            tableClosed = false;
             inHeaderBlock = false;
             cBytes = indexOfPrefix(cols, QLatin1String("#bytes"));
             cIters = indexOfPrefix(cols, QLatin1String("#iterations"));
@@ -357,6 +377,7 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
                 cPeak = indexOfPrefix(cols, QLatin1String("BW peak"));
                 cAvg = indexOfPrefix(cols, QLatin1String("BW average"));
                 cRate = indexOfPrefix(cols, QLatin1String("MsgRate"));
+                cCpu = indexOfPrefix(cols, QLatin1String("CPU_Util"));
                 const auto um = unitRe.match(cAvg >= 0 ? cols[cAvg] : trimmed);
                 result.bwUnitInSource = um.hasMatch() ? um.captured(1) : QString();
                 const QString unit = result.bwUnitInSource;
@@ -364,8 +385,13 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
                     factor = 1.0;
                 else if (unit == QLatin1String("MB/sec") || unit == QLatin1String("MiB/sec"))
                     factor = kMiBPerSecToGbps;
-                else
-                    inTable = false; // an unknown unit must not become a silent wrong number
+                else {
+                    // An unknown unit must not become a silent wrong number.
+                    inTable = false;
+                    warn(lineNo, trimmed,
+                         tr("bandwidth unit '%1' is not one perftest prints; the rows under it are not read")
+                             .arg(unit.isEmpty() ? trimmed : unit));
+                }
                 if (result.test.isEmpty())
                     result.test = QStringLiteral("write_bw");
             }
@@ -374,7 +400,10 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
             continue;
         }
 
-        if (inTable && trimmed.at(0).isDigit()) {
+        // A row after the table's closing dashes is read only when it has
+        // every column, so a stray number elsewhere never becomes a result.
+        const bool lateRow = tableClosed && !latencyTable && cBytes >= 0 && trimmed.at(0).isDigit();
+        if ((inTable || lateRow) && trimmed.at(0).isDigit()) {
             const QStringList tok = trimmed.split(ws, Qt::SkipEmptyParts);
             auto num = [&tok](int idx, bool *ok) -> double {
                 if (idx < 0 || idx >= tok.size()) {
@@ -425,6 +454,8 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
                 }
                 if (okAll)
                     result.latRows.append(row);
+                else
+                    warn(lineNo, trimmed, tr("a latency row with a value missing or unreadable"));
             } else {
                 bool okP = false, okA = false, okR = false;
                 PerftestBwRow row;
@@ -433,9 +464,17 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
                 row.bwPeakGbps = num(cPeak, &okP) * factor;
                 row.bwAvgGbps = num(cAvg, &okA) * factor;
                 row.msgRateMpps = num(cRate, &okR);
-                // A row cut off mid-line (a truncated capture) is dropped, not zero-filled.
+                if (cCpu >= 0) {
+                    bool okC = false;
+                    const double cpu = num(cCpu, &okC);
+                    if (okC)
+                        row.cpuUtilPct = cpu;
+                }
+                // A row cut off mid-line (a truncated capture) is kept aside, not zero-filled.
                 if (okB && okI && okP && okA && okR)
                     result.bwRows.append(row);
+                else if (!lateRow)
+                    warn(lineNo, trimmed, tr("a bandwidth row with a value missing or unreadable"));
             }
             continue;
         }
@@ -513,6 +552,11 @@ Result<PerftestResult> PerftestParser::parse(const QString &text)
                 if (inHeaderBlock)
                     result.header.insert(key, value);
                 if (key == QLatin1String("Device")) {
+                    if (!result.device.isEmpty() && result.device != value) {
+                        warn(lineNo, trimmed,
+                             tr("a second device, %1 after %2: the output of two runs is mixed")
+                                 .arg(value, result.device));
+                    }
                     result.device = value;
                     sawPerftest = true;
                 } else if (key == QLatin1String("Number of qps")) {

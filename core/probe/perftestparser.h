@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -34,6 +35,7 @@ struct PerftestBwRow
     double bwPeakGbps = 0;
     double bwAvgGbps = 0;
     double msgRateMpps = 0;
+    std::optional<double> cpuUtilPct; // the "CPU_Util[%]" column of --cpu_util
 
     QJsonObject toJson() const;
 };
@@ -103,13 +105,18 @@ struct PerftestResult
     QList<PerftestBwRow> bwRows;   // every row, --run_infinitely repeats kept
     QList<PerftestLatRow> latRows; // latency tests only
     std::optional<PerftestError> error;
+    // Result rows that could not be read, a second test header (the output
+    // of two concurrent runs mixed into one stream), a device name that
+    // changes half-way, a bandwidth unit perftest never printed.
+    QList<ParseWarning> warnings;
 
     bool isLatency() const { return test == QLatin1String("write_lat"); }
     // {test, role, device, qps, mtu, link_type, rdma_cm, transport,
     //  connection_type, gid_index, bw_unit_in_source, bidirectional, header{},
     //  local_addresses[],
-    //  remote_addresses[], rows[], error} with error null or
-    //  {kind, message, line}; rows are latency rows for latency tests.
+    //  remote_addresses[], rows[], error[, warnings[]]} with error null or
+    //  {kind, message, line}; rows are latency rows for latency tests;
+    //  warnings only when there are any.
     QJsonObject toJson() const;
 };
 

@@ -34,6 +34,7 @@ class TestLinkRules : public QObject
 private Q_SLOTS:
     void rules_data();
     void rules();
+    void downRailReasonIsEvidence();
 };
 
 void TestLinkRules::rules_data()
@@ -128,6 +129,26 @@ void TestLinkRules::rules()
         QVERIFY(!found->explanation.isEmpty());
         QVERIFY(!found->fix.isEmpty());
     }
+}
+
+void TestLinkRules::downRailReasonIsEvidence()
+{
+    // Port 0 with rail 1 up and rail 2 down; rail 2's ethtool is the real
+    // ethtool_iface-7 capture: "Link detected: no (Link training failure,
+    // Remote side is not ready yet)". That reason becomes evidence.
+    NodeObservations n = node(QStringLiteral("rocep1s0f0 port 1 ==> enp1s0f0np0 (Up)\n"
+                                             "roceP2p1s0f0 port 1 ==> enP2p1s0f0np0 (Down)\n"));
+    const auto link = ok(probe::EthtoolLinkParser::parse(
+        sample(QStringLiteral("ethtool_iface-7-cx4lx-link-training-failure-prompt.txt"))));
+    QCOMPARE(link.interfaces.size(), 1);
+    n.ethtoolLink.insert(QStringLiteral("enP2p1s0f0np0"), link.interfaces.first());
+    const QList<Finding> findings = LinkRules::evaluate(single(n));
+    const auto it = std::find_if(findings.cbegin(), findings.cend(),
+                                 [](const Finding &f) { return f.id == QLatin1String("port-one-rail-up"); });
+    QVERIFY(it != findings.cend());
+    QCOMPARE(it->evidence.size(), 3);
+    QCOMPARE(it->evidence.last().value,
+             QStringLiteral("no (Link training failure, Remote side is not ready yet)"));
 }
 
 QTEST_GUILESS_MAIN(TestLinkRules)

@@ -11,6 +11,7 @@ class TestEthtoolInfoParser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void gb10ThreeLines();
     void mlx5();
     void realSamples_data();
     void realSamples();
@@ -119,6 +120,21 @@ void TestEthtoolInfoParser::errors()
     const auto result = EthtoolInfoParser::parse(text);
     QVERIFY(!result.hasValue());
     QCOMPARE(result.error().line, line);
+}
+
+void TestEthtoolInfoParser::gb10ThreeLines()
+{
+    // GB10: the poster kept three lines under a Markdown heading naming the
+    // command; no bus-info or supports-* lines, so those stay absent.
+    const auto r =
+        EthtoolInfoParser::parse(sample(QStringLiteral("ethtool_i-5-gb10-psid-heading-partial.txt")));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->driver, QStringLiteral("mlx5_core"));
+    QCOMPARE(r->version.value_or(QString()), QStringLiteral("6.17.0-1029-nvidia"));
+    QCOMPARE(r->firmwareVersion.value_or(QString()), QStringLiteral("28.45.4028"));
+    QCOMPARE(r->firmwarePsid.value_or(QString()), QStringLiteral("NVD0000000087"));
+    QVERIFY(!r->busInfo.has_value());
+    QVERIFY(!r->supportsStatistics.has_value());
 }
 
 QTEST_GUILESS_MAIN(TestEthtoolInfoParser)

@@ -19,6 +19,8 @@ private Q_SLOTS:
     void linkModes();
     void errors_data();
     void errors();
+    void linkDownReason();
+    void badValueIsAWarning();
 };
 
 void TestEthtoolLinkParser::singleBlock_data()
@@ -43,6 +45,11 @@ void TestEthtoolLinkParser::singleBlock_data()
     QTest::newRow("1G fibre behind a prompt, modes not reported")
         << "ethtool_iface-6-fibre-1g-prompt.txt"
         << "lan8" << -1 << 0 << "FIBRE" << qint64(1000) << "Full";
+    // mlx4 10G DAC from a kernel commit message: a '%' prompt, tab-indented
+    // keys and the 8-space "Current message level" lines between them.
+    QTest::newRow("mlx4 10G DAC, % prompt, mixed indentation")
+        << "ethtool_iface-8-mlx4-dac-percent-prompt.txt"
+        << "enp3s0" << -1 << 0 << "Direct Attach Copper" << qint64(10000) << "Full";
 }
 
 void TestEthtoolLinkParser::singleBlock()
@@ -118,9 +125,9 @@ void TestEthtoolLinkParser::errors_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("line");
     QTest::newRow("prose only") << "\n\nThis is not ethtool.\n" << 3;
-    QTest::newRow("bad speed") << "Settings for x:\n\tSpeed: fast\n" << 2;
-    QTest::newRow("bad lanes") << "Settings for x:\n\tSpeed: 200000Mb/s\n\tLanes: four\n" << 3;
-    QTest::newRow("bad link detected") << "\tLink detected: maybe\n" << 1;
+    // Nothing readable but one known key with a bad value: that line.
+    QTest::newRow("bad speed only") << "Settings for x:\n\tSpeed: fast\n" << 2;
+    QTest::newRow("bad link detected only") << "\tLink detected: maybe\n" << 1;
 }
 
 void TestEthtoolLinkParser::errors()
@@ -130,6 +137,51 @@ void TestEthtoolLinkParser::errors()
     const auto result = EthtoolLinkParser::parse(text);
     QVERIFY(!result.hasValue());
     QCOMPARE(result.error().line, line);
+}
+
+void TestEthtoolLinkParser::linkDownReason()
+{
+    // ConnectX-4 Lx on a 10G switch port, before a firmware update: ethtool
+    // (netlink) says why the link is down after "no".
+    const auto result = EthtoolLinkParser::parse(
+        sample(QStringLiteral("ethtool_iface-7-cx4lx-link-training-failure-prompt.txt")));
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
+    QCOMPARE(result->interfaces.size(), 1);
+    const EthtoolLinkSettings &s = result->interfaces.first();
+    QCOMPARE(s.interface, QStringLiteral("nic_pve02_stor"));
+    QCOMPARE(s.linkDetected.value_or(true), false);
+    QCOMPARE(s.linkExtState.value_or(QString()), QStringLiteral("Link training failure"));
+    QCOMPARE(s.linkExtSubstate.value_or(QString()), QStringLiteral("Remote side is not ready yet"));
+    QVERIFY(!s.speedMbps.has_value()); // "Unknown!"
+    QCOMPARE(s.duplex.value_or(QString()), QStringLiteral("Unknown! (255)"));
+    QCOMPARE(s.supportedLinkModes.size(), 5);
+    QCOMPARE(s.supportedFecModes,
+             (QStringList{QStringLiteral("None"), QStringLiteral("RS"), QStringLiteral("BASER")}));
+    QVERIFY(result->warnings.isEmpty());
+    const QJsonObject json = result->toJson().value(QLatin1String("interfaces")).toArray().first().toObject();
+    QCOMPARE(json.value(QLatin1String("link_ext_state")).toString(), QStringLiteral("Link training failure"));
+
+    // A state without a substate.
+    const auto noSub = EthtoolLinkParser::parse(QStringLiteral("\tLink detected: no (No cable)\n"));
+    QVERIFY(noSub.hasValue());
+    QCOMPARE(noSub->interfaces.first().linkExtState.value_or(QString()), QStringLiteral("No cable"));
+    QVERIFY(!noSub->interfaces.first().linkExtSubstate.has_value());
+}
+
+void TestEthtoolLinkParser::badValueIsAWarning()
+{
+    // One unreadable value no longer sinks the block: Lanes is kept aside
+    // with its line, Speed and Link detected are read.
+    const auto result = EthtoolLinkParser::parse(
+        QStringLiteral("Settings for x:\n\tSpeed: 200000Mb/s\n\tLanes: four\n\tLink detected: yes\n"));
+    QVERIFY(result.hasValue());
+    QCOMPARE(result->interfaces.first().speedMbps.value_or(0), qint64(200000));
+    QVERIFY(!result->interfaces.first().lanes.has_value());
+    QCOMPARE(result->interfaces.first().linkDetected.value_or(false), true);
+    QCOMPARE(result->warnings.size(), 1);
+    QCOMPARE(result->warnings.first().line, 3);
+    QCOMPARE(result->warnings.first().text, QStringLiteral("Lanes: four"));
+    QVERIFY(result->toJson().contains(QLatin1String("warnings")));
 }
 
 QTEST_GUILESS_MAIN(TestEthtoolLinkParser)

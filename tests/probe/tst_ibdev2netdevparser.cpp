@@ -39,6 +39,12 @@ void TestIbdev2netdevParser::samples_data()
     // Re-aligned with `column -t` and a note per line by the poster.
     QTest::newRow("column -t with comments") << "ibdev2netdev-4-column-t-comments.txt" << 12 << "mlx5_0"
                                              << "ibp26s0" << false << "enp157s0f0np0";
+    // GB10: port 1 cabled (f1 Up) from a cluster's notes; port 0 cabled
+    // behind the poster's prompt.
+    QTest::newRow("GB10 f1 up") << "ibdev2netdev-5-gb10-f1-up.txt" << 4 << "rocep1s0f0"
+                                << "enp1s0f0np0" << false << "enP2p1s0f1np1";
+    QTest::newRow("GB10 behind a prompt, f0 up") << "ibdev2netdev-6-gb10-prompt.txt" << 4 << "rocep1s0f0"
+                                                 << "enp1s0f0np0" << true << "enP2p1s0f0np0";
 }
 
 void TestIbdev2netdevParser::samples()

@@ -13,6 +13,7 @@ class TestIbvDevinfoParser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void gb10TwoPortsActive();
     void spark_data();
     void spark();
     void otherCards_data();
@@ -160,6 +161,30 @@ void TestIbvDevinfoParser::errors()
     const auto result = IbvDevinfoParser::parse(text);
     QVERIFY(!result.hasValue());
     QCOMPARE(result.error().line, line);
+}
+
+void TestIbvDevinfoParser::gb10TwoPortsActive()
+{
+    // DGX Spark with QSFP port 1 cabled (f1 functions up) and MTU 9000 on
+    // the netdevs: active_mtu 4096 on the two active ports, 1024 on the
+    // two down ones. Tabs as rdma-core prints them.
+    const auto r = IbvDevinfoParser::parse(sample(QStringLiteral("ibv_devinfo-4-gb10-mtu4096.txt")));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QStringList got;
+    for (const IbvDevice &d : r->devices) {
+        QCOMPARE(d.fwVer.value_or(QString()), QStringLiteral("28.45.4028"));
+        QCOMPARE(d.vendorPartId.value_or(0), 4129);
+        QCOMPARE(d.boardId.value_or(QString()), QStringLiteral("NVD0000000087"));
+        QCOMPARE(d.ports.size(), 1);
+        got << QStringLiteral("%1 %2 %3")
+                   .arg(d.hcaId, d.ports.first().state)
+                   .arg(d.ports.first().activeMtu.value_or(0));
+    }
+    QCOMPARE(got, (QStringList{QStringLiteral("rocep1s0f0 PORT_DOWN 1024"),
+                               QStringLiteral("rocep1s0f1 PORT_ACTIVE 4096"),
+                               QStringLiteral("roceP2p1s0f0 PORT_DOWN 1024"),
+                               QStringLiteral("roceP2p1s0f1 PORT_ACTIVE 4096")}));
+    QVERIFY(r->error.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestIbvDevinfoParser)

@@ -53,6 +53,8 @@ static const QStringList kTableSamples = {
     QStringLiteral("nccl_broadcast_perf-7-old-layout-warn-partial.txt"),
     QStringLiteral("nccl_all_gather_perf-8-bf16-table-only-partial.txt"),
     QStringLiteral("nccl_all_reduce_perf-9-tail-partial.txt"),
+    QStringLiteral("nccl_all_gather_perf-10-gb10-promax-16G.txt"),
+    QStringLiteral("nccl_all_gather_perf-11-gb10-merged-nics.txt"),
 };
 
 void TstNcclTestsParser::everySampleIsCovered()
@@ -82,6 +84,20 @@ void TstNcclTestsParser::samples_data()
         << "all_gather"
         << "2.18.3"
         << "2.28.9" << 3 << qint64(1073741824) << 19.73 << 22.46 << true << 21.4033 << true;
+    // Dell Pro Max GB10 pair, one 16G row, nccl-tests 2.18.5.
+    QTest::newRow("all_gather-10 GB10 Dell, 16G")
+        << "nccl_all_gather_perf-10-gb10-promax-16G.txt"
+        << "all_gather"
+        << "2.18.5"
+        << "2.28.9" << 1 << qint64(17179869184) << 22.94 << 22.98 << true << 22.9611 << true;
+    // DGX Spark pair with both RoCE functions merged (NCCL_IB_MERGE_NICS=1):
+    // six rows 512M..16G, trailing blanks in the header, a trailing space
+    // after the average.
+    QTest::newRow("all_gather-11 GB10 merged NICs")
+        << "nccl_all_gather_perf-11-gb10-merged-nics.txt"
+        << "all_gather"
+        << "2.19.6"
+        << "2.28.9" << 6 << qint64(536870912) << 18.39 << 24.20 << true << 22.1205 << true;
     QTest::newRow("all_gather-3 16G, cut before avg")
         << "nccl_all_gather_perf-3-spark-16G-partial.txt"
         << "all_gather"

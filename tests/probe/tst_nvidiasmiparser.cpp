@@ -29,14 +29,19 @@ void TestNvidiaSmiParser::gb10_data()
     QTest::addColumn<QString>("perf");
     QTest::addColumn<double>("power");
     QTest::addColumn<bool>("display");
+    QTest::addColumn<int>("util");
     QTest::newRow("idle P8") << "nvidia-smi-gb10-1.txt"
-                             << "580.95.05" << 39 << "P8" << 3.0 << false;
+                             << "580.95.05" << 39 << "P8" << 3.0 << false << 0;
     QTest::newRow("with processes") << "nvidia-smi-gb10-2.txt"
-                                    << "580.126.09" << 46 << "P0" << 11.0 << false;
+                                    << "580.126.09" << 46 << "P0" << 11.0 << false << 0;
     QTest::newRow("display on") << "nvidia-smi-gb10-3.txt"
-                                << "580.142" << 42 << "P0" << 12.0 << true;
+                                << "580.142" << 42 << "P0" << 12.0 << true << 0;
     QTest::newRow("top table only, 36C") << "nvidia-smi-gb10-4-top-table.txt"
-                                         << "580.126.09" << 36 << "P8" << 3.0 << false;
+                                         << "580.126.09" << 36 << "P8" << 3.0 << false << 0;
+    QTest::newRow("580.173, no processes") << "nvidia-smi-gb10-5-580.173.txt"
+                                           << "580.173.02" << 43 << "P8" << 4.0 << false << 0;
+    QTest::newRow("580.159, display on, top table") << "nvidia-smi-gb10-6-580.159-top-table.txt"
+                                                    << "580.159.03" << 42 << "P0" << 8.0 << true << 6;
 }
 
 void TestNvidiaSmiParser::gb10()
@@ -47,6 +52,7 @@ void TestNvidiaSmiParser::gb10()
     QFETCH(QString, perf);
     QFETCH(double, power);
     QFETCH(bool, display);
+    QFETCH(int, util);
     const auto result = NvidiaSmiParser::parse(sample(file));
     QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
     QCOMPARE(result->driverVersion.value_or(QString()), driver);
@@ -66,7 +72,7 @@ void TestNvidiaSmiParser::gb10()
     // Unified memory: "Not Supported" must stay absent, never 0.
     QVERIFY(!gpu.memoryUsedMiB.has_value());
     QVERIFY(!gpu.memoryTotalMiB.has_value());
-    QCOMPARE(gpu.gpuUtilPercent.value_or(-1), 0);
+    QCOMPARE(gpu.gpuUtilPercent.value_or(-1), util);
     QCOMPARE(gpu.computeMode.value_or(QString()), QStringLiteral("Default"));
     const QJsonObject json = result->toJson().value(QLatin1String("gpus")).toArray().first().toObject();
     QVERIFY(!json.contains(QLatin1String("memory_used_mib")));

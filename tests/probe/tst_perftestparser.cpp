@@ -52,6 +52,7 @@ private Q_SLOTS:
     void notPerftest_data();
     void notPerftest();
     void jsonFields();
+    void warningsKeepTheRest();
 };
 
 static const QStringList kSamples = {
@@ -65,6 +66,9 @@ static const QStringList kSamples = {
     QStringLiteral("ib_write_lat-1-rdma_cm.txt"),
     QStringLiteral("ib_read_bw-1-ib-prompt-partial.txt"),
     QStringLiteral("ib_read_bw-2-no-dashes-partial.txt"),
+    QStringLiteral("ib_write_bw-8-gb10-rdma-cm-4qp-command.txt"),
+    QStringLiteral("ib_write_bw-9-gb10-two-runs-interleaved-partial.txt"),
+    QStringLiteral("ib_write_bw-10-gb10-cpu-util-masked-prompt.txt"),
 };
 
 void TstPerftestParser::everySampleIsCovered()
@@ -154,6 +158,34 @@ void TstPerftestParser::samples_data()
         << "write_lat"
         << "client"
         << "rocep1s0f1" << 1 << 1024 << "IB" << true << -1 << "" << 1 << 0.0 << qint64(1000) << qint64(65536);
+    // GB10 (Dell Pro Max): -R --force-link IB with 4 QPs, so "Link type : IB"
+    // on RoCE, four local and four remote address lines without GIDs, and
+    // the command line the poster kept above the output (a host argument:
+    // the client).
+    QTest::newRow("ib_write_bw-8 GB10 rdma_cm, 4 QPs")
+        << "ib_write_bw-8-gb10-rdma-cm-4qp-command.txt"
+        << "write_bw"
+        << "client"
+        << "rocep1s0f0" << 4 << 1024 << "IB" << true << -1 << "Gb/sec" << 1 << 111.61 << qint64(20000)
+        << qint64(65536);
+    // Two ib_write_bw runs (rocep1s0f1 and roceP2p1s0f1) printing into one
+    // terminal: their header lines interleave and each result row follows
+    // its own dashed line. Both rows are kept (98.04 Gb/s each); the header
+    // values are the later run's, and warnings say so.
+    QTest::newRow("ib_write_bw-9 GB10 two runs mixed")
+        << "ib_write_bw-9-gb10-two-runs-interleaved-partial.txt"
+        << "write_bw"
+        << "client"
+        << "roceP2p1s0f1" << 4 << 4096 << "Ethernet" << false << 3 << "Gb/sec" << 2 << 98.04 << qint64(70121)
+        << qint64(1048576);
+    // --cpu_util adds a CPU_Util[%] column; the poster masked QPN, PSN, RKey
+    // and VAddr with x's.
+    QTest::newRow("ib_write_bw-10 GB10 CPU_Util column, masked hex")
+        << "ib_write_bw-10-gb10-cpu-util-masked-prompt.txt"
+        << "write_bw"
+        << "client"
+        << "roceP2p1s0f0" << 1 << 1024 << "Ethernet" << false << 3 << "Gb/sec" << 1 << 92.57
+        << qint64(1059332) << qint64(65536);
 }
 
 void TstPerftestParser::samples()
@@ -480,6 +512,46 @@ void TstPerftestParser::jsonFields()
         QVERIFY2(lrow.contains(QLatin1String(key)), key);
     QCOMPARE(lrow.value(QStringLiteral("t_avg_us")).toDouble(), 1.47);
     QCOMPARE(lat->toJson().value(QStringLiteral("rdma_cm")).toBool(), true);
+}
+
+void TstPerftestParser::warningsKeepTheRest()
+{
+    // Mixed runs: a second title and a second device are warnings, not errors.
+    const auto mixed = PerftestParser::parse(
+        readSample(QStringLiteral("ib_write_bw-9-gb10-two-runs-interleaved-partial.txt")));
+    QVERIFY(mixed.hasValue());
+    QCOMPARE(mixed.value().warnings.size(), 2);
+    QCOMPARE(mixed.value().warnings.at(0).line, 8);
+    QCOMPARE(mixed.value().warnings.at(0).text, QStringLiteral("RDMA_Write BW Test"));
+    QVERIFY(mixed.value().warnings.at(1).reason.contains(QLatin1String("rocep1s0f1")));
+    QVERIFY(mixed.value().toJson().contains(QLatin1String("warnings")));
+
+    // The CPU_Util column is read; the x-masked hex values are kept as printed.
+    const auto cpu =
+        PerftestParser::parse(readSample(QStringLiteral("ib_write_bw-10-gb10-cpu-util-masked-prompt.txt")));
+    QVERIFY(cpu.hasValue());
+    QVERIFY(cpu.value().warnings.isEmpty());
+    QCOMPARE(cpu.value().bwRows.first().cpuUtilPct.value_or(-1), 5.07);
+    QCOMPARE(cpu.value().localAddresses.first().qpn, QStringLiteral("0xxxxx"));
+    QCOMPARE(cpu.value().localAddresses.first().ip, QStringLiteral("192.168.100.15"));
+    QVERIFY(!cpu.value().toJson().contains(QLatin1String("warnings")));
+
+    // A result row cut off mid-line is kept aside with its line number.
+    const auto cut = PerftestParser::parse(readSample(QStringLiteral("ib_write_bw-5-server-partial.txt")));
+    QVERIFY(cut.hasValue());
+    QVERIFY(cut.value().bwRows.isEmpty());
+    QCOMPARE(cut.value().warnings.size(), 1);
+    QVERIFY(cut.value().warnings.first().reason.contains(QLatin1String("bandwidth row")));
+
+    // A table in a unit perftest never printed: a warning naming the unit.
+    const QString odd =
+        QStringLiteral(" #bytes     #iterations    BW peak[Kb/sec]    BW average[Kb/sec]   MsgRate[Mpps]\n"
+                       " 65536      5000             1.0                1.0                  0.1\n");
+    const auto unit = PerftestParser::parse(odd);
+    QVERIFY(unit.hasValue());
+    QVERIFY(unit.value().bwRows.isEmpty());
+    QCOMPARE(unit.value().warnings.size(), 1);
+    QVERIFY(unit.value().warnings.first().reason.contains(QLatin1String("Kb/sec")));
 }
 
 QTEST_GUILESS_MAIN(TstPerftestParser)

@@ -13,6 +13,7 @@ class TestRdmaLinkParser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void gb10DisabledPorts();
     void textSample();
     void trailingSpaces();
     void otherHosts_data();
@@ -129,6 +130,23 @@ void TestRdmaLinkParser::errors()
     const auto result = RdmaLinkParser::parse(text);
     QVERIFY(!result.hasValue());
     QCOMPARE(result.error().line, line);
+}
+
+void TestRdmaLinkParser::gb10DisabledPorts()
+{
+    // GB10 with one QSFP port cabled: the other port's two functions are
+    // DOWN with physical_state DISABLED; behind the poster's prompt.
+    const auto r = RdmaLinkParser::parse(sample(QStringLiteral("rdma_link_show-4-gb10-disabled-prompt.txt")));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QStringList got;
+    for (const RdmaNetdevLink &l : r->links)
+        got << QStringLiteral("%1=%2 %3 %4 %5")
+                   .arg(l.rdmaDevice, l.netdev, l.state, l.physicalState.value_or(QString()),
+                        l.up ? QStringLiteral("true") : QStringLiteral("false"));
+    QCOMPARE(got, (QStringList{QStringLiteral("rocep1s0f0=enp1s0f0np0 ACTIVE LINK_UP true"),
+                               QStringLiteral("rocep1s0f1=enp1s0f1np1 DOWN DISABLED false"),
+                               QStringLiteral("roceP2p1s0f0=enP2p1s0f0np0 ACTIVE LINK_UP true"),
+                               QStringLiteral("roceP2p1s0f1=enP2p1s0f1np1 DOWN DISABLED false")}));
 }
 
 QTEST_GUILESS_MAIN(TestRdmaLinkParser)
