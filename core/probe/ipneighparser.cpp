@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
+#include <QRegularExpression>
 
 namespace railyard::probe {
 
@@ -27,25 +28,101 @@ QJsonObject IpNeighResult::toJson() const
     QJsonArray array;
     for (const IpNeighbour &neighbour : neighbours)
         array.append(neighbour.toJson());
-    return QJsonObject{{QStringLiteral("neighbours"), array}};
+    QJsonObject o{{QStringLiteral("neighbours"), array}};
+    if (!warnings.isEmpty())
+        o.insert(QStringLiteral("warnings"), ParseWarning::toJson(warnings));
+    return o;
 }
+
+namespace {
+
+// The text form, as iproute2's print_neigh() writes it: the destination,
+// then "dev X", "lladdr Y", flags (router, proxy, extern_learn, offload,
+// managed, extern_valid), "used a/b/c", "probes N", and the NUD states.
+Result<IpNeighResult> parseText(const QString &text)
+{
+    static const QRegularExpression ipv4(QStringLiteral(R"(^\d{1,3}(\.\d{1,3}){3}$)"));
+    static const QRegularExpression ipv6(
+        QStringLiteral(R"(^[0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){2,7}(%\S+)?$)"));
+    static const QStringList states{
+        QStringLiteral("INCOMPLETE"), QStringLiteral("REACHABLE"), QStringLiteral("STALE"),
+        QStringLiteral("DELAY"),      QStringLiteral("PROBE"),     QStringLiteral("FAILED"),
+        QStringLiteral("NOARP"),      QStringLiteral("PERMANENT"), QStringLiteral("NONE")};
+    static const QStringList flags{QStringLiteral("proxy"), QStringLiteral("extern_learn"),
+                                   QStringLiteral("offload"), QStringLiteral("managed"),
+                                   QStringLiteral("extern_valid")};
+    static const QStringList withValue{QStringLiteral("used"), QStringLiteral("probes"),
+                                       QStringLiteral("vrf"), QStringLiteral("protocol"),
+                                       QStringLiteral("nomaster")};
+    IpNeighResult result;
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    for (int i = 0; i < lines.size(); ++i) {
+        const QStringList words = lines.at(i).simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (words.size() < 2)
+            continue;
+        const QString &dst = words.first();
+        if (!ipv4.match(dst).hasMatch() && !ipv6.match(dst).hasMatch())
+            continue; // a prompt, a heading, a note a person added
+        IpNeighbour n;
+        n.dst = dst;
+        QStringList unknown;
+        for (int w = 1; w < words.size(); ++w) {
+            const QString &word = words.at(w);
+            if (word == QLatin1String("dev") && w + 1 < words.size())
+                n.dev = words.at(++w);
+            else if (word == QLatin1String("lladdr") && w + 1 < words.size())
+                n.lladdr = words.at(++w);
+            else if (word == QLatin1String("router"))
+                n.router = true;
+            else if (states.contains(word))
+                n.state.append(word);
+            else if (flags.contains(word))
+                continue;
+            else if (withValue.contains(word))
+                ++w;
+            else
+                unknown.append(word);
+        }
+        // An address followed by words that are none of these is prose
+        // that happens to start with an address.
+        if (n.state.isEmpty() && !n.dev && !n.lladdr)
+            continue;
+        if (!unknown.isEmpty()) {
+            result.warnings.append(
+                {i + 1, lines.at(i).trimmed(),
+                 QCoreApplication::translate("railyard::probe::IpNeighParser", "unknown word(s) '%1' ignored")
+                     .arg(unknown.join(QLatin1Char(' ')))});
+        }
+        result.neighbours.append(n);
+    }
+    if (result.neighbours.isEmpty())
+        return Error{
+            QCoreApplication::translate("railyard::probe::IpNeighParser",
+                                        "not ip neigh output: no 'ADDRESS dev IFACE lladdr MAC STATE' "
+                                        "line and no ip -j neigh JSON array"),
+            QString(), 1};
+    return result;
+}
+
+} // namespace
 
 Result<IpNeighResult> IpNeighParser::parse(const QString &input)
 {
     const QString text = TerminalText::withoutCommands(input);
     if (!text.trimmed().startsWith(QLatin1Char('[')))
-        return Error{
-            QCoreApplication::translate("railyard::probe::IpNeighParser",
-                                        "not ip -j neigh output: expected a JSON array (run ip -j neigh)"),
-            QString(), 1};
+        return parseText(input);
     const QByteArray bytes = text.toUtf8();
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &error);
-    if (error.error != QJsonParseError::NoError)
+    if (error.error != QJsonParseError::NoError) {
+        // "[user@host ~]$ ip neigh" opens with a bracket too.
+        if (auto asText = parseText(input))
+            return asText;
         return Error{
             QCoreApplication::translate("railyard::probe::IpNeighParser", "not ip -j neigh output: %1")
                 .arg(error.errorString()),
             QString(), int(bytes.left(error.offset).count('\n')) + 1};
+    }
     IpNeighResult result;
     for (const auto &value : doc.array()) {
         const QJsonObject o = value.toObject();

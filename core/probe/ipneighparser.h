@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -26,12 +27,15 @@ struct IpNeighbour
 struct IpNeighResult
 {
     QList<IpNeighbour> neighbours;
+    QList<ParseWarning> warnings; // text lines that start like an entry but hold an unknown word
 
-    // {neighbours[]}
+    // {neighbours[], warnings[]?}
     QJsonObject toJson() const;
 };
 
-// `ip -j neigh [show]` JSON only.
+// `ip -j neigh [show]` JSON, or the text `ip neigh` prints
+// ("10.0.0.2 dev eth0 lladdr 52:54:00:12:35:02 REACHABLE"; no dev field
+// under `ip neigh show dev X`; "FAILED" entries without lladdr).
 class IpNeighParser
 {
 public:

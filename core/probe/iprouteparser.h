@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -32,13 +33,17 @@ struct IpRoute
 struct IpRouteResult
 {
     QList<IpRoute> routes;
+    QList<ParseWarning> warnings; // text lines shaped like a route that could not be read
 
-    // {routes[]}
+    // {routes[], warnings[]?}
     QJsonObject toJson() const;
 };
 
-// `ip -j route [show]` JSON only: the text form is ambiguous enough that a
-// bundle should carry the JSON one.
+// `ip -j route [show]` JSON, which is what Railyard collects, or the text
+// `ip route` prints for a person ("default via 10.0.0.1 dev eth0 proto
+// dhcp metric 100"), read word by word the way iproute2 writes it: the
+// route type before the destination when it is not unicast, then keyword
+// and value pairs, then flags.
 class IpRouteParser
 {
 public:

@@ -18,6 +18,8 @@ private Q_SLOTS:
     void lastReading();
     void errors_data();
     void errors();
+    void badValuesAreWarnings();
+    void statistics();
 };
 
 void TestEthtoolFecParser::blocks_data()
@@ -73,10 +75,7 @@ void TestEthtoolFecParser::errors_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("line");
     QTest::newRow("nothing") << "Speed: 200000Mb/s\n" << 1;
-    QTest::newRow("two active encodings")
-        << "FEC parameters for x:\nConfigured FEC encodings: Auto\nActive FEC encoding: RS BaseR\n"
-        << 3;
-    QTest::newRow("empty configured") << "FEC parameters for x:\nSupported/Configured FEC encodings:\n" << 2;
+    QTest::newRow("only a bad active line") << "Active FEC encoding: RS BaseR\n" << 1;
 }
 
 void TestEthtoolFecParser::errors()
@@ -86,6 +85,54 @@ void TestEthtoolFecParser::errors()
     const auto result = EthtoolFecParser::parse(text);
     QVERIFY(!result.hasValue());
     QCOMPARE(result.error().line, line);
+}
+
+void TestEthtoolFecParser::badValuesAreWarnings()
+{
+    // A block whose values cannot be read is still an ethtool block: the
+    // lines are kept aside with their numbers, the interface is listed.
+    const auto result = EthtoolFecParser::parse(QStringLiteral(
+        "FEC parameters for x:\nSupported/Configured FEC encodings:\nActive FEC encoding: RS BaseR\n"));
+    QVERIFY(result.hasValue());
+    QCOMPARE(result->interfaces.size(), 1);
+    QVERIFY(!result->interfaces.first().active.has_value());
+    QCOMPARE(result->warnings.size(), 2);
+    QCOMPARE(result->warnings.at(0).line, 2);
+    QCOMPARE(result->warnings.at(1).line, 3);
+    QCOMPARE(result->warnings.at(1).text, QStringLiteral("Active FEC encoding: RS BaseR"));
+}
+
+void TestEthtoolFecParser::statistics()
+{
+    // ethtool -I --show-fec from the patch that added FEC statistics: the
+    // totals and one value per lane, lanes indented under their counter.
+    const auto lanes =
+        EthtoolFecParser::parse(sample(QStringLiteral("ethtool_show_fec-2-stats-per-lane.txt")));
+    QVERIFY2(lanes.hasValue(), qPrintable(lanes ? QString() : lanes.error().toString()));
+    const EthtoolFecSettings &s = lanes->interfaces.first();
+    QCOMPARE(s.interface, QStringLiteral("eth0"));
+    QCOMPARE(s.active.value_or(QString()), QStringLiteral("None"));
+    QCOMPARE(s.correctedBlocks.value_or(-1), qint64(256));
+    QCOMPARE(s.correctedPerLane, (QList<qint64>{255, 1}));
+    QCOMPARE(s.uncorrectableBlocks.value_or(-1), qint64(145));
+    QCOMPARE(s.uncorrectablePerLane, (QList<qint64>{128, 17}));
+    QVERIFY(lanes->warnings.isEmpty());
+
+    // An Intel driver's cover letter: every line indented, the header one
+    // blank further, totals only.
+    const auto ice =
+        EthtoolFecParser::parse(sample(QStringLiteral("ethtool_show_fec-3-ice-stats-indented.txt")));
+    QVERIFY2(ice.hasValue(), qPrintable(ice ? QString() : ice.error().toString()));
+    const EthtoolFecSettings &t = ice->interfaces.first();
+    QCOMPARE(t.configured,
+             (QStringList{QStringLiteral("Auto"), QStringLiteral("RS"), QStringLiteral("BaseR")}));
+    QVERIFY(t.activeIsRs());
+    QCOMPARE(t.correctedBlocks.value_or(-1), qint64(0));
+    QCOMPARE(t.uncorrectableBlocks.value_or(-1), qint64(0));
+    QVERIFY(t.correctedPerLane.isEmpty());
+    const QJsonObject json = ice->toJson().value(QLatin1String("interfaces")).toArray().first().toObject();
+    QCOMPARE(json.value(QLatin1String("uncorrectable_blocks")).toInt(-1), 0);
+    QVERIFY(!json.contains(QLatin1String("corrected_per_lane")));
 }
 
 QTEST_GUILESS_MAIN(TestEthtoolFecParser)

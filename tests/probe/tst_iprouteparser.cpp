@@ -16,6 +16,8 @@ private Q_SLOTS:
     void realSample();
     void errors_data();
     void errors();
+    void text_data();
+    void text();
 };
 
 void TestIpRouteParser::json()
@@ -75,7 +77,7 @@ void TestIpRouteParser::errors_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("line");
-    QTest::newRow("plain text form") << "default via 192.168.1.1 dev eth0\n" << 1;
+    QTest::newRow("prose starting with an address") << "10.0.0.0/8 is private\n" << 1;
     QTest::newRow("broken json") << "[{\"dst\":\"default\",\n\n\"dev\" \"x\"}]" << 3;
     QTest::newRow("entry without dst") << "[{\"dev\":\"eth0\"}]" << 1;
 }
@@ -87,6 +89,54 @@ void TestIpRouteParser::errors()
     const auto result = IpRouteParser::parse(text);
     QVERIFY(!result.hasValue());
     QCOMPARE(result.error().line, line);
+}
+
+void TestIpRouteParser::text_data()
+{
+    // Real `ip route` text; each route as "dst|via|dev|proto|scope|src|metric", "-" for absent.
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QStringList>("routes");
+    QTest::addColumn<int>("warnings");
+    QTest::newRow("bracket prompt, static default")
+        << "ip_route-2-bracket-prompt.txt"
+        << QStringList{"default|192.168.62.254|eth1|static|-|-|100",
+                       "172.30.0.0/16|-|eth2|kernel|link|172.30.255.254|101",
+                       "192.168.62.0/24|-|eth1|kernel|link|192.168.62.253|100"}
+        << 0;
+    QTest::newRow("docker bridges, a trailing blank")
+        << "ip_route-3-docker-bridges.txt"
+        << QStringList{"172.17.0.0/16|-|docker0|kernel|link|172.17.0.1|-",
+                       "172.18.0.0/16|-|br-b4247d00e80c|kernel|link|172.18.0.1|-",
+                       "172.19.0.0/16|-|br-acd7d3307ea3|kernel|link|172.19.0.1|-"}
+        << 0;
+    // Older iproute2 put two blanks between pairs; the poster masked the
+    // public addresses as x.y.z: the masked destination is a warning, the
+    // masked gateway is kept as written.
+    QTest::newRow("old spacing, masked addresses")
+        << "ip_route-4-old-spacing-masked.txt"
+        << QStringList{"default|x.y.z.17|eth0|-|-|-|-", "10.0.0.0/24|-|tun0|kernel|link|10.0.0.22|-"} << 1;
+}
+
+void TestIpRouteParser::text()
+{
+    QFETCH(QString, file);
+    QFETCH(QStringList, routes);
+    QFETCH(int, warnings);
+    const auto r = IpRouteParser::parse(railyard::testsupport::sample(file));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QStringList got;
+    const QString none = QStringLiteral("-");
+    for (const IpRoute &route : r->routes)
+        got << QStringList{route.dst,
+                           route.gateway.value_or(none),
+                           route.dev.value_or(none),
+                           route.protocol.value_or(none),
+                           route.scope.value_or(none),
+                           route.prefsrc.value_or(none),
+                           route.metric ? QString::number(*route.metric) : none}
+                   .join(QLatin1Char('|'));
+    QCOMPARE(got, routes);
+    QCOMPARE(r->warnings.size(), warnings);
 }
 
 QTEST_GUILESS_MAIN(TestIpRouteParser)
