@@ -13,6 +13,7 @@ class TestIpAddrParser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void gb10Mtu9216Annotated();
     void textSample_data();
     void textSample();
     void jsonSample();
@@ -162,6 +163,30 @@ void TestIpAddrParser::errors()
     const auto result = IpAddrParser::parse(text);
     QVERIFY(!result.hasValue());
     QCOMPARE(result.error().line, line);
+}
+
+void TestIpAddrParser::gb10Mtu9216Annotated()
+{
+    // GB10 after a netplan with MTU 9216 on one QSFP port; the author put
+    // "# the 10gbe interface:" style notes and blank lines between blocks,
+    // and an address carries "metric 100" before brd.
+    const auto r = IpAddrParser::parse(sample(QStringLiteral("ip_addr_show-4-gb10-mtu9216-annotated.txt")));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QStringList got;
+    for (const IpAddrInterface &i : r->interfaces) {
+        QStringList addrs;
+        for (const IpAddrInfo &a : i.addrInfo)
+            addrs << QStringLiteral("%1/%2").arg(a.local).arg(a.prefixlen);
+        got << QStringLiteral("%1 %2 %3 %4")
+                   .arg(i.link.ifname)
+                   .arg(i.link.mtu.value_or(0))
+                   .arg(i.link.operstate, addrs.join(QLatin1Char(',')));
+    }
+    QCOMPARE(got,
+             (QStringList{QStringLiteral("enP7s7 1500 UP 172.31.0.100/23"),
+                          QStringLiteral("enp1s0f0np0 9216 UP 172.31.5.3/28"),
+                          QStringLiteral("enp1s0f1np1 1500 DOWN "), QStringLiteral("enP2p1s0f0np0 9216 UP "),
+                          QStringLiteral("enP2p1s0f1np1 1500 DOWN ")}));
 }
 
 QTEST_GUILESS_MAIN(TestIpAddrParser)

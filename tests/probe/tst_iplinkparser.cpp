@@ -13,6 +13,7 @@ class TestIpLinkParser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void gb10WithStatistics();
     void textSample();
     void jsonSample_data();
     void jsonSample();
@@ -94,6 +95,26 @@ void TestIpLinkParser::errors()
     const auto result = IpLinkParser::parse(text);
     QVERIFY(!result.hasValue());
     QCOMPARE(result.error().line, line);
+}
+
+void TestIpLinkParser::gb10WithStatistics()
+{
+    // `ip -s link` on a GB10 with no QSFP cable: NO-CARRIER on all four
+    // ConnectX-7 functions, RX/TX counter lines (trailing blanks) under each.
+    const auto r =
+        IpLinkParser::parse(sample(QStringLiteral("ip_link_show-2-gb10-stats-nocarrier-partial.txt")));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QStringList got;
+    for (const IpLink &l : r->links)
+        got << QStringLiteral("%1:%2 %3 %4 %5")
+                   .arg(l.ifindex)
+                   .arg(l.ifname, l.operstate, l.address.value_or(QString()),
+                        l.hasFlag(QStringLiteral("NO-CARRIER")) ? QStringLiteral("no-carrier")
+                                                                : QStringLiteral("carrier"));
+    QCOMPARE(got, (QStringList{QStringLiteral("3:enp1s0f0np0 DOWN 30:c5:99:3e:a0:8b no-carrier"),
+                               QStringLiteral("4:enp1s0f1np1 DOWN 30:c5:99:3e:a0:8c no-carrier"),
+                               QStringLiteral("5:enP2p1s0f0np0 DOWN 30:c5:99:3e:a0:8f no-carrier"),
+                               QStringLiteral("6:enP2p1s0f1np1 DOWN 30:c5:99:3e:a0:90 no-carrier")}));
 }
 
 QTEST_GUILESS_MAIN(TestIpLinkParser)
