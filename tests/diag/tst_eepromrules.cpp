@@ -44,6 +44,13 @@ void TestEepromRules::rules_data()
     QTest::newRow("ethtool_m-1 (no length, no attenuation)")
         << withModule(sample(QStringLiteral("ethtool_m-1-partial.txt"))) << "eeprom-length-rounded" << false
         << QString();
+    // GB10 with the Amphenol NJAAKK-N911 DAC: its EEPROM says QSFP28,
+    // 40G Base-CR4, 25500 Mbps and 1 m, while the part is a 40 cm QSFP112
+    // cable that runs the Spark at 98 Gb/s a rail. The rounded length is
+    // worth a note; nothing here may claim the cable is too slow.
+    QTest::newRow("ethtool_m-8 GB10 Amphenol: 1m from a 40 cm part")
+        << withModule(sample(QStringLiteral("ethtool_m-8-gb10-amphenol-njaakk-partial.txt")))
+        << "eeprom-length-rounded" << true << "1m";
 }
 
 void TestEepromRules::rules()

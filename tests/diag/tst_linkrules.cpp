@@ -107,6 +107,13 @@ void TestLinkRules::rules_data()
                              sample(QStringLiteral("ethtool_m-2-sff8636-mellanox-dac.txt")))));
         QTest::newRow("ethtool_m-2: MCP1600-E001 straight DAC")
             << single(n) << "spark-side-breakout" << false << QString();
+        // "40G Ethernet: 40G Base-CR4" in the EEPROM of the DAC NVIDIA ships
+        // for the Spark is not a breakout.
+        n.modules.insert(QStringLiteral("enp1s0f1np1"),
+                         ok(probe::EthtoolModuleParser::parse(
+                             sample(QStringLiteral("ethtool_m-8-gb10-amphenol-njaakk-partial.txt")))));
+        QTest::newRow("ethtool_m-8: GB10 Amphenol NJAAKK-N911")
+            << single(n) << "spark-side-breakout" << false << QString();
     }
 }
 

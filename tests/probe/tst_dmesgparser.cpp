@@ -13,6 +13,7 @@ class TestDmesgParser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void annotatedShortStamps();
     void gx10Sample();
     void gb10CablePlug();
     void kernelForms();
@@ -123,6 +124,21 @@ void TestDmesgParser::errors()
     const auto result = DmesgParser::parse(text);
     QVERIFY(!result.hasValue());
     QCOMPARE(result.error().line, line);
+}
+
+void TestDmesgParser::annotatedShortStamps()
+{
+    // ConnectX-4 Lx boot log with 3-digit stamps and an arrow note the
+    // author appended to each link line; E-Switch and allmulticast lines
+    // are not link events.
+    const auto r = DmesgParser::parse(sample(QStringLiteral("dmesg_mlx5-3-cx4lx-eswitch-annotated.txt")));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QStringList got;
+    for (const auto &e : r->linkEvents)
+        got << QStringLiteral("%1 %2 %3").arg(e.netdev, e.up ? QStringLiteral("up") : QStringLiteral("down")).arg(e.timestamp.value_or(-1));
+    QCOMPARE(got, (QStringList{QStringLiteral("enp1s0f0np0 down 139.741"), QStringLiteral("enp1s0f1np1 down 140.03"),
+                               QStringLiteral("enp1s0f0np0 up 142.217"), QStringLiteral("enp1s0f1np1 down 222.136"),
+                               QStringLiteral("enp1s0f1np1 up 362.514")}));
 }
 
 QTEST_GUILESS_MAIN(TestDmesgParser)

@@ -13,6 +13,7 @@ class TestEthtoolModuleParser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void gb10AmphenolDac();
     void partial();
     void sff8636_data();
     void sff8636();
@@ -224,6 +225,22 @@ void TestEthtoolModuleParser::errors()
     const auto result = EthtoolModuleParser::parse(text);
     QVERIFY(!result.hasValue());
     QCOMPARE(result.error().line, line);
+}
+
+void TestEthtoolModuleParser::gb10AmphenolDac()
+{
+    // The DAC sold for stacking two Sparks (Amphenol NJAAKK-N911) as the
+    // GB10 reads its EEPROM: SFF-8636 QSFP28, 40G Base-CR4, 25500 Mbps, 1 m.
+    const auto r = EthtoolModuleParser::parse(sample(QStringLiteral("ethtool_m-8-gb10-amphenol-njaakk-partial.txt")));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->identifierCode.value_or(0), 0x11);
+    QCOMPARE(r->vendorName.value_or(QString()), QStringLiteral("Amphenol"));
+    QCOMPARE(r->vendorPn.value_or(QString()), QStringLiteral("NJAAKK-N911"));
+    QCOMPARE(r->transceiverTypes, QStringList{QStringLiteral("40G Ethernet: 40G Base-CR4")});
+    QCOMPARE(r->nominalRateMbps.value_or(0), 25500.0);
+    QCOMPARE(r->lengthM.value_or(0), 1.0);
+    QCOMPARE(r->transmitterTechnology.value_or(QString()), QStringLiteral("Copper cable unequalized"));
+    QVERIFY(r->warnings.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestEthtoolModuleParser)
