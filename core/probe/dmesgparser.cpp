@@ -70,9 +70,12 @@ QJsonObject DmesgLinkEvent::toJson() const
 
 QJsonObject DmesgResult::toJson() const
 {
-    return QJsonObject{{QStringLiteral("pcie_bandwidth"), toArray(pcieBandwidth)},
-                       {QStringLiteral("power_notices"), toArray(powerNotices)},
-                       {QStringLiteral("link_events"), toArray(linkEvents)}};
+    QJsonObject o{{QStringLiteral("pcie_bandwidth"), toArray(pcieBandwidth)},
+                  {QStringLiteral("power_notices"), toArray(powerNotices)},
+                  {QStringLiteral("link_events"), toArray(linkEvents)}};
+    if (!warnings.isEmpty())
+        o.insert(QStringLiteral("warnings"), ParseWarning::toJson(warnings));
+    return o;
 }
 
 Result<DmesgResult> DmesgParser::parse(const QString &text)
@@ -141,10 +144,9 @@ Result<DmesgResult> DmesgParser::parse(const QString &text)
             event.line = entry.line;
             result.pcieBandwidth.append(event);
         } else if (entry.text.contains(QLatin1String("available PCIe bandwidth"))) {
-            return Error{QCoreApplication::translate("railyard::probe::DmesgParser",
-                                                     "unrecognised PCIe bandwidth message: '%1'")
-                             .arg(entry.text),
-                         QString(), entry.line};
+            result.warnings.append({entry.line, entry.text,
+                                    QCoreApplication::translate("railyard::probe::DmesgParser",
+                                                                "unrecognised PCIe bandwidth message")});
         } else if (const auto p = power.match(entry.text); p.hasMatch()) {
             DmesgPowerNotice notice;
             notice.pciAddress = p.captured(1);
@@ -164,7 +166,14 @@ Result<DmesgResult> DmesgParser::parse(const QString &text)
             result.linkEvents.append(event);
         }
     }
-    if (result.pcieBandwidth.isEmpty() && result.powerNotices.isEmpty() && result.linkEvents.isEmpty())
+    const bool nothing =
+        result.pcieBandwidth.isEmpty() && result.powerNotices.isEmpty() && result.linkEvents.isEmpty();
+    if (nothing && !result.warnings.isEmpty())
+        return Error{QCoreApplication::translate("railyard::probe::DmesgParser",
+                                                 "unrecognised PCIe bandwidth message: '%1'")
+                         .arg(result.warnings.first().text),
+                     QString(), result.warnings.first().line};
+    if (nothing)
         return Error{QCoreApplication::translate("railyard::probe::DmesgParser",
                                                  "no mlx5 PCIe bandwidth, power or link message found"),
                      QString(), firstLine > 0 ? firstLine : 1};

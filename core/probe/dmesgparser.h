@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -61,8 +62,9 @@ struct DmesgResult
     QList<DmesgPcieBandwidth> pcieBandwidth;
     QList<DmesgPowerNotice> powerNotices;
     QList<DmesgLinkEvent> linkEvents;
+    QList<ParseWarning> warnings; // mlx5 messages of a known kind in a shape not seen before
 
-    // {pcie_bandwidth[], power_notices[], link_events[]}
+    // {pcie_bandwidth[], power_notices[], link_events[], warnings[]?}
     QJsonObject toJson() const;
 };
 

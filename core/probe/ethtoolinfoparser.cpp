@@ -43,6 +43,8 @@ QJsonObject EthtoolInfo::toJson() const
     putOptional(o, "supports_eeprom_access", supportsEepromAccess);
     putOptional(o, "supports_register_dump", supportsRegisterDump);
     putOptional(o, "supports_priv_flags", supportsPrivFlags);
+    if (!warnings.isEmpty())
+        o.insert(QStringLiteral("warnings"), ParseWarning::toJson(warnings));
     return o;
 }
 
@@ -103,10 +105,10 @@ Result<EthtoolInfo> EthtoolInfoParser::parse(const QString &text)
             else if (value == QLatin1String("no"))
                 *flag = false;
             else
-                return Error{QCoreApplication::translate("railyard::probe::EthtoolInfoParser",
-                                                         "expected yes or no for '%1', got '%2'")
-                                 .arg(key, value),
-                             QString(), i + 1};
+                info.warnings.append({i + 1, line.trimmed(),
+                                      QCoreApplication::translate("railyard::probe::EthtoolInfoParser",
+                                                                  "expected yes or no for '%1', got '%2'")
+                                          .arg(key, value)});
         }
     }
     if (!sawDriver)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -23,9 +24,10 @@ struct EthtoolInfo
     std::optional<bool> supportsEepromAccess;
     std::optional<bool> supportsRegisterDump;
     std::optional<bool> supportsPrivFlags;
+    QList<ParseWarning> warnings; // a supports-* line that is neither yes nor no
 
     // {driver, version?, firmware_version?, firmware_psid?,
-    //  expansion_rom_version?, bus_info?, supports_statistics?, ...}
+    //  expansion_rom_version?, bus_info?, supports_statistics?, ..., warnings[]?}
     QJsonObject toJson() const;
 };
 

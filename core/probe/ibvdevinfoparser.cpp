@@ -82,6 +82,8 @@ QJsonObject IbvDevinfoResult::toJson() const
     QJsonObject o{{QStringLiteral("devices"), array}};
     if (!error.isEmpty())
         o.insert(QStringLiteral("error"), error);
+    if (!warnings.isEmpty())
+        o.insert(QStringLiteral("warnings"), ParseWarning::toJson(warnings));
     return o;
 }
 
@@ -103,19 +105,23 @@ Result<IbvDevinfoResult> IbvDevinfoParser::parse(const QString &text)
             continue;
         const QString key = m.captured(1);
         const QString value = m.captured(2);
-        const auto number = [&]() -> Result<std::optional<int>> {
+        // A value that cannot be read is kept aside; the device goes on.
+        const auto warn = [&](const QString &reason) {
+            result.warnings.append({lineNo, line.trimmed(), reason});
+        };
+        const auto number = [&]() -> std::optional<int> {
             const auto n = leadingNumber(value);
             if (!n)
-                return Error{QCoreApplication::translate("railyard::probe::IbvDevinfoParser",
-                                                         "'%1' is not a number: '%2'")
-                                 .arg(key, value),
-                             QString(), lineNo};
-            return std::optional<int>(n);
+                warn(QCoreApplication::translate("railyard::probe::IbvDevinfoParser",
+                                                 "'%1' is not a number: '%2'")
+                         .arg(key, value));
+            return n;
         };
         if (key == QLatin1String("hca_id")) {
-            if (value.isEmpty())
-                return Error{QCoreApplication::translate("railyard::probe::IbvDevinfoParser", "empty hca_id"),
-                             QString(), lineNo};
+            if (value.isEmpty()) {
+                warn(QCoreApplication::translate("railyard::probe::IbvDevinfoParser", "empty hca_id"));
+                continue;
+            }
             IbvDevice device;
             device.hcaId = value;
             result.devices.append(device);
@@ -127,9 +133,9 @@ Result<IbvDevinfoResult> IbvDevinfoParser::parse(const QString &text)
         if (key == QLatin1String("port")) {
             const auto n = number();
             if (!n)
-                return n.error();
+                continue;
             IbvPort port;
-            port.port = **n;
+            port.port = *n;
             device.ports.append(port);
             continue;
         }
@@ -137,11 +143,12 @@ Result<IbvDevinfoResult> IbvDevinfoParser::parse(const QString &text)
             IbvPort &port = device.ports.last();
             if (key == QLatin1String("state")) {
                 const auto s = portState.match(value);
-                if (!s.hasMatch())
-                    return Error{QCoreApplication::translate("railyard::probe::IbvDevinfoParser",
-                                                             "unexpected port state '%1'")
-                                     .arg(value),
-                                 QString(), lineNo};
+                if (!s.hasMatch()) {
+                    warn(QCoreApplication::translate("railyard::probe::IbvDevinfoParser",
+                                                     "unexpected port state '%1'")
+                             .arg(value));
+                    continue;
+                }
                 port.state = s.captured(1);
                 if (!s.captured(2).isEmpty())
                     port.stateCode = s.captured(2).toInt();
@@ -157,10 +164,8 @@ Result<IbvDevinfoResult> IbvDevinfoParser::parse(const QString &text)
             else if (key == QLatin1String("port_lid"))
                 target = &port.portLid;
             if (target) {
-                const auto n = number();
-                if (!n)
-                    return n.error();
-                *target = *n;
+                if (const auto n = number())
+                    *target = *n;
                 continue;
             }
             if (key == QLatin1String("link_layer")) {
@@ -186,7 +191,7 @@ Result<IbvDevinfoResult> IbvDevinfoParser::parse(const QString &text)
                    key == QLatin1String("phys_port_cnt")) {
             const auto n = number();
             if (!n)
-                return n.error();
+                continue;
             if (key == QLatin1String("vendor_id"))
                 device.vendorId = *n;
             else if (key == QLatin1String("vendor_part_id"))
@@ -207,6 +212,8 @@ Result<IbvDevinfoResult> IbvDevinfoParser::parse(const QString &text)
             }
         }
     }
+    if (result.devices.isEmpty() && !result.warnings.isEmpty())
+        return Error{result.warnings.first().reason, QString(), result.warnings.first().line};
     if (result.devices.isEmpty())
         return Error{QCoreApplication::translate("railyard::probe::IbvDevinfoParser",
                                                  "not ibv_devinfo output: no 'hca_id:' line"),

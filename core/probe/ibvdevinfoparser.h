@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -52,9 +53,10 @@ struct IbvDevinfoResult
     // (no device), "Failed to get IB devices list: ..." (the RDMA stack is
     // not running). A result for the findings, not bad input.
     QString error;
+    QList<ParseWarning> warnings; // known keys whose value could not be read
 
     const IbvDevice *find(const QString &hcaId) const;
-    // {devices[], error?}
+    // {devices[], error?, warnings[]?}
     QJsonObject toJson() const;
 };
 

@@ -82,7 +82,10 @@ QJsonObject LspciResult::toJson() const
     QJsonArray array;
     for (const LspciDevice &device : devices)
         array.append(device.toJson());
-    return QJsonObject{{QStringLiteral("devices"), array}};
+    QJsonObject o{{QStringLiteral("devices"), array}};
+    if (!warnings.isEmpty())
+        o.insert(QStringLiteral("warnings"), ParseWarning::toJson(warnings));
+    return o;
 }
 
 Result<LspciResult> LspciParser::parse(const QString &text)
@@ -130,16 +133,20 @@ Result<LspciResult> LspciParser::parse(const QString &text)
         const auto l = linkLine.match(line);
         if (!l.hasMatch())
             continue; // other lspci -vv detail, sysfs values, prompts
+        Result<PciLink> link = parseLink(l.captured(2), lineNo);
+        if (!link) {
+            result.warnings.append({lineNo, line.trimmed(), link.error().message});
+            continue;
+        }
         if (current < 0)
             current = deviceIndex(selected);
-        Result<PciLink> link = parseLink(l.captured(2), lineNo);
-        if (!link)
-            return link.error();
         if (l.captured(1) == QLatin1String("LnkCap"))
             result.devices[current].linkCap = *link;
         else
             result.devices[current].linkSta = *link;
     }
+    if (result.devices.isEmpty() && !result.warnings.isEmpty())
+        return Error{result.warnings.first().reason, QString(), result.warnings.first().line};
     if (result.devices.isEmpty())
         return Error{
             QCoreApplication::translate("railyard::probe::LspciParser",

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -35,9 +36,10 @@ struct LspciDevice
 struct LspciResult
 {
     QList<LspciDevice> devices; // in order of first appearance, merged by address
+    QList<ParseWarning> warnings; // LnkCap/LnkSta lines whose speed or width could not be read
 
     const LspciDevice *find(const QString &address) const;
-    // {devices[]}
+    // {devices[], warnings[]?}
     QJsonObject toJson() const;
 };
 

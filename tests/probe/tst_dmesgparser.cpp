@@ -19,6 +19,7 @@ private Q_SLOTS:
     void kernelForms();
     void errors_data();
     void errors();
+    void oddBandwidthLineIsAWarning();
 };
 
 void TestDmesgParser::gx10Sample()
@@ -139,6 +140,20 @@ void TestDmesgParser::annotatedShortStamps()
     QCOMPARE(got, (QStringList{QStringLiteral("enp1s0f0np0 down 139.741"), QStringLiteral("enp1s0f1np1 down 140.03"),
                                QStringLiteral("enp1s0f0np0 up 142.217"), QStringLiteral("enp1s0f1np1 down 222.136"),
                                QStringLiteral("enp1s0f1np1 up 362.514")}));
+}
+
+void TestDmesgParser::oddBandwidthLineIsAWarning()
+{
+    // A bandwidth message in a shape never seen is kept aside; the link
+    // events around it are still read.
+    const auto r = DmesgParser::parse(QStringLiteral(
+        "[ 5.1] mlx5_core 0000:01:00.0: about 126 Gb/s available PCIe bandwidth, give or take\n"
+        "[ 9.2] mlx5_core 0000:01:00.0 enp1s0f0np0: Link up\n"));
+    QVERIFY(r.hasValue());
+    QCOMPARE(r->linkEvents.size(), 1);
+    QVERIFY(r->pcieBandwidth.isEmpty());
+    QCOMPARE(r->warnings.size(), 1);
+    QCOMPARE(r->warnings.first().line, 1);
 }
 
 QTEST_GUILESS_MAIN(TestDmesgParser)

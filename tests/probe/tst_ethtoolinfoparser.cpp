@@ -17,6 +17,7 @@ private Q_SLOTS:
     void realSamples();
     void errors_data();
     void errors();
+    void badFlagIsAWarning();
 };
 
 void TestEthtoolInfoParser::mlx5()
@@ -109,7 +110,6 @@ void TestEthtoolInfoParser::errors_data()
     QTest::addColumn<int>("line");
     QTest::newRow("no driver") << "version: 1\nbus-info: 0000:01:00.0\n" << 1;
     QTest::newRow("empty driver") << "driver: \n" << 1;
-    QTest::newRow("bad flag") << "driver: mlx5_core\nsupports-test: perhaps\n" << 2;
     QTest::newRow("garbage") << "\n\x7f\x7f\n" << 2;
 }
 
@@ -135,6 +135,20 @@ void TestEthtoolInfoParser::gb10ThreeLines()
     QCOMPARE(r->firmwarePsid.value_or(QString()), QStringLiteral("NVD0000000087"));
     QVERIFY(!r->busInfo.has_value());
     QVERIFY(!r->supportsStatistics.has_value());
+}
+
+void TestEthtoolInfoParser::badFlagIsAWarning()
+{
+    // A supports-* word that is neither yes nor no no longer sinks the file.
+    const auto r = EthtoolInfoParser::parse(
+        QStringLiteral("driver: mlx5_core\nsupports-test: perhaps\nsupports-statistics: yes\n"));
+    QVERIFY(r.hasValue());
+    QCOMPARE(r->driver, QStringLiteral("mlx5_core"));
+    QVERIFY(!r->supportsTest.has_value());
+    QCOMPARE(r->supportsStatistics.value_or(false), true);
+    QCOMPARE(r->warnings.size(), 1);
+    QCOMPARE(r->warnings.first().line, 2);
+    QCOMPARE(r->warnings.first().text, QStringLiteral("supports-test: perhaps"));
 }
 
 QTEST_GUILESS_MAIN(TestEthtoolInfoParser)

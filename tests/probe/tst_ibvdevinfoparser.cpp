@@ -22,6 +22,7 @@ private Q_SLOTS:
     void noDevices();
     void errors_data();
     void errors();
+    void badValuesAreWarnings();
 };
 
 void TestIbvDevinfoParser::spark_data()
@@ -149,9 +150,7 @@ void TestIbvDevinfoParser::errors_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("line");
     QTest::newRow("no hca") << "=== RDMA Devices ===\nfw_ver: 1\n" << 1;
-    QTest::newRow("bad part id") << "hca_id:\tx\n\tvendor_part_id:\t\tabc\n" << 2;
-    QTest::newRow("bad mtu") << "hca_id:\tx\n\t\tport:\t1\n\t\t\tactive_mtu:\t\t?\n" << 3;
-    QTest::newRow("bad port number") << "hca_id:\tx\n\t\tport:\tone\n" << 2;
+    QTest::newRow("only an empty hca_id") << "hca_id:\t\n" << 1;
 }
 
 void TestIbvDevinfoParser::errors()
@@ -185,6 +184,32 @@ void TestIbvDevinfoParser::gb10TwoPortsActive()
                                QStringLiteral("roceP2p1s0f0 PORT_DOWN 1024"),
                                QStringLiteral("roceP2p1s0f1 PORT_ACTIVE 4096")}));
     QVERIFY(r->error.isEmpty());
+}
+
+void TestIbvDevinfoParser::badValuesAreWarnings()
+{
+    // A part id, an MTU and a port state ("port active" is not rdma-core's
+    // "PORT_ACTIVE (4)" shape) this parser cannot read are kept
+    // aside with their lines; the device and its other values are read.
+    const auto r = IbvDevinfoParser::parse(QStringLiteral("hca_id:\tx\n"
+                                                          "\tfw_ver:\t\t\t\t28.45.4028\n"
+                                                          "\tvendor_part_id:\t\tabc\n"
+                                                          "\t\tport:\t1\n"
+                                                          "\t\t\tstate:\t\t\tport active\n"
+                                                          "\t\t\tactive_mtu:\t\t?\n"
+                                                          "\t\t\tlink_layer:\t\tEthernet\n"));
+    QVERIFY(r.hasValue());
+    QCOMPARE(r->devices.size(), 1);
+    QCOMPARE(r->devices.first().fwVer.value_or(QString()), QStringLiteral("28.45.4028"));
+    QVERIFY(!r->devices.first().vendorPartId.has_value());
+    QCOMPARE(r->devices.first().ports.size(), 1);
+    QCOMPARE(r->devices.first().ports.first().linkLayer.value_or(QString()), QStringLiteral("Ethernet"));
+    QVERIFY(!r->devices.first().ports.first().activeMtu.has_value());
+    QList<int> lines;
+    for (const ParseWarning &w : r->warnings)
+        lines << w.line;
+    QCOMPARE(lines, (QList<int>{3, 5, 6}));
+    QVERIFY(r->toJson().contains(QLatin1String("warnings")));
 }
 
 QTEST_GUILESS_MAIN(TestIbvDevinfoParser)

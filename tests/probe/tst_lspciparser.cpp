@@ -19,6 +19,7 @@ private Q_SLOTS:
     void otherCards();
     void errors_data();
     void errors();
+    void mangledLinkIsAWarning();
 };
 
 void TestLspciParser::sparkMixedCapture()
@@ -73,7 +74,7 @@ void TestLspciParser::errors_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("line");
     QTest::newRow("no lspci content") << "$ cat rate\n200 Gb/sec (4X HDR)\n" << 1;
-    QTest::newRow("mangled LnkSta") << "01:00.0 Ethernet controller: X\n\tLnkSta:\tfast and wide\n" << 2;
+    QTest::newRow("only a mangled LnkSta") << "\tLnkSta:\tfast and wide\n" << 1;
 }
 
 void TestLspciParser::errors()
@@ -122,6 +123,20 @@ void TestLspciParser::otherCards()
         QCOMPARE(d.linkCap->speedGts.value_or(0), capSpeed);
         QCOMPARE(d.linkCap->width.value_or(0), capWidth);
     }
+}
+
+void TestLspciParser::mangledLinkIsAWarning()
+{
+    // The device is listed; its unreadable LnkSta line is kept aside.
+    const auto r = LspciParser::parse(QStringLiteral("01:00.0 Ethernet controller: X\n"
+                                                     "\tLnkCap:\tPort #0, Speed 32GT/s, Width x4\n"
+                                                     "\tLnkSta:\tfast and wide\n"));
+    QVERIFY(r.hasValue());
+    QCOMPARE(r->devices.size(), 1);
+    QCOMPARE(r->devices.first().linkCap.value().width.value_or(0), 4);
+    QVERIFY(!r->devices.first().linkSta.has_value());
+    QCOMPARE(r->warnings.size(), 1);
+    QCOMPARE(r->warnings.first().line, 3);
 }
 
 QTEST_GUILESS_MAIN(TestLspciParser)
