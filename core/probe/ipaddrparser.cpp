@@ -118,11 +118,8 @@ Result<IpAddrResult> parseText(const QString &text)
         if (firstLine == 0)
             firstLine = i + 1;
         const int lineNo = i + 1;
-        const auto badLine = [&](const QString &why) {
-            return Error{
-                QCoreApplication::translate("railyard::probe::IpAddrParser", "%1: '%2'").arg(why, trimmed),
-                QString(), lineNo};
-        };
+        // A line of a known kind whose value cannot be read is kept aside.
+        const auto badLine = [&](const QString &why) { result.warnings.append({lineNo, trimmed, why}); };
 
         if (const auto m = header.match(line); m.hasMatch()) {
             IpAddrInterface interface;
@@ -137,10 +134,12 @@ Result<IpAddrResult> parseText(const QString &text)
                 const QString &value = words.at(w + 1);
                 if (key == QLatin1String("mtu")) {
                     bool ok = false;
-                    interface.link.mtu = value.toInt(&ok);
-                    if (!ok)
-                        return badLine(QCoreApplication::translate("railyard::probe::IpAddrParser",
-                                                                   "mtu is not a number"));
+                    const int mtu = value.toInt(&ok);
+                    if (ok)
+                        interface.link.mtu = mtu;
+                    else
+                        badLine(QCoreApplication::translate("railyard::probe::IpAddrParser",
+                                                            "mtu is not a number"));
                     ++w;
                 } else if (key == QLatin1String("qdisc")) {
                     interface.link.qdisc = value;
@@ -159,9 +158,10 @@ Result<IpAddrResult> parseText(const QString &text)
             result.interfaces.append(interface);
             continue;
         }
-        if (looksLikeHeader.match(line).hasMatch())
-            return badLine(
-                QCoreApplication::translate("railyard::probe::IpAddrParser", "malformed interface line"));
+        if (looksLikeHeader.match(line).hasMatch()) {
+            badLine(QCoreApplication::translate("railyard::probe::IpAddrParser", "malformed interface line"));
+            continue;
+        }
         if (result.interfaces.isEmpty())
             continue; // prompts and prose before the first interface
 
@@ -178,9 +178,11 @@ Result<IpAddrResult> parseText(const QString &text)
                 }
             }
         } else if (first == QLatin1String("inet") || first == QLatin1String("inet6")) {
-            if (words.size() < 2)
-                return badLine(QCoreApplication::translate("railyard::probe::IpAddrParser",
-                                                           "address line without an address"));
+            if (words.size() < 2) {
+                badLine(QCoreApplication::translate("railyard::probe::IpAddrParser",
+                                                    "address line without an address"));
+                continue;
+            }
             IpAddrInfo info;
             info.family = first;
             const QString &cidr = words.at(1);
@@ -191,10 +193,12 @@ Result<IpAddrResult> parseText(const QString &text)
                 info.prefixlen = cidr.mid(slash + 1).toInt(&ok);
             }
             const int maxPrefix = first == QLatin1String("inet") ? 32 : 128;
-            if (!ok || info.prefixlen < 0 || info.prefixlen > maxPrefix)
-                return badLine(QCoreApplication::translate("railyard::probe::IpAddrParser",
-                                                           "expected ADDRESS/PREFIX after %1")
-                                   .arg(first));
+            if (!ok || info.prefixlen < 0 || info.prefixlen > maxPrefix) {
+                badLine(QCoreApplication::translate("railyard::probe::IpAddrParser",
+                                                    "expected ADDRESS/PREFIX after %1")
+                            .arg(first));
+                continue;
+            }
             for (int w = 2; w < words.size(); ++w) {
                 const QString &word = words.at(w);
                 const bool hasValue = w + 1 < words.size();
@@ -216,6 +220,10 @@ Result<IpAddrResult> parseText(const QString &text)
         }
         // valid_lft, altname, vlan details and the like carry nothing we use.
     }
+    if (result.interfaces.isEmpty() && !result.warnings.isEmpty())
+        return Error{QCoreApplication::translate("railyard::probe::IpAddrParser", "%1: '%2'")
+                         .arg(result.warnings.first().reason, result.warnings.first().text),
+                     QString(), result.warnings.first().line};
     if (result.interfaces.isEmpty())
         return Error{QCoreApplication::translate("railyard::probe::IpAddrParser",
                                                  "not ip link/addr output: no 'N: IFNAME: <FLAGS>' line"),
@@ -252,7 +260,10 @@ QJsonObject IpAddrResult::toJson() const
     QJsonArray array;
     for (const IpAddrInterface &interface : interfaces)
         array.append(interface.toJson());
-    return QJsonObject{{QStringLiteral("interfaces"), array}};
+    QJsonObject o{{QStringLiteral("interfaces"), array}};
+    if (!warnings.isEmpty())
+        o.insert(QStringLiteral("warnings"), ParseWarning::toJson(warnings));
+    return o;
 }
 
 Result<IpAddrResult> IpAddrParser::parse(const QString &text)

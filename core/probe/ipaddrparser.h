@@ -2,6 +2,7 @@
 #pragma once
 
 #include "iplinkparser.h"
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -39,8 +40,9 @@ struct IpAddrInterface
 struct IpAddrResult
 {
     QList<IpAddrInterface> interfaces; // in input order; a capture may repeat one
+    QList<ParseWarning> warnings;      // interface or address lines whose values could not be read
 
-    // {interfaces[]}
+    // {interfaces[], warnings[]?}
     QJsonObject toJson() const;
 };
 

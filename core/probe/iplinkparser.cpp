@@ -41,7 +41,10 @@ QJsonObject IpLinkResult::toJson() const
     QJsonArray array;
     for (const IpLink &link : links)
         array.append(link.toJson());
-    return QJsonObject{{QStringLiteral("links"), array}};
+    QJsonObject o{{QStringLiteral("links"), array}};
+    if (!warnings.isEmpty())
+        o.insert(QStringLiteral("warnings"), ParseWarning::toJson(warnings));
+    return o;
 }
 
 Result<IpLinkResult> IpLinkParser::parse(const QString &text)
@@ -54,6 +57,7 @@ Result<IpLinkResult> IpLinkParser::parse(const QString &text)
     IpLinkResult result;
     for (const IpAddrInterface &interface : parsed->interfaces)
         result.links.append(interface.link);
+    result.warnings = parsed->warnings;
     return result;
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -37,8 +38,9 @@ struct IpLink
 struct IpLinkResult
 {
     QList<IpLink> links;
+    QList<ParseWarning> warnings; // as IpAddrResult's
 
-    // {links[]}
+    // {links[], warnings[]?}
     QJsonObject toJson() const;
 };
 

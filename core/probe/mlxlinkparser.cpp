@@ -346,7 +346,10 @@ QJsonObject MlxlinkResult::toJson() const
     QJsonArray array;
     for (const MlxlinkDevice &d : devices)
         array.append(d.toJson());
-    return QJsonObject{{QStringLiteral("devices"), array}};
+    QJsonObject o{{QStringLiteral("devices"), array}};
+    if (!warnings.isEmpty())
+        o.insert(QStringLiteral("warnings"), ParseWarning::toJson(warnings));
+    return o;
 }
 
 Result<MlxlinkResult> MlxlinkParser::parse(const QString &input)
@@ -447,9 +450,10 @@ Result<MlxlinkResult> MlxlinkParser::parse(const QString &input)
         d.fields[section].insert(key, value);
         sawMlxlink = sawMlxlink || isMlxlinkKey(key.toLower());
         if (isLinkSection(section)) {
+            // The raw text stays in fields[]; only the typed value is lost.
             const auto applied = applyTypedField(d, key, value, lineNo);
             if (!applied)
-                return applied.error();
+                result.warnings.append({lineNo, trimmed, applied.error().message});
         }
     }
 

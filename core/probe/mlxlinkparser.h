@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -66,9 +67,10 @@ struct MlxlinkDevice
 struct MlxlinkResult
 {
     QList<MlxlinkDevice> devices; // in capture order; blocks the capture cut empty are dropped
+    QList<ParseWarning> warnings; // link fields whose value could not be read (kept as text in fields)
 
     const MlxlinkDevice *find(const QString &device) const;
-    // {devices[]}
+    // {devices[], warnings[]?}
     QJsonObject toJson() const;
 };
 

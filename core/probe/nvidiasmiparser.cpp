@@ -99,6 +99,8 @@ QJsonObject NvidiaSmiResult::toJson() const
     putOptional(o, "smi_version", smiVersion);
     putOptional(o, "driver_version", driverVersion);
     putOptional(o, "cuda_version", cudaVersion);
+    if (!warnings.isEmpty())
+        o.insert(QStringLiteral("warnings"), ParseWarning::toJson(warnings));
     return o;
 }
 
@@ -134,10 +136,10 @@ Result<NvidiaSmiResult> NvidiaSmiParser::parse(const QString &text)
             continue;
         if (firstLine == 0)
             firstLine = lineNo;
-        const auto malformed = [&](const QString &why) {
-            return Error{
-                QCoreApplication::translate("railyard::probe::NvidiaSmiParser", "%1: '%2'").arg(why, line),
-                QString(), lineNo};
+        // A GPU row whose values cannot be read is kept aside with its line;
+        // the GPU is still listed with what could be read.
+        const auto warn = [&](int at, const QString &text, const QString &why) {
+            result.warnings.append({at, text, why});
         };
 
         if (const auto h = header.match(line); h.hasMatch()) {
@@ -188,17 +190,23 @@ Result<NvidiaSmiResult> NvidiaSmiParser::parse(const QString &text)
         gpu.displayActive = first.captured(5) == QLatin1String("On");
         gpu.volatileUncorrEcc = unlessNa(first.captured(6));
 
-        if (i + 1 >= lines.size())
-            return malformed(QCoreApplication::translate("railyard::probe::NvidiaSmiParser",
-                                                         "GPU row without its second line"));
-        const QString secondLine = lines.at(++i).trimmed();
+        if (i + 1 >= lines.size()) {
+            warn(lineNo, line,
+                 QCoreApplication::translate("railyard::probe::NvidiaSmiParser",
+                                             "GPU row without its second line"));
+            result.gpus.append(gpu);
+            continue;
+        }
+        const QString secondLine = lines.at(i + 1).trimmed();
         const auto second = gpuSecond.match(secondLine);
-        if (!second.hasMatch())
-            return Error{
-                QCoreApplication::translate("railyard::probe::NvidiaSmiParser",
-                                            "expected 'Fan Temp Perf Pwr | Memory | Util Compute', got '%1'")
-                    .arg(secondLine),
-                QString(), i + 1};
+        if (!second.hasMatch()) {
+            warn(i + 2, secondLine,
+                 QCoreApplication::translate("railyard::probe::NvidiaSmiParser",
+                                             "expected 'Fan Temp Perf Pwr | Memory | Util Compute'"));
+            result.gpus.append(gpu);
+            continue;
+        }
+        ++i;
         double value = 0;
         const auto take = [&](const QString &field, const QString &unit, auto &target) -> bool {
             switch (numberWithUnit(field, unit, value)) {
@@ -222,30 +230,29 @@ Result<NvidiaSmiResult> NvidiaSmiParser::parse(const QString &text)
             return false;
         };
         const auto badField = [&](const QString &field) {
-            return Error{
-                QCoreApplication::translate("railyard::probe::NvidiaSmiParser", "unexpected value '%1'")
-                    .arg(field),
-                QString(), i + 1};
+            warn(i + 1, secondLine,
+                 QCoreApplication::translate("railyard::probe::NvidiaSmiParser", "unexpected value '%1'")
+                     .arg(field));
         };
         if (!take(second.captured(1), QStringLiteral("%"), gpu.fanPercent))
-            return badField(second.captured(1));
+            badField(second.captured(1));
         if (!take(second.captured(2), QStringLiteral("C"), gpu.temperatureC))
-            return badField(second.captured(2));
+            badField(second.captured(2));
         gpu.perfState = unlessNa(second.captured(3));
         if (!take(second.captured(4), QStringLiteral("W"), gpu.powerDrawW))
-            return badField(second.captured(4));
+            badField(second.captured(4));
         if (!take(second.captured(5), QStringLiteral("W"), gpu.powerCapW))
-            return badField(second.captured(5));
+            badField(second.captured(5));
         const QString memoryText = second.captured(6);
         if (const auto mem = memory.match(memoryText); mem.hasMatch()) {
             gpu.memoryUsedMiB = mem.captured(1).toLongLong();
             gpu.memoryTotalMiB = mem.captured(2).toLongLong();
         } else if (!memoryText.startsWith(QLatin1String("Not Supported")) &&
                    memoryText != QLatin1String("N/A")) {
-            return badField(memoryText);
+            badField(memoryText);
         }
         if (!take(second.captured(7), QStringLiteral("%"), gpu.gpuUtilPercent))
-            return badField(second.captured(7));
+            badField(second.captured(7));
         gpu.computeMode = unlessNa(second.captured(8));
         if (i + 1 < lines.size()) {
             if (const auto third = gpuThird.match(lines.at(i + 1).trimmed()); third.hasMatch()) {

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -58,8 +59,10 @@ struct NvidiaSmiResult
     QList<NvidiaSmiGpu> gpus;
     QList<NvidiaSmiProcess> processes;
     bool processTableTruncated = false; // a process table with no closing border
+    QList<ParseWarning> warnings;       // GPU rows whose values could not be read
 
-    // {smi_version?, driver_version?, cuda_version?, gpus[], processes[], processes_truncated}
+    // {smi_version?, driver_version?, cuda_version?, gpus[], processes[], processes_truncated,
+    //  warnings[]?}
     QJsonObject toJson() const;
 };
 

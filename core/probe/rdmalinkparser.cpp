@@ -87,11 +87,13 @@ Result<RdmaNetdevLinks> RdmaLinkParser::parse(const QString &text)
         if (!line.trimmed().startsWith(QLatin1String("link ")))
             continue;
         const auto m = head.match(line);
-        if (!m.hasMatch())
-            return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser",
-                                                     "expected 'link DEVICE/PORT state ...', got '%1'")
-                             .arg(line.trimmed()),
-                         QString(), i + 1};
+        // A "link ..." line of another shape is kept aside; the others are read.
+        if (!m.hasMatch()) {
+            result.warnings.append({i + 1, line.trimmed(),
+                                    QCoreApplication::translate("railyard::probe::RdmaLinkParser",
+                                                                "expected 'link DEVICE/PORT state ...'")});
+            continue;
+        }
         RdmaNetdevLink link;
         link.line = i + 1;
         link.rdmaDevice = m.captured(1);
@@ -109,22 +111,26 @@ Result<RdmaNetdevLinks> RdmaLinkParser::parse(const QString &text)
             else if (key == QLatin1String("netdev_index")) {
                 bool ok = false;
                 const int index = value.toInt(&ok);
-                if (!ok)
-                    return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser",
-                                                             "netdev_index '%1' is not a number")
-                                     .arg(value),
-                                 QString(), i + 1};
-                link.netdevIndex = index;
+                if (ok)
+                    link.netdevIndex = index;
+                else
+                    result.warnings.append({i + 1, line.trimmed(),
+                                            QCoreApplication::translate("railyard::probe::RdmaLinkParser",
+                                                                        "netdev_index '%1' is not a number")
+                                                .arg(value)});
             }
         }
-        if (link.state.isEmpty())
-            return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser",
-                                                     "rdma link line without a state: '%1'")
-                             .arg(line.trimmed()),
-                         QString(), i + 1};
+        if (link.state.isEmpty()) {
+            result.warnings.append({i + 1, line.trimmed(),
+                                    QCoreApplication::translate("railyard::probe::RdmaLinkParser",
+                                                                "rdma link line without a state")});
+            continue;
+        }
         link.up = stateIsUp(link.state);
         result.links.append(link);
     }
+    if (result.links.isEmpty() && !result.warnings.isEmpty())
+        return Error{result.warnings.first().reason, QString(), result.warnings.first().line};
     if (result.links.isEmpty())
         return Error{QCoreApplication::translate("railyard::probe::RdmaLinkParser",
                                                  "not rdma link output: no 'link DEVICE/PORT' line"),

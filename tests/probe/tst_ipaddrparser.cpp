@@ -21,6 +21,8 @@ private Q_SLOTS:
     void otherHosts();
     void errors_data();
     void errors();
+    void badValuesAreWarnings_data();
+    void badValuesAreWarnings();
 };
 
 void TestIpAddrParser::textSample_data()
@@ -150,9 +152,6 @@ void TestIpAddrParser::errors_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("line");
     QTest::newRow("empty") << QString() << 1;
-    QTest::newRow("bad prefix") << "4: enp1s0f1np1: <UP> mtu 1500\n    inet 10.0.0.1/99 scope global\n" << 2;
-    QTest::newRow("address without prefix") << "4: e: <UP> mtu 1500\n    link/ether aa\n    inet 10.0.0.1\n"
-                                            << 3;
     QTest::newRow("json not an array") << "[1, 2" << 1;
 }
 
@@ -187,6 +186,28 @@ void TestIpAddrParser::gb10Mtu9216Annotated()
                           QStringLiteral("enp1s0f0np0 9216 UP 172.31.5.3/28"),
                           QStringLiteral("enp1s0f1np1 1500 DOWN "), QStringLiteral("enP2p1s0f0np0 9216 UP "),
                           QStringLiteral("enP2p1s0f1np1 1500 DOWN ")}));
+}
+
+void TestIpAddrParser::badValuesAreWarnings_data()
+{
+    // The interface is listed; the address line it cannot read is kept aside.
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
+    QTest::newRow("bad prefix") << "4: enp1s0f1np1: <UP> mtu 1500\n    inet 10.0.0.1/99 scope global\n" << 2;
+    QTest::newRow("address without prefix") << "4: e: <UP> mtu 1500\n    link/ether aa\n    inet 10.0.0.1\n"
+                                            << 3;
+}
+
+void TestIpAddrParser::badValuesAreWarnings()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    const auto r = IpAddrParser::parse(text);
+    QVERIFY(r.hasValue());
+    QCOMPARE(r->interfaces.size(), 1);
+    QVERIFY(r->interfaces.first().addrInfo.isEmpty());
+    QCOMPARE(r->warnings.size(), 1);
+    QCOMPARE(r->warnings.first().line, line);
 }
 
 QTEST_GUILESS_MAIN(TestIpAddrParser)

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void jsonSample();
     void errors_data();
     void errors();
+    void badMtuIsAWarning();
 };
 
 void TestIpLinkParser::textSample()
@@ -83,7 +84,6 @@ void TestIpLinkParser::errors_data()
     QTest::addColumn<int>("line");
     QTest::newRow("prose") << "=== nothing ===\nhere\n" << 1;
     QTest::newRow("broken header") << "3: enp1s0f0np0: BROADCAST mtu 1500\n" << 1;
-    QTest::newRow("bad mtu") << "\n3: enp1s0f0np0: <UP> mtu big qdisc mq state UP\n" << 2;
     QTest::newRow("truncated json") << "[{\"ifindex\":1,\n\"ifname\":\"lo\",\n" << 3;
     QTest::newRow("json without ifname") << "[{\"ifindex\":1}]" << 1;
 }
@@ -115,6 +115,17 @@ void TestIpLinkParser::gb10WithStatistics()
                                QStringLiteral("4:enp1s0f1np1 DOWN 30:c5:99:3e:a0:8c no-carrier"),
                                QStringLiteral("5:enP2p1s0f0np0 DOWN 30:c5:99:3e:a0:8f no-carrier"),
                                QStringLiteral("6:enP2p1s0f1np1 DOWN 30:c5:99:3e:a0:90 no-carrier")}));
+}
+
+void TestIpLinkParser::badMtuIsAWarning()
+{
+    const auto r = IpLinkParser::parse(QStringLiteral("\n3: enp1s0f0np0: <UP> mtu big qdisc mq state UP\n"));
+    QVERIFY(r.hasValue());
+    QCOMPARE(r->links.size(), 1);
+    QVERIFY(!r->links.first().mtu.has_value());
+    QCOMPARE(r->links.first().operstate, QStringLiteral("UP"));
+    QCOMPARE(r->warnings.size(), 1);
+    QCOMPARE(r->warnings.first().line, 2);
 }
 
 QTEST_GUILESS_MAIN(TestIpLinkParser)

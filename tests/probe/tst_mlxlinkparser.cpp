@@ -34,6 +34,8 @@ private Q_SLOTS:
     void json();
     void errors_data();
     void errors();
+    void badValuesAreWarnings_data();
+    void badValuesAreWarnings();
 };
 
 void TestMlxlinkParser::operational_data()
@@ -313,6 +315,24 @@ void TestMlxlinkParser::errors_data()
                                               << 1;
     QTest::newRow("MFT error without mlxlink") << "-E- Cannot open device\n" << 1;
     QTest::newRow("mlxlink command and nothing else") << "$ mlxlink -d mlx5_0\n" << 1;
+}
+
+void TestMlxlinkParser::errors()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    const auto result = MlxlinkParser::parse(text);
+    QVERIFY(!result.hasValue());
+    QCOMPARE(result.error().line, line);
+    QVERIFY(!result.error().message.isEmpty());
+}
+
+void TestMlxlinkParser::badValuesAreWarnings_data()
+{
+    // A known mlxlink field with a value of the wrong kind: the typed value
+    // is dropped with a warning at its line; the text stays in fields[].
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
     QTest::newRow("width") << "Operational Info\n----------------\nState : Active\nWidth : fast\n" << 4;
     QTest::newRow("raw BER") << "Physical Counters and BER Info\nRaw Physical BER                : high\n"
                              << 2;
@@ -324,14 +344,16 @@ void TestMlxlinkParser::errors_data()
     QTest::newRow("time since clear") << "Recommendation : ok\nTime Since Last Clear [Min] : soon\n" << 2;
 }
 
-void TestMlxlinkParser::errors()
+void TestMlxlinkParser::badValuesAreWarnings()
 {
     QFETCH(QString, text);
     QFETCH(int, line);
     const auto result = MlxlinkParser::parse(text);
-    QVERIFY(!result.hasValue());
-    QCOMPARE(result.error().line, line);
-    QVERIFY(!result.error().message.isEmpty());
+    QVERIFY2(result.hasValue(), qPrintable(result ? QString() : result.error().toString()));
+    QCOMPARE(result->warnings.size(), 1);
+    QCOMPARE(result->warnings.first().line, line);
+    QVERIFY(!result->warnings.first().reason.isEmpty());
+    QVERIFY(!result->devices.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestMlxlinkParser)

@@ -19,6 +19,8 @@ private Q_SLOTS:
     void discreteGpu();
     void errors_data();
     void errors();
+    void badRowsAreWarnings_data();
+    void badRowsAreWarnings();
 };
 
 void TestNvidiaSmiParser::gb10_data()
@@ -121,6 +123,23 @@ void TestNvidiaSmiParser::errors_data()
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("line");
     QTest::newRow("not nvidia-smi") << "\nNVIDIA is a company\n" << 2;
+}
+
+void TestNvidiaSmiParser::errors()
+{
+    QFETCH(QString, text);
+    QFETCH(int, line);
+    const auto result = NvidiaSmiParser::parse(text);
+    QVERIFY(!result.hasValue());
+    QCOMPARE(result.error().line, line);
+}
+
+void TestNvidiaSmiParser::badRowsAreWarnings_data()
+{
+    // A recognised GPU row whose second line is missing, mangled or holds
+    // an unreadable value: the GPU is listed, the line is a warning.
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<int>("line");
     QTest::newRow("gpu row cut off")
         << "|   0  NVIDIA GB10                    On  |   0000000F:01:00.0 Off |  N/A |" << 1;
     QTest::newRow("bad temperature")
@@ -132,13 +151,16 @@ void TestNvidiaSmiParser::errors_data()
         << 2;
 }
 
-void TestNvidiaSmiParser::errors()
+void TestNvidiaSmiParser::badRowsAreWarnings()
 {
     QFETCH(QString, text);
     QFETCH(int, line);
     const auto result = NvidiaSmiParser::parse(text);
-    QVERIFY(!result.hasValue());
-    QCOMPARE(result.error().line, line);
+    QVERIFY(result.hasValue());
+    QCOMPARE(result->gpus.size(), 1);
+    QCOMPARE(result->gpus.first().name, QStringLiteral("NVIDIA GB10"));
+    QCOMPARE(result->warnings.size(), 1);
+    QCOMPARE(result->warnings.first().line, line);
 }
 
 QTEST_GUILESS_MAIN(TestNvidiaSmiParser)

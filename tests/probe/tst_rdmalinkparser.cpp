@@ -14,6 +14,7 @@ class TestRdmaLinkParser : public QObject
     Q_OBJECT
 private Q_SLOTS:
     void gb10DisabledPorts();
+    void oddLineIsAWarning();
     void textSample();
     void trailingSpaces();
     void otherHosts_data();
@@ -147,6 +148,19 @@ void TestRdmaLinkParser::gb10DisabledPorts()
                                QStringLiteral("rocep1s0f1=enp1s0f1np1 DOWN DISABLED false"),
                                QStringLiteral("roceP2p1s0f0=enP2p1s0f0np0 ACTIVE LINK_UP true"),
                                QStringLiteral("roceP2p1s0f1=enP2p1s0f1np1 DOWN DISABLED false")}));
+}
+
+void TestRdmaLinkParser::oddLineIsAWarning()
+{
+    // One link line of another shape is kept aside; the other link is read.
+    const auto r = RdmaLinkParser::parse(
+        QStringLiteral("link rocep1s0f0/1 state ACTIVE physical_state LINK_UP netdev enp1s0f0np0\n"
+                       "link rocep1s0f1 state DOWN\n"));
+    QVERIFY(r.hasValue());
+    QCOMPARE(r->links.size(), 1);
+    QCOMPARE(r->links.first().netdev, QStringLiteral("enp1s0f0np0"));
+    QCOMPARE(r->warnings.size(), 1);
+    QCOMPARE(r->warnings.first().line, 2);
 }
 
 QTEST_GUILESS_MAIN(TestRdmaLinkParser)
