@@ -129,6 +129,8 @@ QJsonObject NcclTestsResult::toJson() const
         o[QStringLiteral("out_of_bounds")] = *outOfBounds;
     if (avgBusbwGbs)
         o[QStringLiteral("avg_busbw_gbs")] = *avgBusbwGbs;
+    if (!warnings.isEmpty())
+        o.insert(QStringLiteral("warnings"), ParseWarning::toJson(warnings));
     return o;
 }
 
@@ -150,10 +152,12 @@ Result<NcclTestsResult> NcclTestsParser::parse(const QString &text)
     QString collectiveBinary;
     QString ncclVersionFromLog;
     bool sawNcclTests = false;
+    bool sawColumnHeader = false;
     Layout layout;
 
     const QStringList lines = text.split(QLatin1Char('\n'));
-    for (const QString &rawLine : lines) {
+    for (int lineNo = 0; lineNo < lines.size(); ++lineNo) {
+        const QString &rawLine = lines.at(lineNo);
         const QString trimmed = rawLine.trimmed();
         if (trimmed.isEmpty())
             continue;
@@ -185,6 +189,7 @@ Result<NcclTestsResult> NcclTestsParser::parse(const QString &text)
             } else if (trimmed.contains(QLatin1String("busbw")) && trimmed.contains(QLatin1String("size"))) {
                 QString header = trimmed.mid(1);
                 layout = layoutFromHeader(header.split(ws, Qt::SkipEmptyParts));
+                sawColumnHeader = true;
                 sawNcclTests = true;
             } else if (collectiveBinary.isEmpty()) {
                 // "# ./build/all_gather_perf -b 1G" pasted as a comment.
@@ -233,6 +238,17 @@ Result<NcclTestsResult> NcclTestsParser::parse(const QString &text)
                     result.rows.append(row);
                     continue;
                 }
+            }
+            // Under a column header, a line that starts like a size but is
+            // not a whole row (cut off, a value mangled) is kept aside.
+            if (sawColumnHeader && tok.size() >= 3) {
+                bool sizeOk = false;
+                tok.first().toLongLong(&sizeOk);
+                if (sizeOk)
+                    result.warnings.append(
+                        {lineNo + 1, trimmed,
+                         QCoreApplication::translate("railyard::probe::NcclTestsParser",
+                                                     "a result row with a value missing or unreadable")});
             }
         }
 

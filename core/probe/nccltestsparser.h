@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "parsewarning.h"
 #include "util/result.h"
 
 #include <QJsonObject>
@@ -45,9 +46,10 @@ struct NcclTestsResult
     QList<NcclTestsRow> rows;
     std::optional<qint64> outOfBounds; // "# Out of bounds values : 0 OK"
     std::optional<double> avgBusbwGbs; // absent when the output is cut before it
+    QList<ParseWarning> warnings;      // result rows under a column header that could not be read
 
     // {collective, nccl_tests_version, nccl_version, n_thread, n_gpus,
-    //  rows[], out_of_bounds, avg_busbw_gbs}; absent optionals are omitted.
+    //  rows[], out_of_bounds, avg_busbw_gbs, warnings[]?}; absent optionals are omitted.
     QJsonObject toJson() const;
 };
 

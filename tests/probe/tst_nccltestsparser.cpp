@@ -28,6 +28,7 @@ class TstNcclTestsParser : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    void mangledRowIsAWarning();
     void everySampleIsCovered();
     void samples_data();
     void samples();
@@ -336,6 +337,20 @@ void TstNcclTestsParser::jsonFields()
         NcclTestsParser::parse(readSample(QStringLiteral("nccl_all_reduce_perf-1-spark-partial.txt")));
     QVERIFY(cut);
     QVERIFY(!cut->toJson().contains(QStringLiteral("avg_busbw_gbs")));
+}
+
+void TstNcclTestsParser::mangledRowIsAWarning()
+{
+    // The GB10 16G capture with its one row's time mangled: the row is kept
+    // aside with its line, the header and the average are still read.
+    QString text = readSample(QStringLiteral("nccl_all_gather_perf-10-gb10-promax-16G.txt"));
+    text.replace(QStringLiteral("374425"), QStringLiteral("37x425"));
+    const auto r = NcclTestsParser::parse(text);
+    QVERIFY(r.hasValue());
+    QVERIFY(r->rows.isEmpty());
+    QCOMPARE(r->warnings.size(), 1);
+    QCOMPARE(r->warnings.first().line, 12);
+    QCOMPARE(r->avgBusbwGbs.value_or(0), 22.9611);
 }
 
 QTEST_GUILESS_MAIN(TstNcclTestsParser)
