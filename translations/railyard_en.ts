@@ -2963,6 +2963,21 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::probe</name>
+    <message>
+        <source>destination &apos;%1&apos; is not an address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown word(s) &apos;%1&apos; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ip route output: no &apos;DESTINATION [via GATEWAY] dev IFACE ...&apos; line and no ip -j route JSON array</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::probe::DmesgParser</name>
     <message>
         <source>unrecognised PCIe bandwidth message: &apos;%1&apos;</source>
@@ -2970,6 +2985,10 @@ Warnings:
     </message>
     <message>
         <source>no mlx5 PCIe bandwidth, power or link message found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrecognised PCIe bandwidth message</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2985,6 +3004,14 @@ Warnings:
     </message>
     <message>
         <source>not ethtool --show-fec output: no &apos;FEC parameters for&apos; block</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lane counter out of order or not a count</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3143,10 +3170,6 @@ Warnings:
 <context>
     <name>railyard::probe::IpNeighParser</name>
     <message>
-        <source>not ip -j neigh output: expected a JSON array (run ip -j neigh)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>not ip -j neigh output: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3154,13 +3177,17 @@ Warnings:
         <source>not ip -j neigh output: an entry lacks dst</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unknown word(s) &apos;%1&apos; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not ip neigh output: no &apos;ADDRESS dev IFACE lladdr MAC STATE&apos; line and no ip -j neigh JSON array</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::probe::IpRouteParser</name>
-    <message>
-        <source>not ip -j route output: expected a JSON array (run ip -j route)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>not ip -j route output: %1</source>
         <translation type="unfinished"></translation>
@@ -3233,19 +3260,15 @@ Warnings:
         <source>not nccl-tests output: no nccl-tests header, column header, result row or bus bandwidth summary found</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a result row with a value missing or unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::probe::NvidiaSmiParser</name>
     <message>
-        <source>%1: &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>GPU row without its second line</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected &apos;Fan Temp Perf Pwr | Memory | Util Compute&apos;, got &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3254,6 +3277,10 @@ Warnings:
     </message>
     <message>
         <source>not nvidia-smi output: no &apos;NVIDIA-SMI ... Driver Version&apos; header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected &apos;Fan Temp Perf Pwr | Memory | Util Compute&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3272,6 +3299,26 @@ Warnings:
     <name>railyard::probe::PerftestParser</name>
     <message>
         <source>not perftest output: no test header, result table, address line or perftest error message found</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second test header: this output mixes the lines of two runs, so the header values and rows may belong to either</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bandwidth unit &apos;%1&apos; is not one perftest prints; the rows under it are not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a latency row with a value missing or unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bandwidth row with a value missing or unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second device, %1 after %2: the output of two runs is mixed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3294,19 +3341,19 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>expected &apos;link DEVICE/PORT state ...&apos;, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>netdev_index &apos;%1&apos; is not a number</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>rdma link line without a state: &apos;%1&apos;</source>
+        <source>not rdma link output: no &apos;link DEVICE/PORT&apos; line</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>not rdma link output: no &apos;link DEVICE/PORT&apos; line</source>
+        <source>expected &apos;link DEVICE/PORT state ...&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rdma link line without a state</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3008,6 +3008,21 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::probe</name>
+    <message>
+        <source>destination &apos;%1&apos; is not an address</source>
+        <translation>назначение «%1» не является адресом</translation>
+    </message>
+    <message>
+        <source>unknown word(s) &apos;%1&apos; ignored</source>
+        <translation>неизвестные слова «%1» пропущены</translation>
+    </message>
+    <message>
+        <source>not ip route output: no &apos;DESTINATION [via GATEWAY] dev IFACE ...&apos; line and no ip -j route JSON array</source>
+        <translation>это не вывод ip route: нет строки «НАЗНАЧЕНИЕ [via ШЛЮЗ] dev ИНТЕРФЕЙС ...» и нет JSON-массива ip -j route</translation>
+    </message>
+</context>
+<context>
     <name>railyard::probe::DmesgParser</name>
     <message>
         <source>unrecognised PCIe bandwidth message: &apos;%1&apos;</source>
@@ -3016,6 +3031,10 @@ Warnings:
     <message>
         <source>no mlx5 PCIe bandwidth, power or link message found</source>
         <translation>не найдено сообщений mlx5 о пропускной способности PCIe, питании или линке</translation>
+    </message>
+    <message>
+        <source>unrecognised PCIe bandwidth message</source>
+        <translation>нераспознанное сообщение о пропускной способности PCIe</translation>
     </message>
 </context>
 <context>
@@ -3031,6 +3050,14 @@ Warnings:
     <message>
         <source>not ethtool --show-fec output: no &apos;FEC parameters for&apos; block</source>
         <translation>это не вывод ethtool --show-fec: нет блока «FEC parameters for»</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a count</source>
+        <translation>«%1» — не счётчик</translation>
+    </message>
+    <message>
+        <source>lane counter out of order or not a count</source>
+        <translation>счётчик линии не по порядку или не число</translation>
     </message>
 </context>
 <context>
@@ -3188,10 +3215,6 @@ Warnings:
 <context>
     <name>railyard::probe::IpNeighParser</name>
     <message>
-        <source>not ip -j neigh output: expected a JSON array (run ip -j neigh)</source>
-        <translation>это не вывод ip -j neigh: ожидался массив JSON (запустите ip -j neigh)</translation>
-    </message>
-    <message>
         <source>not ip -j neigh output: %1</source>
         <translation>это не вывод ip -j neigh: %1</translation>
     </message>
@@ -3199,13 +3222,17 @@ Warnings:
         <source>not ip -j neigh output: an entry lacks dst</source>
         <translation>это не вывод ip -j neigh: у записи нет dst</translation>
     </message>
+    <message>
+        <source>unknown word(s) &apos;%1&apos; ignored</source>
+        <translation>неизвестные слова «%1» пропущены</translation>
+    </message>
+    <message>
+        <source>not ip neigh output: no &apos;ADDRESS dev IFACE lladdr MAC STATE&apos; line and no ip -j neigh JSON array</source>
+        <translation>это не вывод ip neigh: нет строки «АДРЕС dev ИНТЕРФЕЙС lladdr MAC СОСТОЯНИЕ» и нет JSON-массива ip -j neigh</translation>
+    </message>
 </context>
 <context>
     <name>railyard::probe::IpRouteParser</name>
-    <message>
-        <source>not ip -j route output: expected a JSON array (run ip -j route)</source>
-        <translation>это не вывод ip -j route: ожидался массив JSON (запустите ip -j route)</translation>
-    </message>
     <message>
         <source>not ip -j route output: %1</source>
         <translation>это не вывод ip -j route: %1</translation>
@@ -3278,20 +3305,16 @@ Warnings:
         <source>not nccl-tests output: no nccl-tests header, column header, result row or bus bandwidth summary found</source>
         <translation>это не вывод nccl-tests: не найдено ни заголовка nccl-tests, ни заголовка столбцов, ни строки результата, ни итоговой пропускной способности шины</translation>
     </message>
+    <message>
+        <source>a result row with a value missing or unreadable</source>
+        <translation>строка результата с отсутствующим или нечитаемым значением</translation>
+    </message>
 </context>
 <context>
     <name>railyard::probe::NvidiaSmiParser</name>
     <message>
-        <source>%1: &apos;%2&apos;</source>
-        <translation>%1: «%2»</translation>
-    </message>
-    <message>
         <source>GPU row without its second line</source>
         <translation>строка GPU без второй строки</translation>
-    </message>
-    <message>
-        <source>expected &apos;Fan Temp Perf Pwr | Memory | Util Compute&apos;, got &apos;%1&apos;</source>
-        <translation>ожидалось «Fan Temp Perf Pwr | Memory | Util Compute», получено «%1»</translation>
     </message>
     <message>
         <source>unexpected value &apos;%1&apos;</source>
@@ -3300,6 +3323,10 @@ Warnings:
     <message>
         <source>not nvidia-smi output: no &apos;NVIDIA-SMI ... Driver Version&apos; header</source>
         <translation>это не вывод nvidia-smi: нет заголовка «NVIDIA-SMI ... Driver Version»</translation>
+    </message>
+    <message>
+        <source>expected &apos;Fan Temp Perf Pwr | Memory | Util Compute&apos;</source>
+        <translation>ожидалась строка «Fan Temp Perf Pwr | Memory | Util Compute»</translation>
     </message>
 </context>
 <context>
@@ -3318,6 +3345,26 @@ Warnings:
     <message>
         <source>not perftest output: no test header, result table, address line or perftest error message found</source>
         <translation>это не вывод perftest: не найдено ни заголовка теста, ни таблицы результатов, ни строки адреса, ни сообщения об ошибке perftest</translation>
+    </message>
+    <message>
+        <source>a second test header: this output mixes the lines of two runs, so the header values and rows may belong to either</source>
+        <translation>второй заголовок теста: в этом выводе перемешаны строки двух запусков, поэтому значения заголовка и строки могут относиться к любому из них</translation>
+    </message>
+    <message>
+        <source>bandwidth unit &apos;%1&apos; is not one perftest prints; the rows under it are not read</source>
+        <translation>единица пропускной способности «%1» не из тех, что печатает perftest; строки под ней не прочитаны</translation>
+    </message>
+    <message>
+        <source>a latency row with a value missing or unreadable</source>
+        <translation>строка задержки с отсутствующим или нечитаемым значением</translation>
+    </message>
+    <message>
+        <source>a bandwidth row with a value missing or unreadable</source>
+        <translation>строка пропускной способности с отсутствующим или нечитаемым значением</translation>
+    </message>
+    <message>
+        <source>a second device, %1 after %2: the output of two runs is mixed</source>
+        <translation>второе устройство, %1 после %2: вывод двух запусков перемешан</translation>
     </message>
 </context>
 <context>
@@ -3339,20 +3386,20 @@ Warnings:
         <translation>вывод rdma -j link не содержит ни одного линка</translation>
     </message>
     <message>
-        <source>expected &apos;link DEVICE/PORT state ...&apos;, got &apos;%1&apos;</source>
-        <translation>ожидалось «link DEVICE/PORT state ...», получено «%1»</translation>
-    </message>
-    <message>
         <source>netdev_index &apos;%1&apos; is not a number</source>
         <translation>netdev_index «%1» — не число</translation>
     </message>
     <message>
-        <source>rdma link line without a state: &apos;%1&apos;</source>
-        <translation>строка rdma link без состояния: «%1»</translation>
-    </message>
-    <message>
         <source>not rdma link output: no &apos;link DEVICE/PORT&apos; line</source>
         <translation>это не вывод rdma link: нет строки вида «link DEVICE/PORT»</translation>
+    </message>
+    <message>
+        <source>expected &apos;link DEVICE/PORT state ...&apos;</source>
+        <translation>ожидалась строка «link УСТРОЙСТВО/ПОРТ state ...»</translation>
+    </message>
+    <message>
+        <source>rdma link line without a state</source>
+        <translation>строка rdma link без состояния</translation>
     </message>
 </context>
 <context>
