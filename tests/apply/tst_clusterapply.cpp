@@ -46,7 +46,8 @@ namespace {
 
 const QString kHarness = QStringLiteral(RAILYARD_SOURCE_DIR "/tests/sim/simcluster");
 const QString kSimtool = QStringLiteral(RAILYARD_BINARY_DIR "/app/simtool/railyard-simtool");
-constexpr int kLong = 180000; // generous upper bound for a whole apply; never a timing assertion
+constexpr int kLong =
+    600000; // an upper bound for a whole apply on a loaded machine; never a timing assertion
 
 struct Proc
 {
@@ -55,6 +56,11 @@ struct Proc
     QByteArray err;
 };
 
+// Bringing eight namespaces with sshd up (or down) on a loaded 2-core
+// machine takes minutes; ctest's TIMEOUT is the bound that counts, the
+// helper only must not cut it short (a cut read as an empty error).
+constexpr int kHarnessUpDownMs = 15 * 60 * 1000;
+
 Proc run(const QString &program, const QStringList &args, int timeoutMs = 60000)
 {
     QProcess p;
@@ -62,14 +68,25 @@ Proc run(const QString &program, const QStringList &args, int timeoutMs = 60000)
     env.insert(QStringLiteral("RAILYARD_SIMTOOL"), kSimtool);
     p.setProcessEnvironment(env);
     p.start(program, args);
+    bool stopped = false;
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished();
+        stopped = true;
     }
     Proc r;
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
+    // A process this helper stopped says so, or a failure reads as an empty message.
+    if (stopped)
+        r.err += QByteArrayLiteral("\n[test helper] ") + program.toLocal8Bit() + ' ' +
+                 args.value(0).toLocal8Bit() + QByteArrayLiteral(" was stopped after ") +
+                 QByteArray::number(timeoutMs / 1000) + QByteArrayLiteral(" s\n");
+    else if (r.exitCode != 0 && r.err.trimmed().isEmpty())
+        r.err = program.toLocal8Bit() + ' ' + args.value(0).toLocal8Bit() +
+                QByteArrayLiteral(" exited with ") + QByteArray::number(r.exitCode) +
+                QByteArrayLiteral(" and printed nothing on stderr");
     return r;
 }
 
@@ -129,8 +146,10 @@ struct Ns
     {
         prefix = QStringLiteral("ra%1").arg(QRandomGenerator::global()->bounded(0x100000), 5, 16,
                                             QLatin1Char('0'));
-        const Proc up = run(kHarness, {QStringLiteral("up"), QStringLiteral("--scenario"), scenario,
-                                       QStringLiteral("--name"), prefix});
+        const Proc up = run(
+            kHarness,
+            {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix},
+            kHarnessUpDownMs);
         if (up.exitCode != 0) {
             error = QString::fromUtf8(up.err);
             return;
@@ -148,7 +167,7 @@ struct Ns
         for (const QString &l : QString::fromUtf8(map.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             netns.insert(l.section(QLatin1Char(' '), 0, 0), l.section(QLatin1Char(' '), 1, 1));
     }
-    ~Ns() { run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix}); }
+    ~Ns() { run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix}, kHarnessUpDownMs); }
 
     QString netplanDir(const QString &node) const
     {

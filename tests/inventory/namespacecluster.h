@@ -30,6 +30,11 @@ struct Proc
     qint64 elapsedMs = 0;
 };
 
+// Bringing eight namespaces with sshd up (or down) on a loaded 2-core
+// machine takes minutes; ctest's TIMEOUT is the bound that counts, the
+// helper only must not cut it short (a cut read as an empty error).
+inline constexpr int kHarnessUpDownMs = 15 * 60 * 1000;
+
 inline Proc run(const QString &program, const QStringList &args, int timeoutMs = 120000,
                 const QProcessEnvironment &extra = {})
 {
@@ -43,14 +48,25 @@ inline Proc run(const QString &program, const QStringList &args, int timeoutMs =
     clock.start();
     p.start(program, args);
     Proc r;
+    bool stopped = false;
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished();
+        stopped = true;
     }
     r.elapsedMs = clock.elapsed();
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
+    // A process this helper stopped says so, or a failure reads as an empty message.
+    if (stopped)
+        r.err += QByteArrayLiteral("\n[test helper] ") + program.toLocal8Bit() + ' ' +
+                 args.value(0).toLocal8Bit() + QByteArrayLiteral(" was stopped after ") +
+                 QByteArray::number(timeoutMs / 1000) + QByteArrayLiteral(" s\n");
+    else if (r.exitCode != 0 && r.err.trimmed().isEmpty())
+        r.err = program.toLocal8Bit() + ' ' + args.value(0).toLocal8Bit() +
+                QByteArrayLiteral(" exited with ") + QByteArray::number(r.exitCode) +
+                QByteArrayLiteral(" and printed nothing on stderr");
     return r;
 }
 
@@ -77,8 +93,10 @@ public:
         : m_prefix(tag + QStringLiteral("%1").arg(QRandomGenerator::global()->bounded(0x100000), 5, 16,
                                                   QLatin1Char('0')))
     {
-        m_up = run(kHarness, {QStringLiteral("up"), QStringLiteral("--scenario"), scenario,
-                              QStringLiteral("--name"), m_prefix});
+        m_up = run(kHarness,
+                   {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"),
+                    m_prefix},
+                   kHarnessUpDownMs);
         if (m_up.exitCode == 0)
             m_yaml = QString::fromUtf8(m_up.out).trimmed().split(QLatin1Char('\n')).last();
         if (ok())
@@ -113,7 +131,8 @@ public:
         if (m_down)
             return 0;
         m_down = true;
-        return run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), m_prefix}).exitCode;
+        return run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), m_prefix}, kHarnessUpDownMs)
+            .exitCode;
     }
 
 private:

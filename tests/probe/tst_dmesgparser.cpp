@@ -13,6 +13,7 @@ class TestDmesgParser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void gb10HotplugWithoutStamps();
     void annotatedShortStamps();
     void gx10Sample();
     void gb10CablePlug();
@@ -154,6 +155,19 @@ void TestDmesgParser::oddBandwidthLineIsAWarning()
     QVERIFY(r->pcieBandwidth.isEmpty());
     QCOMPARE(r->warnings.size(), 1);
     QCOMPARE(r->warnings.first().line, 1);
+}
+
+void TestDmesgParser::gb10HotplugWithoutStamps()
+{
+    // GB10 cable hot-plug as journalctl shows it with the prefix cut: no
+    // time stamps; the hotplug and module lines are not link events.
+    const auto r = DmesgParser::parse(sample(QStringLiteral("dmesg_mlx5-4-gb10-hotplug-bare.txt")));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->linkEvents.size(), 1);
+    QCOMPARE(r->linkEvents.first().netdev, QStringLiteral("enp1s0f0np0"));
+    QVERIFY(r->linkEvents.first().up);
+    QVERIFY(!r->linkEvents.first().timestamp.has_value());
+    QCOMPARE(r->linkEvents.first().line, 3);
 }
 
 QTEST_GUILESS_MAIN(TestDmesgParser)

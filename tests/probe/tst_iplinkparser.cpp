@@ -13,6 +13,7 @@ class TestIpLinkParser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void dockerVethPeer();
     void gb10WithStatistics();
     void textSample();
     void jsonSample_data();
@@ -126,6 +127,24 @@ void TestIpLinkParser::badMtuIsAWarning()
     QCOMPARE(r->links.first().operstate, QStringLiteral("UP"));
     QCOMPARE(r->warnings.size(), 1);
     QCOMPARE(r->warnings.first().line, 2);
+}
+
+void TestIpLinkParser::dockerVethPeer()
+{
+    // A Docker host behind its prompt: a veth with its peer (@if7), master
+    // and link-netnsid, and header lines that end in a blank.
+    const auto r = IpLinkParser::parse(sample(QStringLiteral("ip_link_show-3-docker-veth-prompt.txt")));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->links.size(), 5);
+    const IpLink &veth = r->links.last();
+    QCOMPARE(veth.ifindex, 8);
+    QCOMPARE(veth.ifname, QStringLiteral("veth9a62ffa"));
+    QCOMPARE(veth.parent.value_or(QString()), QStringLiteral("if7"));
+    QCOMPARE(veth.master.value_or(QString()), QStringLiteral("docker0"));
+    QCOMPARE(veth.address.value_or(QString()), QStringLiteral("de:6d:82:f2:b9:54"));
+    QCOMPARE(r->links.first().mtu.value_or(0), 65536);
+    QCOMPARE(r->links.first().linkType.value_or(QString()), QStringLiteral("loopback"));
+    QVERIFY(r->warnings.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestIpLinkParser)

@@ -13,6 +13,7 @@ class TestLspciParser : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void downgradedGrepUnderCommand();
     void sparkMixedCapture();
     void verboseDowngraded();
     void otherCards_data();
@@ -137,6 +138,21 @@ void TestLspciParser::mangledLinkIsAWarning()
     QVERIFY(!r->devices.first().linkSta.has_value());
     QCOMPARE(r->warnings.size(), 1);
     QCOMPARE(r->warnings.first().line, 3);
+}
+
+void TestLspciParser::downgradedGrepUnderCommand()
+{
+    // `lspci -vvv -s ADDR | grep LnkCap|LnkSta` of a GPU trained at Gen4 on
+    // a Gen5 slot: the address comes from the command line.
+    const auto r = LspciParser::parse(sample(QStringLiteral("lspci-4-downgraded-gen4-grep.txt")));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->devices.size(), 1);
+    const LspciDevice &d = r->devices.first();
+    QCOMPARE(d.address, QStringLiteral("0000:e3:00.0"));
+    QCOMPARE(d.linkCap.value().speedGts.value_or(0), 32.0);
+    QCOMPARE(d.linkSta.value().speedGts.value_or(0), 16.0);
+    QCOMPARE(d.linkSta.value().width.value_or(0), 16);
+    QVERIFY(d.linkSta.value().downgraded);
 }
 
 QTEST_GUILESS_MAIN(TestLspciParser)

@@ -34,6 +34,11 @@ struct Proc
     QByteArray err;
 };
 
+// Bringing eight namespaces with sshd up (or down) on a loaded 2-core
+// machine takes minutes; ctest's TIMEOUT is the bound that counts, the
+// helper only must not cut it short (a cut read as an empty error).
+constexpr int kHarnessUpDownMs = 15 * 60 * 1000;
+
 Proc run(const QString &program, const QStringList &args, int timeoutMs = 60000)
 {
     QProcess p;
@@ -42,13 +47,24 @@ Proc run(const QString &program, const QStringList &args, int timeoutMs = 60000)
     p.setProcessEnvironment(env);
     p.start(program, args);
     Proc r;
+    bool stopped = false;
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished();
+        stopped = true;
     }
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
+    // A process this helper stopped says so, or a failure reads as an empty message.
+    if (stopped)
+        r.err += QByteArrayLiteral("\n[test helper] ") + program.toLocal8Bit() + ' ' +
+                 args.value(0).toLocal8Bit() + QByteArrayLiteral(" was stopped after ") +
+                 QByteArray::number(timeoutMs / 1000) + QByteArrayLiteral(" s\n");
+    else if (r.exitCode != 0 && r.err.trimmed().isEmpty())
+        r.err = program.toLocal8Bit() + ' ' + args.value(0).toLocal8Bit() +
+                QByteArrayLiteral(" exited with ") + QByteArray::number(r.exitCode) +
+                QByteArrayLiteral(" and printed nothing on stderr");
     return r;
 }
 
@@ -124,13 +140,18 @@ private Q_SLOTS:
         QFETCH(int, nodes);
         const QString prefix = QStringLiteral("rt%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
                                                           16, QLatin1Char('0'));
-        const Proc up = run(kHarness, {QStringLiteral("up"), QStringLiteral("--scenario"), scenario,
-                                       QStringLiteral("--name"), prefix});
+        const Proc up = run(
+            kHarness,
+            {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix},
+            kHarnessUpDownMs);
         // Tear down whatever happens below.
         struct Down
         {
             QString prefix;
-            ~Down() { run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix}); }
+            ~Down()
+            {
+                run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix}, kHarnessUpDownMs);
+            }
         } down{prefix};
         QVERIFY2(up.exitCode == 0, up.err.constData());
         const QString yaml = QString::fromUtf8(up.out).trimmed().split(QLatin1Char('\n')).last();
@@ -275,7 +296,8 @@ private Q_SLOTS:
                 QStringLiteral("/etc/netplan/40-railyard.yaml"))); // the host's view is untouched
         }
 
-        const Proc d = run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix});
+        const Proc d =
+            run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix}, kHarnessUpDownMs);
         QVERIFY2(d.exitCode == 0, d.err.constData());
         QTest::qWait(200);
         const QStringList left = leftovers(prefix);
@@ -291,13 +313,16 @@ private Q_SLOTS:
             QSKIP(qPrintable(why));
         const QString prefix = QStringLiteral("rc%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
                                                           16, QLatin1Char('0'));
-        const Proc up = run(kHarness, {QStringLiteral("up"), QStringLiteral("--scenario"),
-                                       QStringLiteral("healthy-pair"), QStringLiteral("--name"), prefix});
+        const Proc up = run(kHarness,
+                            {QStringLiteral("up"), QStringLiteral("--scenario"),
+                             QStringLiteral("healthy-pair"), QStringLiteral("--name"), prefix},
+                            kHarnessUpDownMs);
         QVERIFY2(up.exitCode == 0, up.err.constData());
         const QString dir = QStringLiteral("/tmp/railyard-simcluster/") + prefix;
         QFile::remove(dir + QStringLiteral("/netns"));
         QFile::remove(dir + QStringLiteral("/spark-1/pid"));
-        const Proc d = run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix});
+        const Proc d =
+            run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix}, kHarnessUpDownMs);
         QVERIFY2(d.exitCode == 0, d.err.constData());
         QTest::qWait(200);
         const QStringList left = leftovers(prefix);
