@@ -81,7 +81,7 @@ private Q_SLOTS:
         QHash<QString, QPair<double, double>> previous; // key -> (Gb/s, interval) of the last rate
         QHash<QString, bool> pendingShift;
         int outside = 0;            // samples beyond the tolerance
-        QHash<QString, double> sum; // loaded receivers: measured and true Gb/s summed
+        QHash<QString, double> sum; // loaded receivers: measured and true Gb summed over the intervals
         QHash<QString, double> sumTruth;
         double worst = 0;
         QString worstWhere;
@@ -130,9 +130,14 @@ private Q_SLOTS:
                     worstWhere =
                         QStringLiteral("%1 at %2 s: %3 vs %4").arg(key).arg(r.timeS).arg(*rx).arg(truth);
                 }
+                // Bytes, not rates: an interval a descheduled moment made
+                // short carries a high rate that its long neighbour gives
+                // back in bytes, so an unweighted mean of rates drifts with
+                // the load (1.095 on one rail in a loaded run) while the
+                // bytes still match the model.
                 if (truth > 0) {
-                    sum[key] += *rx;
-                    sumTruth[key] += truth;
+                    sum[key] += *rx * r.intervalS;
+                    sumTruth[key] += truth * r.intervalS;
                 }
                 ++checked;
             });
@@ -211,7 +216,7 @@ private Q_SLOTS:
                                                         .arg(got)
                                                         .arg(s->lostSamples())));
         }
-        // Five loaded receivers (four rail 1, one rail 2); over the run each within 1 %.
+        // Five loaded receivers (four rail 1, one rail 2); over the run each moved its bytes within 1 %.
         QCOMPARE(sum.size(), 5);
         for (auto it = sum.cbegin(); it != sum.cend(); ++it) {
             const double mean = it.value() / sumTruth.value(it.key());
