@@ -8,6 +8,7 @@
 #include "apply/clusterapply.h"
 #include "apply/undorunner.h"
 #include "apply/verifier.h"
+#include "helperprocess.h"
 #include "model/projectfile.h"
 #include "plan/hostfilewriter.h"
 #include "plan/ncclenvironment.h"
@@ -56,11 +57,6 @@ struct Proc
     QByteArray err;
 };
 
-// Bringing eight namespaces with sshd up (or down) on a loaded 2-core
-// machine takes minutes; ctest's TIMEOUT is the bound that counts, the
-// helper only must not cut it short (a cut read as an empty error).
-constexpr int kHarnessUpDownMs = 15 * 60 * 1000;
-
 Proc run(const QString &program, const QStringList &args, int timeoutMs = 60000)
 {
     QProcess p;
@@ -77,16 +73,8 @@ Proc run(const QString &program, const QStringList &args, int timeoutMs = 60000)
     Proc r;
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    // A process this helper stopped says so, or a failure reads as an empty message.
-    if (stopped)
-        r.err += QByteArrayLiteral("\n[test helper] ") + program.toLocal8Bit() + ' ' +
-                 args.value(0).toLocal8Bit() + QByteArrayLiteral(" was stopped after ") +
-                 QByteArray::number(timeoutMs / 1000) + QByteArrayLiteral(" s\n");
-    else if (r.exitCode != 0 && r.err.trimmed().isEmpty())
-        r.err = program.toLocal8Bit() + ' ' + args.value(0).toLocal8Bit() +
-                QByteArrayLiteral(" exited with ") + QByteArray::number(r.exitCode) +
-                QByteArrayLiteral(" and printed nothing on stderr");
+    r.err = railyard::testsupport::helperProcessErr(program, args, timeoutMs, stopped, r.exitCode,
+                                                    p.readAllStandardError());
     return r;
 }
 
@@ -149,7 +137,7 @@ struct Ns
         const Proc up = run(
             kHarness,
             {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix},
-            kHarnessUpDownMs);
+            railyard::testsupport::kHarnessUpDownMs);
         if (up.exitCode != 0) {
             error = QString::fromUtf8(up.err);
             return;
@@ -167,7 +155,11 @@ struct Ns
         for (const QString &l : QString::fromUtf8(map.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
             netns.insert(l.section(QLatin1Char(' '), 0, 0), l.section(QLatin1Char(' '), 1, 1));
     }
-    ~Ns() { run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix}, kHarnessUpDownMs); }
+    ~Ns()
+    {
+        run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix},
+            railyard::testsupport::kHarnessUpDownMs);
+    }
 
     QString netplanDir(const QString &node) const
     {

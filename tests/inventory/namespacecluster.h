@@ -4,6 +4,8 @@
 // Shared by the inventory tests that run railyard-cli over real SSH against
 // the namespace cluster (tests/sim/simcluster). Header only: tests link
 // libraries, and this is test scaffolding, not a library.
+#include "helperprocess.h"
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -30,11 +32,6 @@ struct Proc
     qint64 elapsedMs = 0;
 };
 
-// Bringing eight namespaces with sshd up (or down) on a loaded 2-core
-// machine takes minutes; ctest's TIMEOUT is the bound that counts, the
-// helper only must not cut it short (a cut read as an empty error).
-inline constexpr int kHarnessUpDownMs = 15 * 60 * 1000;
-
 inline Proc run(const QString &program, const QStringList &args, int timeoutMs = 120000,
                 const QProcessEnvironment &extra = {})
 {
@@ -57,16 +54,8 @@ inline Proc run(const QString &program, const QStringList &args, int timeoutMs =
     r.elapsedMs = clock.elapsed();
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    // A process this helper stopped says so, or a failure reads as an empty message.
-    if (stopped)
-        r.err += QByteArrayLiteral("\n[test helper] ") + program.toLocal8Bit() + ' ' +
-                 args.value(0).toLocal8Bit() + QByteArrayLiteral(" was stopped after ") +
-                 QByteArray::number(timeoutMs / 1000) + QByteArrayLiteral(" s\n");
-    else if (r.exitCode != 0 && r.err.trimmed().isEmpty())
-        r.err = program.toLocal8Bit() + ' ' + args.value(0).toLocal8Bit() +
-                QByteArrayLiteral(" exited with ") + QByteArray::number(r.exitCode) +
-                QByteArrayLiteral(" and printed nothing on stderr");
+    r.err = railyard::testsupport::helperProcessErr(program, args, timeoutMs, stopped, r.exitCode,
+                                                    p.readAllStandardError());
     return r;
 }
 
@@ -96,7 +85,7 @@ public:
         m_up = run(kHarness,
                    {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"),
                     m_prefix},
-                   kHarnessUpDownMs);
+                   railyard::testsupport::kHarnessUpDownMs);
         if (m_up.exitCode == 0)
             m_yaml = QString::fromUtf8(m_up.out).trimmed().split(QLatin1Char('\n')).last();
         if (ok())
@@ -131,7 +120,8 @@ public:
         if (m_down)
             return 0;
         m_down = true;
-        return run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), m_prefix}, kHarnessUpDownMs)
+        return run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), m_prefix},
+                   railyard::testsupport::kHarnessUpDownMs)
             .exitCode;
     }
 

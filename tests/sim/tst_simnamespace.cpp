@@ -4,6 +4,7 @@
 // (host keys verified), checks hostnames, interface names and the
 // neighbour MACs each cable veth really sees, then tears down and checks
 // that nothing is left. Needs root; skips with the reason otherwise.
+#include "helperprocess.h"
 #include "model/projectfile.h"
 #include "probe/ipneighparser.h"
 #include "sim/scenariocatalog.h"
@@ -34,11 +35,6 @@ struct Proc
     QByteArray err;
 };
 
-// Bringing eight namespaces with sshd up (or down) on a loaded 2-core
-// machine takes minutes; ctest's TIMEOUT is the bound that counts, the
-// helper only must not cut it short (a cut read as an empty error).
-constexpr int kHarnessUpDownMs = 15 * 60 * 1000;
-
 Proc run(const QString &program, const QStringList &args, int timeoutMs = 60000)
 {
     QProcess p;
@@ -55,16 +51,8 @@ Proc run(const QString &program, const QStringList &args, int timeoutMs = 60000)
     }
     r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
     r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    // A process this helper stopped says so, or a failure reads as an empty message.
-    if (stopped)
-        r.err += QByteArrayLiteral("\n[test helper] ") + program.toLocal8Bit() + ' ' +
-                 args.value(0).toLocal8Bit() + QByteArrayLiteral(" was stopped after ") +
-                 QByteArray::number(timeoutMs / 1000) + QByteArrayLiteral(" s\n");
-    else if (r.exitCode != 0 && r.err.trimmed().isEmpty())
-        r.err = program.toLocal8Bit() + ' ' + args.value(0).toLocal8Bit() +
-                QByteArrayLiteral(" exited with ") + QByteArray::number(r.exitCode) +
-                QByteArrayLiteral(" and printed nothing on stderr");
+    r.err = railyard::testsupport::helperProcessErr(program, args, timeoutMs, stopped, r.exitCode,
+                                                    p.readAllStandardError());
     return r;
 }
 
@@ -143,14 +131,15 @@ private Q_SLOTS:
         const Proc up = run(
             kHarness,
             {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix},
-            kHarnessUpDownMs);
+            railyard::testsupport::kHarnessUpDownMs);
         // Tear down whatever happens below.
         struct Down
         {
             QString prefix;
             ~Down()
             {
-                run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix}, kHarnessUpDownMs);
+                run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix},
+                    railyard::testsupport::kHarnessUpDownMs);
             }
         } down{prefix};
         QVERIFY2(up.exitCode == 0, up.err.constData());
@@ -296,8 +285,8 @@ private Q_SLOTS:
                 QStringLiteral("/etc/netplan/40-railyard.yaml"))); // the host's view is untouched
         }
 
-        const Proc d =
-            run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix}, kHarnessUpDownMs);
+        const Proc d = run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix},
+                           railyard::testsupport::kHarnessUpDownMs);
         QVERIFY2(d.exitCode == 0, d.err.constData());
         QTest::qWait(200);
         const QStringList left = leftovers(prefix);
@@ -316,13 +305,13 @@ private Q_SLOTS:
         const Proc up = run(kHarness,
                             {QStringLiteral("up"), QStringLiteral("--scenario"),
                              QStringLiteral("healthy-pair"), QStringLiteral("--name"), prefix},
-                            kHarnessUpDownMs);
+                            railyard::testsupport::kHarnessUpDownMs);
         QVERIFY2(up.exitCode == 0, up.err.constData());
         const QString dir = QStringLiteral("/tmp/railyard-simcluster/") + prefix;
         QFile::remove(dir + QStringLiteral("/netns"));
         QFile::remove(dir + QStringLiteral("/spark-1/pid"));
-        const Proc d =
-            run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix}, kHarnessUpDownMs);
+        const Proc d = run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix},
+                           railyard::testsupport::kHarnessUpDownMs);
         QVERIFY2(d.exitCode == 0, d.err.constData());
         QTest::qWait(200);
         const QStringList left = leftovers(prefix);
