@@ -65,7 +65,14 @@ private Q_SLOTS:
             // The only warning comes first: outlier lane, then the drop.
             QCOMPARE(r.firstOutlier->lane, 1);
             QCOMPARE(r.firstOutlier->node, QStringLiteral("spark-2"));
-            QVERIFY(r.firstOutlier->errorsPerS > 1000 * r.firstOutlier->othersMedianPerS);
+            // Past the detector's own factor (100x the other lanes' median);
+            // a 1000x bound here was crossed by a loaded run whose sampling
+            // stretched, and it asserted the model's numbers, not behaviour.
+            QVERIFY2(r.firstOutlier->errorsPerS >
+                         SoakOptions().laneOutlierFactor * r.firstOutlier->othersMedianPerS,
+                     qPrintable(QStringLiteral("%1 vs median %2")
+                                    .arg(r.firstOutlier->errorsPerS)
+                                    .arg(r.firstOutlier->othersMedianPerS)));
             QVERIFY2(
                 r.firstOutlier->timeS < r.linkDrop->timeS,
                 qPrintable(QStringLiteral("%1 vs %2").arg(r.firstOutlier->timeS).arg(r.linkDrop->timeS)));
