@@ -95,6 +95,7 @@ Result<IbvDevinfoResult> IbvDevinfoParser::parse(const QString &text)
     const QStringList lines = text.split(QLatin1Char('\n'));
     IbvDevinfoResult result;
     int firstLine = 0;
+    bool skippingPort = false;
     for (int i = 0; i < lines.size(); ++i) {
         const QString &line = lines.at(i);
         const int lineNo = i + 1;
@@ -122,6 +123,7 @@ Result<IbvDevinfoResult> IbvDevinfoParser::parse(const QString &text)
                 warn(QCoreApplication::translate("railyard::probe::IbvDevinfoParser", "empty hca_id"));
                 continue;
             }
+            skippingPort = false;
             IbvDevice device;
             device.hcaId = value;
             result.devices.append(device);
@@ -132,6 +134,9 @@ Result<IbvDevinfoResult> IbvDevinfoParser::parse(const QString &text)
         IbvDevice &device = result.devices.last();
         if (key == QLatin1String("port")) {
             const auto n = number();
+            // The fields under a port whose number cannot be read belong to
+            // no port; they must not overwrite the previous port's.
+            skippingPort = !n;
             if (!n)
                 continue;
             IbvPort port;
@@ -139,6 +144,8 @@ Result<IbvDevinfoResult> IbvDevinfoParser::parse(const QString &text)
             device.ports.append(port);
             continue;
         }
+        if (skippingPort)
+            continue;
         if (!device.ports.isEmpty()) {
             IbvPort &port = device.ports.last();
             if (key == QLatin1String("state")) {

@@ -210,6 +210,18 @@ void TestIbvDevinfoParser::badValuesAreWarnings()
         lines << w.line;
     QCOMPARE(lines, (QList<int>{3, 5, 6}));
     QVERIFY(r->toJson().contains(QLatin1String("warnings")));
+
+    // A port whose number cannot be read: its state must not land on the
+    // port before it.
+    const auto two = IbvDevinfoParser::parse(QStringLiteral("hca_id:\tx\n"
+                                                            "\t\tport:\t1\n"
+                                                            "\t\t\tstate:\t\t\tPORT_ACTIVE (4)\n"
+                                                            "\t\tport:\tone\n"
+                                                            "\t\t\tstate:\t\t\tPORT_DOWN (1)\n"));
+    QVERIFY(two.hasValue());
+    QCOMPARE(two->devices.first().ports.size(), 1);
+    QCOMPARE(two->devices.first().ports.first().state, QStringLiteral("PORT_ACTIVE"));
+    QCOMPARE(two->warnings.size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestIbvDevinfoParser)
