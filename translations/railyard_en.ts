@@ -112,14 +112,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: its guard restored the previous configuration before the apply went live (the steps took longer than the confirm timeout of %2 s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>back up the netplan files and the runtime state into %1, start a guard that restores them unless the apply goes live and is confirmed within %2 s of each</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: the guard decided before the confirmation arrived; it restores the previous configuration</source>
         <translation type="unfinished"></translation>
     </message>
@@ -161,6 +153,14 @@
     </message>
     <message>
         <source>read the addresses back over the management session, then make the netplan files persistent (other files defining cluster links are set aside) and cancel the guard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its guard restored the previous configuration before the apply went live (the steps before go-live took longer than %2 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>back up the netplan files and the runtime state into %1, start a guard that restores them unless the apply goes live within %2 s and is confirmed within %3 s of going live</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -526,6 +526,14 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     </message>
     <message>
         <source>Leave node-to-node SSH (keys, authorized_keys, known_hosts, ~/.ssh/config) alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds the steps before go-live may take before the guard restores the node (default 300).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--prepare-timeout must be a number of seconds from 5 to 3600</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -115,14 +115,6 @@
         <translation>ключ на каждом узле, ключи соседей в authorized_keys, файл known_hosts из ключей хостов, прочитанных через сеансы управления, и блок в ~/.ssh/config для адресов кластера</translation>
     </message>
     <message>
-        <source>%1: its guard restored the previous configuration before the apply went live (the steps took longer than the confirm timeout of %2 s)</source>
-        <translation>%1: страж вернул прежнюю конфигурацию до ввода в действие (шаги заняли больше времени, чем срок подтверждения %2 с)</translation>
-    </message>
-    <message>
-        <source>back up the netplan files and the runtime state into %1, start a guard that restores them unless the apply goes live and is confirmed within %2 s of each</source>
-        <translation>сохранить файлы netplan и текущее состояние в %1, запустить страж, который восстановит их, если применение не будет введено в действие и подтверждено в пределах %2 с на каждом этапе</translation>
-    </message>
-    <message>
         <source>%1: the guard decided before the confirmation arrived; it restores the previous configuration</source>
         <translation>%1: страж принял решение раньше, чем пришло подтверждение; он восстанавливает прежнюю конфигурацию</translation>
     </message>
@@ -165,6 +157,14 @@
     <message>
         <source>read the addresses back over the management session, then make the netplan files persistent (other files defining cluster links are set aside) and cancel the guard</source>
         <translation>прочитать адреса обратно через управляющий сеанс, затем закрепить файлы netplan (другие файлы, задающие линки кластера, откладываются) и отменить страж</translation>
+    </message>
+    <message>
+        <source>%1: its guard restored the previous configuration before the apply went live (the steps before go-live took longer than %2 s)</source>
+        <translation>%1: страж вернул прежнюю конфигурацию до ввода в действие (шаги до ввода в действие заняли больше %2 с)</translation>
+    </message>
+    <message>
+        <source>back up the netplan files and the runtime state into %1, start a guard that restores them unless the apply goes live within %2 s and is confirmed within %3 s of going live</source>
+        <translation>сохранить файлы netplan и текущее состояние в %1, запустить страж, который восстановит их, если применение не будет введено в действие в пределах %2 с и подтверждено в пределах %3 с после ввода в действие</translation>
     </message>
 </context>
 <context>
@@ -538,6 +538,14 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     <message>
         <source>Leave node-to-node SSH (keys, authorized_keys, known_hosts, ~/.ssh/config) alone.</source>
         <translation>Не трогать SSH между узлами (ключи, authorized_keys, known_hosts, ~/.ssh/config).</translation>
+    </message>
+    <message>
+        <source>Seconds the steps before go-live may take before the guard restores the node (default 300).</source>
+        <translation>Сколько секунд могут занять шаги до ввода в действие, прежде чем страж восстановит узел (по умолчанию 300).</translation>
+    </message>
+    <message>
+        <source>--prepare-timeout must be a number of seconds from 5 to 3600</source>
+        <translation>--prepare-timeout должен быть числом секунд от 5 до 3600</translation>
     </message>
 </context>
 <context>

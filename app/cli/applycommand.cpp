@@ -117,6 +117,12 @@ int ApplyCommand::run(const QStringList &arguments)
         QCoreApplication::translate("railyard::cli::ApplyCommand",
                                     "Seconds the guard waits for the confirmation (default 60)."),
         QStringLiteral("S"), QStringLiteral("60"));
+    const QCommandLineOption prepareOpt(
+        QStringLiteral("prepare-timeout"),
+        QCoreApplication::translate("railyard::cli::ApplyCommand",
+                                    "Seconds the steps before go-live may take before the guard restores "
+                                    "the node (default 300)."),
+        QStringLiteral("S"), QStringLiteral("300"));
     const QCommandLineOption yesOpt(
         QStringLiteral("yes"),
         QCoreApplication::translate("railyard::cli::ApplyCommand", "Do not ask before changing the nodes."));
@@ -128,7 +134,7 @@ int ApplyCommand::run(const QStringList &arguments)
         QCoreApplication::translate(
             "railyard::cli::ApplyCommand",
             "Leave node-to-node SSH (keys, authorized_keys, known_hosts, ~/.ssh/config) alone."));
-    parser.addOptions({dryRunOpt, temporaryOpt, timeoutOpt, yesOpt, formatOpt, noPeerSshOpt});
+    parser.addOptions({dryRunOpt, temporaryOpt, timeoutOpt, prepareOpt, yesOpt, formatOpt, noPeerSshOpt});
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("railyard-cli apply")} + arguments))
         return CliOutput::usageError(
@@ -153,6 +159,10 @@ int ApplyCommand::run(const QStringList &arguments)
     if (!numeric || timeout < 5 || timeout > 3600)
         return CliOutput::usageError(QCoreApplication::translate(
             "railyard::cli::ApplyCommand", "--confirm-timeout must be a number of seconds from 5 to 3600"));
+    const int prepare = parser.value(prepareOpt).toInt(&numeric);
+    if (!numeric || prepare < 5 || prepare > 3600)
+        return CliOutput::usageError(QCoreApplication::translate(
+            "railyard::cli::ApplyCommand", "--prepare-timeout must be a number of seconds from 5 to 3600"));
 
     CliContext context;
     if (Result<void> ok = context.setUp(parser); !ok)
@@ -162,6 +172,7 @@ int ApplyCommand::run(const QStringList &arguments)
     options.mode = parser.isSet(temporaryOpt) ? apply::ApplyOptions::Mode::Temporary
                                               : apply::ApplyOptions::Mode::Persistent;
     options.confirmTimeoutSeconds = timeout;
+    options.prepareTimeoutSeconds = prepare;
     options.peerSsh = !parser.isSet(noPeerSshOpt);
     if (Result<void> ok = applyNodeOptions(parser, context, options); !ok)
         return CliOutput::usageError(ok.error().message);

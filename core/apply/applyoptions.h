@@ -16,6 +16,11 @@ struct ApplyOptions
     Mode mode = Mode::Persistent;
     // The guard on each node restores the journal unless confirmed within this time.
     int confirmTimeoutSeconds = 60;
+    // Before go-live: the journal's guard restores a node whose apply has
+    // not gone live within this time (the controller died, or the node
+    // hung). Separate from the confirm window, and longer: the steps before
+    // go-live leave what the node runs alone, and eight slow nodes need time.
+    int prepareTimeoutSeconds = 300;
     bool dryRun = false;
     // Root-only; one directory per node below it, so nodes sharing a file
     // system (the namespace cluster) never mix their journals.

@@ -332,12 +332,24 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
     QString guard = QStringLiteral("#!/bin/sh\n# Written by Railyard: dead-man switch for journal %1.\n"
                                    "exec </dev/null >/dev/null 2>&1\nJ=%2\n")
                         .arg(journalId, q(j));
-    const int step = std::max(2, options.confirmTimeoutSeconds / 60);
-    for (int left = options.confirmTimeoutSeconds; left > 0; left -= step)
-        guard += QStringLiteral("sleep %1\n"
+    // Each phase has its own window: the steps before go-live change
+    // nothing the node runs, and on eight loaded nodes they can take longer
+    // than the confirm window a user picks for go-live (a write guard on the
+    // confirm window restored nodes whose apply was merely slow). Both
+    // phases take the same number of steps, each phase with its own step
+    // length, so the sleeps stay top-level commands (where the simulator's
+    // sh pauses) and each window is exact. With the default windows a
+    // step before go-live is 2 s: a write guard ends within two seconds of
+    // go-live, and nothing of Railyard's lingers on the node.
+    const int longest = std::max(options.prepareTimeoutSeconds, options.confirmTimeoutSeconds);
+    const int steps = std::clamp((longest + 1) / 2, 1, 150);
+    auto stepOf = [steps](int seconds) { return QString::number(double(seconds) / steps, 'f', 3); };
+    guard += QStringLiteral("if [ \"$1\" = write ]; then S=%1; else S=%2; fi\n")
+                 .arg(stepOf(options.prepareTimeoutSeconds), stepOf(options.confirmTimeoutSeconds));
+    for (int k = 0; k < steps; ++k)
+        guard += QStringLiteral("sleep $S\n"
                                 "if [ -e \"$J/confirmed\" ] || [ -e \"$J/undone\" ]; then exit 0; fi\n"
-                                "if [ \"$1\" = write ] && [ -d \"$J/handover\" ]; then exit 0; fi\n")
-                     .arg(std::min(step, left));
+                                "if [ \"$1\" = write ] && [ -d \"$J/handover\" ]; then exit 0; fi\n");
     guard +=
         QStringLiteral("if [ \"$1\" = write ]; then\n"
                        "if mkdir \"$J/handover\" 2>/dev/null; then :; else exit 0; fi\n"

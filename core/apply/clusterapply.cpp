@@ -497,10 +497,10 @@ void ClusterApply::fanOut(const QString &title, const QStringList &nodes, const 
                                          QCoreApplication::translate(
                                              "railyard::apply::ClusterApply",
                                              "%1: its guard restored the previous configuration before "
-                                             "the apply went live (the steps took longer than the confirm "
-                                             "timeout of %2 s)")
+                                             "the apply went live (the steps before go-live took longer "
+                                             "than %2 s)")
                                              .arg(node)
-                                             .arg(m_options.confirmTimeoutSeconds);
+                                             .arg(m_options.prepareTimeoutSeconds);
                                  }
                                  if (nodeItem)
                                      nodeItem->setStatus(e.message.isEmpty() ? report::ItemStatus::Ok
@@ -535,9 +535,10 @@ void ClusterApply::runChanges()
         QCoreApplication::translate("railyard::apply::ClusterApply", "Journal and guard"),
         QCoreApplication::translate("railyard::apply::ClusterApply",
                                     "back up the netplan files and the runtime state into %1, start a guard "
-                                    "that restores them unless the apply goes live and is confirmed within "
-                                    "%2 s of each")
+                                    "that restores them unless the apply goes live within %2 s and is "
+                                    "confirmed within %3 s of going live")
             .arg(m_options.journalRoot)
+            .arg(m_options.prepareTimeoutSeconds)
             .arg(m_options.confirmTimeoutSeconds),
         [this, nodes](action::FunctionStep &step, action::FunctionStep::Done done) {
             fanOut(

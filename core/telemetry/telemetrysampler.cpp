@@ -35,7 +35,16 @@ TelemetrySampler::TelemetrySampler(remote::CommandRunner *runner, const QString 
     connect(&m_timer, &QTimer::timeout, this, &TelemetrySampler::tick);
     m_watchdog.setSingleShot(true);
     connect(&m_watchdog, &QTimer::timeout, this, [this] {
-        // Connected but silent (a hung node, a stalled network): treat as dropped.
+        // A timer that fires well past its time says this process was
+        // stalled itself (a busy laptop, a loaded 2-core machine): the
+        // node's lines may be waiting unread behind it. Look again for a
+        // whole window rather than drop a stream that did nothing wrong.
+        if (m_watchdogArmed.elapsed() > watchdogMs() + 1000) {
+            armWatchdog();
+            return;
+        }
+        // Connected but silent for the whole window (a hung node, a
+        // stalled network): treat as dropped.
         if (m_stream && !m_stream->isFinished())
             m_stream->cancel();
     });
@@ -172,8 +181,22 @@ void TelemetrySampler::startStream()
             [this, sawLine, guard](const remote::CommandResult &r) {
                 onStreamFinished(guard, *sawLine, r.exitCode);
             });
-    // A tick prints within one interval; allow for SSH latency and a slow first ethtool.
-    m_watchdog.start(std::max(3000, 5 * m_intervalMs));
+    armWatchdog();
+}
+
+int TelemetrySampler::watchdogMs() const
+{
+    // A tick prints within one interval. The window allows for SSH latency,
+    // a slow first ethtool and a node that is busy for a few seconds (3 s
+    // restarted healthy streams on a loaded machine, and each restart costs
+    // samples): a slow node is not a dead one.
+    return std::max(10000, 10 * m_intervalMs);
+}
+
+void TelemetrySampler::armWatchdog()
+{
+    m_watchdogArmed.start();
+    m_watchdog.start(watchdogMs());
 }
 
 void TelemetrySampler::restartStream()
@@ -221,7 +244,7 @@ void TelemetrySampler::onStreamLine(const QString &text)
         ++m_badLines;
         return;
     }
-    m_watchdog.start(std::max(3000, 5 * m_intervalMs));
+    armWatchdog();
     m_streamEverWorked = true;
     m_backoffMs = 500;
     if (!m_haveOffset) {

@@ -5,6 +5,7 @@
 #include "telemetry/ratecalculator.h"
 #include "telemetry/ratesample.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -107,6 +108,8 @@ private:
     double now() const;
     void startPerSample();
     void startStream();
+    void armWatchdog();
+    int watchdogMs() const;
     void onStreamLine(const QString &line);
     void onStreamFinished(const QPointer<remote::CommandJob> &job, bool sawLine, int exitCode);
     void restartStream();
@@ -143,6 +146,7 @@ private:
     int m_badLines = 0;
     int m_backoffMs = 500;
     QTimer m_watchdog;
+    QElapsedTimer m_watchdogArmed; // wall time, also under the simulator's clock
     QTimer m_restartTimer;
     bool m_haveOffset = false;
     double m_timeOffset = 0;           // controller clock minus node clock

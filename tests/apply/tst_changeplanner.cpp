@@ -10,7 +10,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTest>
+#include <cmath>
 
 using namespace railyard;
 using namespace railyard::apply;
@@ -45,17 +47,27 @@ NodeSnapshot fresh(const QString &node)
     return s;
 }
 
-// The guard's whole wait: the sum of its sleep steps.
-int guardSleepSeconds(const QByteArray &script)
+// The guard's whole wait in one phase ("write": before go-live, "live":
+// the confirm window): its step length (`S=` of that phase) times the
+// number of steps before the decision.
+int guardSleepSeconds(const QByteArray &script, const QByteArray &phase = "live")
 {
-    int total = 0;
+    static const QRegularExpression steps(
+        QStringLiteral("^if \\[ \"\\$1\" = write \\]; then S=([0-9.]+); else S=([0-9.]+); fi$"));
+    double step = -1;
+    int count = 0;
     for (const QByteArray &line : script.split('\n')) {
-        if (line == "if [ \"$1\" = write ]; then")
+        const QRegularExpressionMatch m = steps.match(QString::fromUtf8(line));
+        if (m.hasMatch())
+            step = m.captured(phase == "write" ? 1 : 2).toDouble();
+        else if (line == "sleep $S")
+            ++count;
+        else if (line == "if [ \"$1\" = write ]; then")
             break; // the decision itself follows; its own short recheck is not the wait
-        if (line.startsWith("sleep "))
-            total += line.mid(6).toInt();
+        else if (line.startsWith("sleep "))
+            return -1; // a sleep of its own would not be counted
     }
-    return total;
+    return step < 0 ? -1 : int(std::lround(step * count));
 }
 
 QStringList displays(const QList<Result<remote::RemoteCommand>> &commands)
@@ -174,6 +186,9 @@ private Q_SLOTS:
         QVERIFY(restore.contains(QStringLiteral("ip addr add 192.168.100.11/24 dev enp1s0f0np0")));
         QVERIFY(!restore.contains(QStringLiteral("enP7s7")));
         QCOMPARE(guardSleepSeconds(c.guardScript), 60);
+        // Before go-live its own, longer window (a slow write on a loaded
+        // node is not a reason to restore it).
+        QCOMPARE(guardSleepSeconds(c.guardScript, "write"), 300);
         QVERIFY(c.diff().contains(QStringLiteral("--- a/etc/netplan/30-old.yaml\n+++ /dev/null")));
     }
 
@@ -279,6 +294,12 @@ private Q_SLOTS:
         QVERIFY(!displays(c.liveCommands).join(QLatin1Char('\n')).contains(QStringLiteral("netplan")));
         QVERIFY(!QString::fromUtf8(c.restoreScript).contains(QStringLiteral("netplan apply")));
         QCOMPARE(guardSleepSeconds(c.guardScript), 7);
+        QCOMPARE(guardSleepSeconds(c.guardScript, "write"), 300);
+        o.prepareTimeoutSeconds = 9;
+        const NodeChange shortPrepare =
+            ChangePlanner::compute(plan, plan.nodes.at(1), snap, o, QStringLiteral("x2"));
+        QCOMPARE(guardSleepSeconds(shortPrepare.guardScript, "write"), 9);
+        QCOMPARE(guardSleepSeconds(shortPrepare.guardScript), 7);
     }
 
     void noop_data()

