@@ -39,7 +39,9 @@ TelemetrySampler::TelemetrySampler(remote::CommandRunner *runner, const QString 
         // stalled itself (a busy laptop, a loaded 2-core machine): the
         // node's lines may be waiting unread behind it. Look again for a
         // whole window rather than drop a stream that did nothing wrong.
-        if (m_watchdogArmed.elapsed() > watchdogMs() + 1000) {
+        // Three late looks in a row without a line: silent anyway.
+        if (m_watchdogArmed.elapsed() > watchdogMs() + 1000 && m_lateLooks < 3) {
+            ++m_lateLooks;
             armWatchdog();
             return;
         }
@@ -181,6 +183,7 @@ void TelemetrySampler::startStream()
             [this, sawLine, guard](const remote::CommandResult &r) {
                 onStreamFinished(guard, *sawLine, r.exitCode);
             });
+    m_lateLooks = 0;
     armWatchdog();
 }
 
@@ -245,6 +248,7 @@ void TelemetrySampler::onStreamLine(const QString &text)
         return;
     }
     armWatchdog();
+    m_lateLooks = 0;
     m_streamEverWorked = true;
     m_backoffMs = 500;
     if (!m_haveOffset) {

@@ -147,6 +147,7 @@ private:
     int m_backoffMs = 500;
     QTimer m_watchdog;
     QElapsedTimer m_watchdogArmed; // wall time, also under the simulator's clock
+    int m_lateLooks = 0;
     QTimer m_restartTimer;
     bool m_haveOffset = false;
     double m_timeOffset = 0;           // controller clock minus node clock
