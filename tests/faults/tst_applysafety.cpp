@@ -195,7 +195,7 @@ private Q_SLOTS:
             QStringLiteral("case \"$*\" in *guard.sh*) echo 'setsid: cannot fork' >&2; exit 1;; esac")));
         const int timeout = 8;
         const Proc failed =
-            run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout), 300000);
+            run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, timeout, timeout), 300000);
         QVERIFY2(failed.exitCode == 1, failed.out.constData());
         QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
         QVERIFY(QFile::remove(cluster.dir() + QStringLiteral("/bin/setsid")));
