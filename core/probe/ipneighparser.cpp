@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "ipneighparser.h"
 
+#include "ipaddresstext.h"
 #include "terminaltext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QRegularExpression>
 
 namespace railyard::probe {
 
@@ -41,9 +41,6 @@ namespace {
 // managed, extern_valid), "used a/b/c", "probes N", and the NUD states.
 Result<IpNeighResult> parseText(const QString &text)
 {
-    static const QRegularExpression ipv4(QStringLiteral(R"(^\d{1,3}(\.\d{1,3}){3}$)"));
-    static const QRegularExpression ipv6(
-        QStringLiteral(R"(^[0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){2,7}(%\S+)?$)"));
     static const QStringList states{
         QStringLiteral("INCOMPLETE"), QStringLiteral("REACHABLE"), QStringLiteral("STALE"),
         QStringLiteral("DELAY"),      QStringLiteral("PROBE"),     QStringLiteral("FAILED"),
@@ -61,7 +58,7 @@ Result<IpNeighResult> parseText(const QString &text)
         if (words.size() < 2)
             continue;
         const QString &dst = words.first();
-        if (!ipv4.match(dst).hasMatch() && !ipv6.match(dst).hasMatch())
+        if (!IpAddressText::isAddress(dst, IpAddressText::Suffix::Scope))
             continue; // a prompt, a heading, a note a person added
         IpNeighbour n;
         n.dst = dst;

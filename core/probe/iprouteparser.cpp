@@ -1,13 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "iprouteparser.h"
 
+#include "ipaddresstext.h"
 #include "terminaltext.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonParseError>
-#include <QRegularExpression>
 
 namespace railyard::probe {
 
@@ -59,8 +59,6 @@ namespace {
 
 Result<IpRouteResult> parseText(const QString &text)
 {
-    static const QRegularExpression address(
-        QStringLiteral(R"(^(\d{1,3}(\.\d{1,3}){3}|[0-9A-Fa-f]{0,4}(:[0-9A-Fa-f]{0,4}){2,7})(/\d{1,3})?$)"));
     static const QStringList types{QStringLiteral("local"),       QStringLiteral("broadcast"),
                                    QStringLiteral("anycast"),     QStringLiteral("multicast"),
                                    QStringLiteral("unreachable"), QStringLiteral("blackhole"),
@@ -98,7 +96,8 @@ Result<IpRouteResult> parseText(const QString &text)
         const QString &dst = words.at(w);
         const bool looksLikeRoute =
             words.contains(QLatin1String("dev")) || words.contains(QLatin1String("via"));
-        if (dst != QLatin1String("default") && !address.match(dst).hasMatch()) {
+        if (dst != QLatin1String("default") &&
+            !IpAddressText::isAddress(dst, IpAddressText::Suffix::Prefix)) {
             // "x.y.z.16/28 dev eth0 proto kernel": shaped like a route, but
             // the destination was masked or mangled.
             if (looksLikeRoute &&

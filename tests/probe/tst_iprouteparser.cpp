@@ -18,6 +18,7 @@ private Q_SLOTS:
     void errors();
     void text_data();
     void text();
+    void impossibleDestinationIsAWarning();
 };
 
 void TestIpRouteParser::json()
@@ -137,6 +138,23 @@ void TestIpRouteParser::text()
                    .join(QLatin1Char('|'));
     QCOMPARE(got, routes);
     QCOMPARE(r->warnings.size(), warnings);
+}
+
+// An octet above 255 is no address (a typo, or an edit of a pasted
+// text): the line is shaped like a route, so it is a warning, never a
+// route to a place that cannot exist (the old pattern took any three digits).
+void TestIpRouteParser::impossibleDestinationIsAWarning()
+{
+    const auto r = IpRouteParser::parse(
+        QStringLiteral("default via 192.168.1.1 dev eth0 proto static\n"
+                       "192.168.300.0/24 dev eth0 proto kernel scope link src 192.168.1.5\n"
+                       "fe80::/64 dev eth0 proto kernel metric 256 pref medium\n"));
+    QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+    QCOMPARE(r->routes.size(), 2);
+    QVERIFY(r->routes.at(0).isDefault());
+    QCOMPARE(r->routes.at(1).dst, QStringLiteral("fe80::/64"));
+    QCOMPARE(r->warnings.size(), 1);
+    QCOMPARE(r->warnings.first().line, 2);
 }
 
 QTEST_GUILESS_MAIN(TestIpRouteParser)
