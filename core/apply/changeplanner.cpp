@@ -9,10 +9,12 @@
 #include "remote/shellquote.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
+#include <QSet>
 #include <algorithm>
 
 namespace railyard::apply {
@@ -119,6 +121,100 @@ Result<remote::RemoteCommand> decideCommand(const QString &journalDir, const QSt
         .timeout(timeoutMs)
         .asRoot()
         .build();
+}
+
+struct AddressAdd
+{
+    QString netdev;
+    QString cidr;
+};
+
+// "192.168.0.2/24" -> "192.168.0.0/24", the prefix route the kernel adds
+// for it; empty for a /32 or what is not an IPv4 address with a length.
+QString prefixRouteOf(const QString &cidr)
+{
+    const QStringList parts = cidr.split(QLatin1Char('/'));
+    bool ok = false;
+    const int len = parts.size() == 2 ? parts.at(1).toInt(&ok) : -1;
+    const QStringList octets = parts.value(0).split(QLatin1Char('.'));
+    if (!ok || len < 0 || len >= 32 || octets.size() != 4)
+        return {};
+    quint32 v = 0;
+    for (const QString &o : octets) {
+        const uint b = o.toUInt(&ok);
+        if (!ok || b > 255)
+            return {};
+        v = (v << 8) | b;
+    }
+    const quint32 mask = len == 0 ? 0 : ~quint32(0) << (32 - len);
+    v &= mask;
+    return QStringLiteral("%1.%2.%3.%4/%5")
+        .arg(v >> 24)
+        .arg((v >> 16) & 255)
+        .arg((v >> 8) & 255)
+        .arg(v & 255)
+        .arg(len);
+}
+
+// The order restore.sh adds the recorded addresses in. Two rails on one
+// subnet (NVIDIA's helper puts both rails of a port in one /24) each get
+// a prefix route to it; the kernel appends the later one and traffic for
+// the subnet leaves by the first. Each netdev keeps its own address order
+// (primary before secondary), and for every prefix the netdevs come in
+// the order the kernel listed their routes: flushing and re-adding one
+// netdev at a time swapped them after an undo.
+QList<AddressAdd> addressOrder(const QList<const inventory::NetdevInventory *> &netdevs,
+                               const QList<probe::IpRoute> &routes)
+{
+    // prefix -> netdevs in recorded route order
+    QHash<QString, QStringList> routeOrder;
+    for (const probe::IpRoute &rt : routes) {
+        if (rt.dev && rt.protocol == QLatin1String("kernel") &&
+            (!rt.type || *rt.type == QLatin1String("unicast")))
+            routeOrder[rt.dst] << *rt.dev;
+    }
+    QList<AddressAdd> out;
+    QHash<QString, int> next; // netdev -> index of its next address
+    QSet<QString> added;      // "prefix dev" whose route is in place
+    qsizetype left = 0;
+    for (const inventory::NetdevInventory *n : netdevs)
+        left += n->ipv4.size();
+    while (left > 0) {
+        const AddressAdd *pick = nullptr;
+        AddressAdd candidate;
+        const AddressAdd *fallback = nullptr;
+        AddressAdd first;
+        for (const inventory::NetdevInventory *n : netdevs) {
+            const int k = next.value(n->netdev);
+            if (k >= n->ipv4.size())
+                continue;
+            const AddressAdd a{n->netdev, n->ipv4.at(k)};
+            if (!fallback) {
+                first = a;
+                fallback = &first;
+            }
+            const QString prefix = prefixRouteOf(a.cidr);
+            bool ready = true;
+            for (const QString &before : routeOrder.value(prefix)) {
+                if (before == a.netdev)
+                    break;
+                ready &= added.contains(prefix + QLatin1Char(' ') + before);
+            }
+            if (ready) {
+                candidate = a;
+                pick = &candidate;
+                break;
+            }
+        }
+        // A recorded order that cannot be met (it never happens with what
+        // the kernel prints) still restores every address.
+        const AddressAdd chosen = pick ? *pick : *fallback;
+        out << chosen;
+        added.insert(prefixRouteOf(chosen.cidr) + QLatin1Char(' ') + chosen.netdev);
+        next[chosen.netdev] += 1;
+        --left;
+    }
+    return out;
 }
 
 // The words of `ip route replace` that recreate one route as `ip -j route` printed it.
@@ -282,21 +378,29 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
     for (const plan::PlannedInterface &i : node.interfaces)
         planned << i.netdev;
     QJsonArray runtime;
+    QList<const inventory::NetdevInventory *> restored;
     for (const inventory::NetdevInventory &n : snapshot.inventory.netdevs) {
         if (!n.present || !planned.contains(n.netdev))
             continue;
+        restored << &n;
         const QString dev = q(n.netdev);
         r += QStringLiteral("ip -4 addr flush dev %1 || rc=1\n").arg(dev);
         if (n.mtu)
             r += QStringLiteral("ip link set dev %1 mtu %2 || rc=1\n").arg(dev).arg(*n.mtu);
-        for (const QString &a : n.ipv4)
-            r += QStringLiteral("ip addr add %1 dev %2 || rc=1\n").arg(q(a), dev);
-        r += QStringLiteral("ip link set dev %1 %2 || rc=1\n")
-                 .arg(dev, n.adminUp ? QStringLiteral("up") : QStringLiteral("down"));
+        // Up before the addresses: a netdev that comes up later gets its
+        // prefix routes then, out of the recorded order.
+        if (n.adminUp)
+            r += QStringLiteral("ip link set dev %1 up || rc=1\n").arg(dev);
         runtime.append(QJsonObject{{QStringLiteral("netdev"), n.netdev},
                                    {QStringLiteral("ipv4"), QJsonArray::fromStringList(n.ipv4)},
                                    {QStringLiteral("mtu"), n.mtu ? QJsonValue(*n.mtu) : QJsonValue()},
                                    {QStringLiteral("up"), n.adminUp}});
+    }
+    for (const AddressAdd &a : addressOrder(restored, snapshot.inventory.routes))
+        r += QStringLiteral("ip addr add %1 dev %2 || rc=1\n").arg(q(a.cidr), q(a.netdev));
+    for (const inventory::NetdevInventory *n : restored) {
+        if (!n->adminUp)
+            r += QStringLiteral("ip link set dev %1 down || rc=1\n").arg(q(n->netdev));
     }
     // Flushing an address takes the routes through it along: the ones that
     // went through a changed netdev come back in their recorded order. The

@@ -278,6 +278,72 @@ private Q_SLOTS:
                  2);
     }
 
+    // Two planned netdevs on one subnet (NVIDIA's helper puts both rails of
+    // a port in one /24): the kernel lists the prefix route of the netdev
+    // whose address came first first, and traffic for the subnet leaves by
+    // it. restore.sh flushes every netdev before it adds any address, then
+    // adds them in the recorded route order (here the second netdev first),
+    // so an undo does not swap the two routes.
+    void restoreKeepsTheOrderOfTwinRoutes()
+    {
+        const plan::NetworkPlan plan = plan::NetworkPlanner::plan(pair()).value();
+        NodeSnapshot snap = fresh(QStringLiteral("spark-1"));
+        QStringList planned;
+        for (const plan::PlannedInterface &i : plan.nodes.first().interfaces)
+            planned << i.netdev;
+        QVERIFY(planned.size() >= 2);
+        // In inventory order, so the old per-netdev restore would add a's first.
+        QStringList inOrder;
+        for (const inventory::NetdevInventory &n : snap.inventory.netdevs) {
+            if (planned.contains(n.netdev))
+                inOrder << n.netdev;
+        }
+        QVERIFY(inOrder.size() >= 2);
+        const QString a = inOrder.at(0);
+        const QString b = inOrder.at(1);
+        // Each has a subnet of its own and one they share (as the namespace
+        // cluster's seeded pair plus a helper's /24); b's address in the
+        // shared subnet came first, so its route leads there.
+        for (inventory::NetdevInventory &n : snap.inventory.netdevs) {
+            if (n.netdev == a)
+                n.ipv4 = {QStringLiteral("10.231.0.1/24"), QStringLiteral("192.168.0.2/24")};
+            if (n.netdev == b)
+                n.ipv4 = {QStringLiteral("10.231.1.1/24"), QStringLiteral("192.168.0.1/24")};
+        }
+        auto kernel = [](const QString &dst, const QString &dev, const QString &src) {
+            probe::IpRoute r;
+            r.dst = dst;
+            r.dev = dev;
+            r.protocol = QStringLiteral("kernel");
+            r.prefsrc = src;
+            return r;
+        };
+        snap.inventory.routes = {kernel(QStringLiteral("10.231.0.0/24"), a, QStringLiteral("10.231.0.1")),
+                                 kernel(QStringLiteral("10.231.1.0/24"), b, QStringLiteral("10.231.1.1")),
+                                 kernel(QStringLiteral("192.168.0.0/24"), b, QStringLiteral("192.168.0.1")),
+                                 kernel(QStringLiteral("192.168.0.0/24"), a, QStringLiteral("192.168.0.2"))};
+        const NodeChange c =
+            ChangePlanner::compute(plan, plan.nodes.first(), snap, ApplyOptions{}, QStringLiteral("x"));
+        const QString restore = QString::fromUtf8(c.restoreScript);
+        QStringList adds;
+        for (const QString &line : restore.split(QLatin1Char('\n'))) {
+            if (line.startsWith(QLatin1String("ip addr add ")))
+                adds << line.section(QLatin1Char(' '), 3, 5);
+        }
+        // Per netdev its own order; in the shared subnet b before a.
+        QCOMPARE(adds, (QStringList{QStringLiteral("10.231.0.1/24 dev ") + a,
+                                    QStringLiteral("10.231.1.1/24 dev ") + b,
+                                    QStringLiteral("192.168.0.1/24 dev ") + b,
+                                    QStringLiteral("192.168.0.2/24 dev ") + a}));
+        // Every netdev flushed and up before the first address comes back.
+        const qsizetype firstAdd = restore.indexOf(QStringLiteral("ip addr add "));
+        for (const QString &dev : {a, b}) {
+            const qsizetype flush = restore.indexOf(QStringLiteral("ip -4 addr flush dev %1 ").arg(dev));
+            const qsizetype up = restore.indexOf(QStringLiteral("ip link set dev %1 up").arg(dev));
+            QVERIFY2(flush > 0 && up > flush && up < firstAdd, qPrintable(restore));
+        }
+    }
+
     void temporaryTouchesNoFile()
     {
         const plan::NetworkPlan plan = plan::NetworkPlanner::plan(pair()).value();

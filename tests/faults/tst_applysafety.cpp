@@ -320,6 +320,43 @@ private Q_SLOTS:
         QCOMPARE(cluster.down(), 0);
     }
 
+    // Issue #20's finding on item 5: both rails of a port on one /24 (as
+    // NVIDIA's helper configures a pair) give two kernel routes to it, and
+    // traffic for the subnet leaves by the one listed first. Undo must bring
+    // them back in that order (the state comparison covers route order);
+    // flushing and re-adding one netdev at a time swapped them.
+    void undoKeepsTwinRouteOrder()
+    {
+        NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("ft"));
+        QVERIFY2(cluster.ok(), cluster.upError().constData());
+        QVERIFY(seedNetplan(cluster, 2));
+        const QStringList planned = plannedNetdevs(cluster, QStringLiteral("spark-1"));
+        QVERIFY2(planned.size() >= 2, qPrintable(planned.join(QLatin1Char(' '))));
+        // The second planned netdev gets its address first: its route leads.
+        const QStringList order{planned.at(1), planned.at(0)};
+        int host = 1;
+        for (const QString &dev : order) {
+            QVERIFY(ipIn(cluster, 1,
+                         {QStringLiteral("link"), QStringLiteral("set"), QStringLiteral("dev"), dev,
+                          QStringLiteral("up")}));
+            QVERIFY(ipIn(cluster, 1,
+                         {QStringLiteral("addr"), QStringLiteral("add"),
+                          QStringLiteral("192.168.0.%1/24").arg(host++), QStringLiteral("dev"), dev}));
+        }
+        const QString before = clusterState(cluster, 2);
+        const qsizetype first = before.indexOf(QStringLiteral("192.168.0.0/24 dev %1").arg(order.at(0)));
+        const qsizetype second = before.indexOf(QStringLiteral("192.168.0.0/24 dev %1").arg(order.at(1)));
+        QVERIFY2(first >= 0 && second > first, qPrintable(before));
+
+        const Proc applied = run(kCli, QStringList{QStringLiteral("apply")} + applyArgs(cluster, 30), 300000);
+        QVERIFY2(applied.exitCode == 0, applied.out.constData());
+        QVERIFY(!clusterState(cluster, 2).contains(QLatin1String("192.168.0.0/24")));
+        const Proc undo = run(kCli, QStringList{QStringLiteral("undo")} + nodeArgs(cluster), 300000);
+        QVERIFY2(undo.exitCode == 0, undo.out.constData());
+        QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
+        QCOMPARE(cluster.down(), 0);
+    }
+
     // Item 6: a file of another tool selects the cluster netdevs with
     // match: (a name glob) instead of naming them. It must be backed up and
     // set aside like a file that names them, and come back byte for byte.
