@@ -113,7 +113,7 @@ private Q_SLOTS:
     {
         QObject owner;
         SimBackend b = SimBackendFactory::create(
-            ScenarioCatalog::byName(QStringLiteral("healthy-pair")).value(), 50.0, &owner);
+            ScenarioCatalog::byName(QStringLiteral("healthy-pair")).value(), 10.0, &owner);
         Run server(b.runner, QStringLiteral("spark-2"),
                    cmd(QStringLiteral("ib_write_bw"),
                        {QStringLiteral("-d"), QStringLiteral("rocep1s0f0"), QStringLiteral("--report_gbits"),
@@ -149,7 +149,14 @@ private Q_SLOTS:
             QCOMPARE(p->bwRows.size(), 1);
             total += p->bwRows[0].bwAvgGbps;
         }
-        QVERIFY2(total >= 185 && total <= 190, qPrintable(QString::number(total)));
+        // Fully overlapping, the two flows share the port's 189.85 Gb/s
+        // (tst_simcluster::bothRailsOfACable checks that on a stopped clock).
+        // Here the clients start a few real milliseconds apart, and whichever
+        // runs alone meanwhile gets its rail's ~106: under a loaded sanitizer
+        // run 1.5 ms at 50x made 190.19. Each simulated second of skew adds
+        // ~4.4 Gb/s, so 200 still proves the port was shared (two rails
+        // alone make ~212) while tolerating 230 ms of real start skew at 10x.
+        QVERIFY2(total >= 185 && total <= 200, qPrintable(QString::number(total)));
         const auto sp = probe::PerftestParser::parse(QString::fromUtf8(server.get().stdoutData));
         QVERIFY(sp);
         QCOMPARE(sp->role, QStringLiteral("server"));
