@@ -257,7 +257,6 @@ private Q_SLOTS:
             QTest::qWait(100);
         }
         QVERIFY2(dropped, "no link drop within 28 s");
-        QVERIFY(real.elapsed() < 30000);
         // Before the drop, some interval shows lane 1 at >= 1000x lane 0.
         bool rise = false;
         for (qsizetype i = 1; i < samples.size(); ++i) {
