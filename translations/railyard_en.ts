@@ -48,6 +48,14 @@
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Set aside %1: it configured %2; a copy is in %3 and undo puts it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Would set aside %1: it configures %2; a copy goes to %3 and undo puts it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::apply::ClusterApply</name>

@@ -51,6 +51,14 @@
         <translation>Применено (журнал %1).
 </translation>
     </message>
+    <message>
+        <source>Set aside %1: it configured %2; a copy is in %3 and undo puts it back.</source>
+        <translation>Отложен %1: он настраивал %2; копия лежит в %3, отмена вернёт его на место.</translation>
+    </message>
+    <message>
+        <source>Would set aside %1: it configures %2; a copy goes to %3 and undo puts it back.</source>
+        <translation>Будет отложен %1: он настраивает %2; копия будет сохранена в %3, отмена вернёт его на место.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::apply::ClusterApply</name>

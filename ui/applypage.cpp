@@ -264,6 +264,8 @@ void ApplyPage::preview()
         dry->deleteLater();
         for (const apply::NodeApplyResult &n : r.nodes) {
             QString text = n.diff.isEmpty() ? tr("No file changes.") + QLatin1Char('\n') : n.diff;
+            for (const QString &line : n.setAsideLines())
+                text += QLatin1Char('\n') + line + QLatin1Char('\n');
             if (!n.commands.isEmpty()) {
                 text += QLatin1Char('\n') + tr("Commands, in order:") + QLatin1Char('\n');
                 for (const QString &c : n.commands)
@@ -369,9 +371,14 @@ void ApplyPage::applyDone()
         setNodeStatus(n.node, apply::NodeApplyResult::outcomeName(n.outcome));
         anyJournal |= n.outcome == Outcome::Applied || n.outcome == Outcome::RolledBack ||
                       n.outcome == Outcome::GuardRestore;
-        if (!n.diff.isEmpty() || !n.commands.isEmpty())
-            m_preview.insert(n.node,
-                             n.diff + (n.message.isEmpty() ? QString() : QLatin1Char('\n') + n.message));
+        if (!n.diff.isEmpty() || !n.commands.isEmpty()) {
+            QString text = n.diff;
+            for (const QString &line : n.setAsideLines())
+                text += QLatin1Char('\n') + line;
+            if (!n.message.isEmpty())
+                text += QLatin1Char('\n') + n.message;
+            m_preview.insert(n.node, text);
+        }
     }
     m_applied = m_applied || anyJournal;
     m_progress->setValue(m_progress->maximum());

@@ -38,7 +38,35 @@ QJsonObject NodeApplyResult::toJson() const
         o.insert(QStringLiteral("message"), message);
     if (!diff.isEmpty())
         o.insert(QStringLiteral("diff"), diff);
+    // A rolled-back node has its files back: only what is (or would be) set aside is listed.
+    if (!setAside.isEmpty() && (outcome == Outcome::DryRun || outcome == Outcome::Applied)) {
+        QJsonArray files;
+        for (const SetAsideFile &f : setAside)
+            files.append(QJsonObject{{QStringLiteral("path"), f.path},
+                                     {QStringLiteral("copy"), f.copy},
+                                     {QStringLiteral("defines"), QJsonArray::fromStringList(f.defines)}});
+        o.insert(QStringLiteral("set_aside"), files);
+    }
     return o;
+}
+
+QStringList NodeApplyResult::setAsideLines() const
+{
+    // Another tool's file leaving /etc/netplan is news in a real run too,
+    // not only in the dry run's diff: the user may look for it later.
+    QStringList lines;
+    if (outcome != Outcome::DryRun && outcome != Outcome::Applied)
+        return lines;
+    for (const SetAsideFile &f : setAside)
+        lines << (outcome == Outcome::Applied
+                      ? QCoreApplication::translate("railyard::apply::ApplyResult",
+                                                    "Set aside %1: it configured %2; a copy is in %3 and "
+                                                    "undo puts it back.")
+                      : QCoreApplication::translate("railyard::apply::ApplyResult",
+                                                    "Would set aside %1: it configures %2; a copy goes to %3 "
+                                                    "and undo puts it back."))
+                     .arg(f.path, f.defines.join(QStringLiteral(", ")), f.copy);
+    return lines;
 }
 
 NodeApplyResult *ApplyResult::node(const QString &name)
@@ -73,6 +101,8 @@ QString ApplyResult::toText() const
         if (!n.message.isEmpty())
             out += QStringLiteral(" (%1)").arg(n.message);
         out += QLatin1Char('\n');
+        for (const QString &line : n.setAsideLines())
+            out += QStringLiteral("  ") + line + QLatin1Char('\n');
         if (dryRun) {
             out += n.diff;
             for (const QString &c : n.commands)

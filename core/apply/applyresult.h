@@ -10,6 +10,15 @@
 
 namespace railyard::apply {
 
+// A file of another tool (or a hand-written one) the apply takes out of
+// the netplan directory because it defines cluster links; undo puts it back.
+struct SetAsideFile
+{
+    QString path;        // where it was, /etc/netplan/40-cx7.yaml
+    QString copy;        // its byte-exact copy in the journal
+    QStringList defines; // the cluster netdevs it configured: why it goes
+};
+
 struct NodeApplyResult
 {
     enum class Outcome
@@ -29,8 +38,11 @@ struct NodeApplyResult
     QString message; // why, for the failed and restored ones
     QString diff;
     QStringList commands;
+    QList<SetAsideFile> setAside; // what the change moves out; reported for DryRun and Applied
 
     static QString outcomeName(Outcome outcome);
+    // One sentence per set-aside file (the dry run's and a real run's wording), translated.
+    QStringList setAsideLines() const;
     QJsonObject toJson() const;
 };
 
@@ -46,7 +58,7 @@ struct ApplyResult
 
     NodeApplyResult *node(const QString &name);
     // {success, dry_run, noop, journal, error?, nodes[{node, outcome, journal?, message?, diff?,
-    // commands[]}], findings[]}
+    // commands[], set_aside?[{path, copy, defines[]}]}], findings[]}
     QJsonObject toJson() const;
     QString toText() const;
 };

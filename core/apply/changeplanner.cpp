@@ -288,12 +288,16 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
         c.backedUpFiles << it.key();
         const QStringList defined =
             NodeSnapshot::definedInterfaces(it.value(), &snapshot.inventory).value_or(QStringList{});
-        bool definesCluster = false;
-        for (const QString &d : defined)
-            definesCluster |= NodeSnapshot::clusterNetdevs().contains(d);
+        QStringList clusterDefined;
+        for (const QString &d : defined) {
+            if (NodeSnapshot::clusterNetdevs().contains(d))
+                clusterDefined << d;
+        }
         // Preflight refuses files that also define other interfaces, so moving one drops only cluster links.
-        if (persistent && definesCluster)
+        if (persistent && !clusterDefined.isEmpty()) {
             c.movedFiles << it.key();
+            c.movedDefines << clusterDefined;
+        }
     }
 
     const bool fileMatches = snapshot.netplanFiles.value(ours) == c.netplan && c.movedFiles.isEmpty();

@@ -456,6 +456,10 @@ void ClusterApply::preflight()
         allNoop = false;
         r->commands = c.commandList();
         r->journalDir = c.journalDir;
+        for (qsizetype i = 0; i < c.movedFiles.size(); ++i)
+            r->setAside.append({m_options.netplanDir + QLatin1Char('/') + c.movedFiles[i],
+                                c.journalDir + QStringLiteral("/files/") + c.movedFiles[i],
+                                c.movedDefines.value(i)});
         r->outcome = m_options.dryRun ? NodeApplyResult::Outcome::DryRun : NodeApplyResult::Outcome::Pending;
         m_changes.insert(pn.name, c);
     }

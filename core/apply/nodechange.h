@@ -31,6 +31,8 @@ struct NodeChange
     QByteArray netplan;        // the desired 40-railyard.yaml
     QStringList backedUpFiles; // names in the netplan directory copied into the journal
     QStringList movedFiles;    // of those, the ones taken out of the netplan directory
+    // Why each moved file goes: the cluster netdevs it defines (same order as movedFiles).
+    QList<QStringList> movedDefines;
     QList<FileChange> files;
     QByteArray restoreScript;
     QByteArray guardScript;

@@ -100,6 +100,7 @@ private Q_SLOTS:
         QCOMPARE(c.journalDir, QStringLiteral("/var/lib/railyard/journal/spark-1/20261201T000000000-abcd"));
         QCOMPARE(c.backedUpFiles, QStringList{QStringLiteral("30-old.yaml")});
         QCOMPARE(c.movedFiles, QStringList{QStringLiteral("30-old.yaml")});
+        QCOMPARE(c.movedDefines, QList<QStringList>{QStringList{QStringLiteral("enp1s0f0np0")}});
         QCOMPARE(c.netplan, plan::NetplanWriter::render(plan, plan.nodes.first()));
 
         QList<Result<remote::RemoteCommand>> all;

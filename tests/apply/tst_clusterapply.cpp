@@ -27,6 +27,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
 #include <QPair>
@@ -554,6 +555,9 @@ private Q_SLOTS:
             QVERIFY2(dry.result().success, qPrintable(dry.result().toText()));
             const QString diff = const_cast<ApplyResult &>(dry.result()).node(first)->diff;
             QVERIFY2(diff.contains(QStringLiteral("30-old-cluster.yaml")), qPrintable(diff));
+            QVERIFY2(dry.result().toText().contains(QStringLiteral(
+                         "Would set aside /etc/netplan/30-old-cluster.yaml: it configures enp1s0f0np0")),
+                     qPrintable(dry.result().toText()));
             QVERIFY2(leaks(diff).isEmpty(), qPrintable(leaks(diff)));
             QVERIFY(leaks(QString::fromUtf8(QJsonDocument(dry.result().toJson()).toJson())).isEmpty());
         }
@@ -567,6 +571,23 @@ private Q_SLOTS:
         QVERIFY2(leaks(report::ReportRenderer::toText(root)).isEmpty(), "text report");
         QVERIFY2(leaks(report::ReportRenderer::toHtml(root)).isEmpty(), "HTML report");
         QVERIFY(leaks(QString::fromUtf8(QJsonDocument(apply.result().toJson()).toJson())).isEmpty());
+        // The real run names what it moved, not only the dry run.
+        const QString text = apply.result().toText();
+        QVERIFY2(text.contains(
+                     QStringLiteral("Set aside /etc/netplan/30-old-cluster.yaml: it configured enp1s0f0np0")),
+                 qPrintable(text));
+        QVERIFY(leaks(text).isEmpty());
+        const QJsonArray aside = apply.result()
+                                     .toJson()
+                                     .value(QStringLiteral("nodes"))
+                                     .toArray()
+                                     .at(0)
+                                     .toObject()
+                                     .value(QStringLiteral("set_aside"))
+                                     .toArray();
+        QCOMPARE(aside.size(), 1);
+        QCOMPARE(aside.at(0).toObject().value(QStringLiteral("path")).toString(),
+                 QStringLiteral("/etc/netplan/30-old-cluster.yaml"));
         UndoRunner undo(remote.runner);
         undo.start(ns.cluster.nodeNames(), optionsFor(ns));
         QVERIFY(waitFor(&undo, SIGNAL(finished())));

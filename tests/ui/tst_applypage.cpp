@@ -5,12 +5,15 @@
 #include "inlinebanner.h"
 #include "sim/scenariocatalog.h"
 #include "sim/simcluster.h"
+#include "sim/simfilesystem.h"
+#include "sim/simnode.h"
 
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -99,6 +102,58 @@ private Q_SLOTS:
             QVERIFY(!hasNetplanFile(session, node));
         }
         QVERIFY(!page.undoButton()->isEnabled());
+    }
+
+    // Another tool's netplan file for the cluster links (NVIDIA's helper
+    // writes 40-cx7.yaml) leaves /etc/netplan: the preview says it would,
+    // and so does the node's text after the real apply, with the reason and
+    // where the copy is; undo brings it back byte for byte.
+    void foreignFileSetAsideIsNamed()
+    {
+        ClusterDocument doc;
+        ClusterSession session(&doc);
+        session.setClockSpeed(50);
+        startDemo(doc, QStringLiteral("healthy-pair"));
+        const QByteArray foreign = "network:\n  version: 2\n  ethernets:\n    enp1s0f0np0:\n"
+                                   "      addresses: [192.168.0.1/24]\n    enP2p1s0f0np0:\n"
+                                   "      addresses: [192.168.0.2/24]\n";
+        const QString path = QStringLiteral("/etc/netplan/40-cx7.yaml");
+        sim::SimFileSystem &fs = session.simCluster()->node(QStringLiteral("spark-1"))->fileSystem();
+        QCOMPARE(fs.writeFile(path, foreign, 0600, 0), QString());
+        ApplyPage page(&doc, &session);
+        page.show();
+        QSignalSpy previewed(&page, &ApplyPage::previewFinished);
+        page.previewButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(previewed.count(), 1, 20000);
+        QVERIFY2(previewed.first().first().toBool(), qPrintable(page.banner()->message()));
+        const QString preview = page.previewText(QStringLiteral("spark-1"));
+        QVERIFY2(preview.contains(QStringLiteral("Would set aside /etc/netplan/40-cx7.yaml: it configures "
+                                                 "enp1s0f0np0, enP2p1s0f0np0")),
+                 qPrintable(preview));
+        QVERIFY(!page.previewText(QStringLiteral("spark-2")).contains(QStringLiteral("set aside")));
+
+        QSignalSpy applied(&page, &ApplyPage::applyFinished);
+        page.applyButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 1, 30000);
+        QVERIFY2(applied.first().first().toBool(), qPrintable(page.banner()->message()));
+        QVERIFY(!fs.exists(path));
+        const QString after = page.previewText(QStringLiteral("spark-1"));
+        const QRegularExpression said(QStringLiteral(
+            "Set aside /etc/netplan/40-cx7\\.yaml: it configured enp1s0f0np0, enP2p1s0f0np0; a copy is in "
+            "(/var/lib/railyard/journal/spark-1/\\S+/files/40-cx7\\.yaml) and undo puts it back\\."));
+        const QRegularExpressionMatch m = said.match(after);
+        QVERIFY2(m.hasMatch(), qPrintable(after));
+        QByteArray copy;
+        QCOMPARE(fs.read(m.captured(1), 0, &copy), QString());
+        QCOMPARE(copy, foreign);
+
+        QSignalSpy undone(&page, &ApplyPage::undoFinished);
+        page.undoButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(undone.count(), 1, 20000);
+        QVERIFY2(undone.first().first().toBool(), qPrintable(page.banner()->message()));
+        QByteArray back;
+        QCOMPARE(fs.read(path, 0, &back), QString());
+        QCOMPARE(back, foreign);
     }
 
     void crossedPairVerifyFails()
