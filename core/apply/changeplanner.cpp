@@ -372,6 +372,10 @@ NodeChange ChangePlanner::compute(const plan::NetworkPlan &plan, const plan::Pla
         else
             r += QStringLiteral("rm -f %1 || rc=1\n").arg(q(it.key()));
     }
+    // ~/.railyard goes only if this apply made it and nothing else is in it
+    // by now: rmdir refuses a non-empty directory, and that is no failure.
+    if (!launch.isEmpty() && !snapshot.launchDirExisted)
+        r += QStringLiteral("rmdir %1 2>/dev/null || :\n").arg(q(NodeSnapshot::launchDir(snapshot.home)));
     if (c.peerSsh)
         r += PeerSshPlanner::restoreLines(snapshot, j);
     if (persistent)

@@ -205,23 +205,41 @@ void ClusterApply::readLaunchFiles(int idx, report::ReportItem *item, std::funct
                 done();
                 return;
             }
-            auto left = std::make_shared<int>(int(NodeSnapshot::launchFileNames().size()));
-            for (const QString &name : NodeSnapshot::launchFileNames()) {
-                const QString path = NodeSnapshot::launchDir(home) + QLatin1Char('/') + name;
-                CommandSequence::run(
-                    m_runner, node, {CommandBuilder(QStringLiteral("cat")).path(path).build()}, item, this,
-                    [this, idx, home, path, left, done](const Error &e2,
-                                                        const QList<remote::CommandResult> &r2) {
-                        if (e2.message.isEmpty())
-                            m_snapshots[idx].launchFiles.insert(path, r2.first().stdoutData);
-                        else if (r2.isEmpty() || !r2.first().stderrData.contains("No such file"))
-                            m_snapshots[idx].readError = e2.message;
-                        if (--*left == 0) {
-                            m_snapshots[idx].home = home;
-                            done();
-                        }
-                    });
-            }
+            const QString dir = NodeSnapshot::launchDir(home);
+            // Whether the directory is there decides whether undo removes it.
+            CommandSequence::run(
+                m_runner, node,
+                {CommandBuilder(QStringLiteral("ls")).flag(QStringLiteral("-1A")).path(dir).build()}, item,
+                this,
+                [this, idx, node, item, home, dir, done](const Error &e1,
+                                                         const QList<remote::CommandResult> &r1) {
+                    if (!e1.message.isEmpty()) {
+                        if (r1.isEmpty() || !r1.first().stderrData.contains("No such file"))
+                            m_snapshots[idx].readError = e1.message;
+                        m_snapshots[idx].home = home;
+                        done();
+                        return;
+                    }
+                    m_snapshots[idx].launchDirExisted = true;
+                    auto left = std::make_shared<int>(int(NodeSnapshot::launchFileNames().size()));
+                    for (const QString &name : NodeSnapshot::launchFileNames()) {
+                        const QString path = dir + QLatin1Char('/') + name;
+                        CommandSequence::run(
+                            m_runner, node, {CommandBuilder(QStringLiteral("cat")).path(path).build()}, item,
+                            this,
+                            [this, idx, home, path, left, done](const Error &e2,
+                                                                const QList<remote::CommandResult> &r2) {
+                                if (e2.message.isEmpty())
+                                    m_snapshots[idx].launchFiles.insert(path, r2.first().stdoutData);
+                                else if (r2.isEmpty() || !r2.first().stderrData.contains("No such file"))
+                                    m_snapshots[idx].readError = e2.message;
+                                if (--*left == 0) {
+                                    m_snapshots[idx].home = home;
+                                    done();
+                                }
+                            });
+                    }
+                });
         });
 }
 

@@ -21,6 +21,8 @@ struct NodeSnapshot
     // (absolute path -> bytes; absent: the file does not exist).
     QString home;
     QMap<QString, QByteArray> launchFiles;
+    // Whether ~/.railyard was there: if the apply creates it, undo removes it again (when empty).
+    bool launchDirExisted = false;
     // Node-to-node SSH (every node): the SSH user's home, ~/.ssh as it is
     // (managed files and the Railyard public key, name -> bytes) and the
     // host keys from /etc/ssh, all read over the verified management session.

@@ -201,6 +201,7 @@ private Q_SLOTS:
         NodeSnapshot snap = fresh(QStringLiteral("spark-1"));
         snap.home = QStringLiteral("/home/nvidia");
         snap.launchFiles.insert(QStringLiteral("/home/nvidia/.railyard/hostfile"), "old slots=1\n");
+        snap.launchDirExisted = true;
         const NodeChange c =
             ChangePlanner::compute(plan, plan.nodes.first(), snap, ApplyOptions{}, QStringLiteral("x"));
         // The gate (root: the journal is root-only), then the files as the SSH user.
@@ -222,6 +223,19 @@ private Q_SLOTS:
                     .contains(
                         QStringLiteral("cp -a /home/nvidia/.railyard/hostfile %1/user/0").arg(c.journalDir)));
         QVERIFY(c.diff().contains(QStringLiteral("-old slots=1\n+spark-1 slots=1\n+spark-2 slots=1\n")));
+        // The user's directory was there: it stays.
+        QVERIFY2(!restore.contains(QStringLiteral("rmdir")), qPrintable(restore));
+
+        // A directory the apply creates goes again on restore, if nobody put anything in it.
+        NodeSnapshot bare = fresh(QStringLiteral("spark-1"));
+        bare.home = QStringLiteral("/home/nvidia");
+        const QString restoreBare = QString::fromUtf8(
+            ChangePlanner::compute(plan, plan.nodes.first(), bare, ApplyOptions{}, QStringLiteral("x"))
+                .restoreScript);
+        const qsizetype lastRm = restoreBare.lastIndexOf(QStringLiteral("rm -f /home/nvidia/.railyard/"));
+        const qsizetype rmdir =
+            restoreBare.indexOf(QStringLiteral("rmdir /home/nvidia/.railyard 2>/dev/null || :\n"));
+        QVERIFY2(lastRm >= 0 && rmdir > lastRm, qPrintable(restoreBare));
     }
 
     // Routes through a changed netdev are journaled and come back in their

@@ -25,6 +25,7 @@
 #include "report/reportrenderer.h"
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -201,20 +202,34 @@ struct Ns
         return out;
     }
 
-    // ~/.ssh of the node's SSH user, recursively: names, modes and bytes.
-    QString sshState(const QString &node) const
+    // The home of the node's SSH user (~/.ssh, ~/.railyard), recursively:
+    // every directory with its mode, every file with its mode and bytes, so
+    // a directory Railyard created and left behind empty is a difference.
+    QString homeState(const QString &node) const
     {
         QString out;
-        const QString ssh = homeOf(node) + QStringLiteral("/.ssh");
-        if (!QFileInfo(ssh).isDir())
-            return QStringLiteral("no ~/.ssh\n");
-        out += QStringLiteral("~/.ssh %1\n").arg(modeOf(ssh), 0, 8);
-        for (const QFileInfo &fi : QDir(ssh).entryInfoList(QDir::Files | QDir::Hidden, QDir::Name)) {
-            QFile f(fi.filePath());
+        const QString home = homeOf(node);
+        QStringList paths;
+        QDirIterator it(home, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            // The simulated hardware's own state (flowregistry.h), not configuration.
+            if (!path.startsWith(home + QStringLiteral("/.railyard-sim")))
+                paths << path;
+        }
+        paths.sort();
+        for (const QString &path : paths) {
+            const QString name = QStringLiteral("~") + path.mid(home.size());
+            if (QFileInfo(path).isDir()) {
+                out += QStringLiteral("dir %1 %2\n").arg(name).arg(modeOf(path), 0, 8);
+                continue;
+            }
+            QFile f(path);
             f.open(QIODevice::ReadOnly);
-            out += QStringLiteral("ssh %1 %2\n%3\n")
-                       .arg(fi.fileName())
-                       .arg(modeOf(fi.filePath()), 0, 8)
+            out += QStringLiteral("file %1 %2\n%3\n")
+                       .arg(name)
+                       .arg(modeOf(path), 0, 8)
                        .arg(QString::fromUtf8(f.readAll()));
         }
         return out;
@@ -225,7 +240,7 @@ struct Ns
         QString out;
         {
             out += QStringLiteral("== %1\n").arg(name);
-            out += sshState(name);
+            out += homeState(name);
             QDir d(netplanDir(name));
             for (const QFileInfo &fi : d.entryInfoList(QDir::Files | QDir::Hidden, QDir::Name)) {
                 QFile f(fi.filePath());
@@ -796,8 +811,8 @@ private Q_SLOTS:
             f.write(it.value());
         }
         run(QStringLiteral("chown"), {QStringLiteral("-R"), ns.cluster.nodes.first().sshUser, sshA});
-        const QString beforeA = ns.sshState(a), beforeB = ns.sshState(b);
-        QCOMPARE(beforeB, QStringLiteral("no ~/.ssh\n"));
+        const QString beforeA = ns.homeState(a), beforeB = ns.homeState(b);
+        QVERIFY2(!beforeB.contains(QStringLiteral("~/.ssh")), qPrintable(beforeB));
         Remote remote(ns, ns.sudoPassword());
 
         ClusterApply apply(remote.runner);
@@ -816,7 +831,7 @@ private Q_SLOTS:
             bAddresses << i.addressText();
         QVERIFY2(
             known.readAll().contains(QByteArray(bAddresses.join(QLatin1Char(',')).toUtf8() + ' ' + bKey)),
-            qPrintable(ns.sshState(a)));
+            qPrintable(ns.homeState(a)));
         QFile pubA(sshA + QStringLiteral("/railyard_ed25519.pub"));
         QVERIFY(pubA.open(QIODevice::ReadOnly));
         const QByteArray keyA = pubA.readAll().split(' ').mid(0, 2).join(' ');
@@ -910,8 +925,8 @@ private Q_SLOTS:
         undo.start(ns.cluster.nodeNames(), optionsFor(ns));
         QVERIFY(waitFor(&undo, SIGNAL(finished())));
         QVERIFY2(undo.success(), qPrintable(undo.toText()));
-        QCOMPARE(ns.sshState(a), beforeA);
-        QCOMPARE(ns.sshState(b), beforeB);
+        QCOMPARE(ns.homeState(a), beforeA);
+        QCOMPARE(ns.homeState(b), beforeB);
         // And the login is gone with it.
         QVERIFY(ns.exec(a,
                         {QStringLiteral("ssh"), QStringLiteral("-o"), QStringLiteral("BatchMode=yes"),

@@ -93,16 +93,28 @@ inline bool seedNetplan(const NamespaceCluster &c, int nodes)
 }
 
 // Path, permissions and bytes of everything under each node's /etc/netplan
-// and ~/.ssh: the configuration Railyard may ever change.
+// and the SSH user's home (~/.ssh, ~/.railyard): the configuration Railyard
+// may ever change. Directories are listed too, so one Railyard created and
+// left behind empty is a difference.
 inline QMap<QString, QByteArray> configSnapshot(const NamespaceCluster &c, int nodes)
 {
     QMap<QString, QByteArray> out;
     for (int i = 1; i <= nodes; ++i) {
-        for (const QString &sub : {QStringLiteral("netplan"), QStringLiteral("home/.ssh")}) {
+        for (const QString &sub : {QStringLiteral("netplan"), QStringLiteral("home")}) {
             const QString root = c.dir() + QStringLiteral("/spark-%1/").arg(i) + sub;
-            QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+            QDirIterator it(root, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
+                            QDirIterator::Subdirectories);
             while (it.hasNext()) {
                 const QString path = it.next();
+                // The simulated hardware's own state (flowregistry.h: the
+                // RDMA flows its tools share), not a node's configuration.
+                if (path.contains(QLatin1String("/home/.railyard-sim")))
+                    continue;
+                const QFileInfo info(path);
+                if (info.isDir()) {
+                    out.insert(path, "dir " + QByteArray::number(int(info.permissions()), 16));
+                    continue;
+                }
                 QFile f(path);
                 if (!f.open(QIODevice::ReadOnly))
                     continue;
