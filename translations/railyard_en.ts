@@ -407,6 +407,22 @@
         <source>Apply the plan again (it sets up the node keys, the managed known_hosts and ~/.ssh/config) and check that sshd on %1 listens on its cluster addresses.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no IPv4 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply the plan, then verify again; if the address goes missing again, something else (NetworkManager, a script) manages this interface.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other netplan files on %1 may configure it: %2. Apply the plan (it sets aside files that configure cluster ports and says which), then verify again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 does not carry its planned address %3; it has %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::apply::VerifyResult</name>
@@ -4033,6 +4049,10 @@ Warnings:
         <source>Two Sparks; sudo on spark-2 asks for a password.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A pair configured by NVIDIA&apos;s setup helper: /etc/netplan/40-cx7.yaml puts both rails of port 0 in 192.168.0.0/24 (.1 and .2 on spark-1, .3 and .4 on spark-2); Railyard&apos;s plan is not applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::sim::ScenarioFile</name>
@@ -4093,11 +4113,11 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown &quot;addresses&quot; value &quot;%1&quot; (plan, legacy or bare)</source>
+        <source>&quot;missing_tools&quot; is a list of packages or programs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&quot;missing_tools&quot; is a list of packages or programs</source>
+        <source>unknown &quot;addresses&quot; value &quot;%1&quot; (plan, legacy, bare or nvidia-helper)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4435,6 +4455,22 @@ Warnings:
     </message>
     <message>
         <source>Undo failed on at least one node.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the cluster as it is against the plan (addresses, links, ping, MTU, routes), changing nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verifying every link from the nodes themselves, changing nothing...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cluster as it is:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -410,6 +410,22 @@
         <source>Apply the plan again (it sets up the node keys, the managed known_hosts and ~/.ssh/config) and check that sshd on %1 listens on its cluster addresses.</source>
         <translation>Примените план снова (он настраивает ключи узлов, управляемый known_hosts и ~/.ssh/config) и убедитесь, что sshd на %1 слушает на своих адресах кластера.</translation>
     </message>
+    <message>
+        <source>no IPv4 address</source>
+        <translation>нет адреса IPv4</translation>
+    </message>
+    <message>
+        <source>Apply the plan, then verify again; if the address goes missing again, something else (NetworkManager, a script) manages this interface.</source>
+        <translation>Примените план и проверьте снова; если адрес снова пропадёт, этим интерфейсом управляет что-то ещё (NetworkManager, скрипт).</translation>
+    </message>
+    <message>
+        <source>Other netplan files on %1 may configure it: %2. Apply the plan (it sets aside files that configure cluster ports and says which), then verify again.</source>
+        <translation>Его могут настраивать другие файлы netplan на %1: %2. Примените план (он откладывает файлы, настраивающие порты кластера, и называет их), затем проверьте снова.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 does not carry its planned address %3; it has %4.</source>
+        <translation>На %1 узла %2 нет запланированного адреса %3; там %4.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::apply::VerifyResult</name>
@@ -4086,6 +4102,10 @@ Warnings:
         <source>Two Sparks; sudo on spark-2 asks for a password.</source>
         <translation>Два Spark; sudo на spark-2 запрашивает пароль.</translation>
     </message>
+    <message>
+        <source>A pair configured by NVIDIA&apos;s setup helper: /etc/netplan/40-cx7.yaml puts both rails of port 0 in 192.168.0.0/24 (.1 and .2 on spark-1, .3 and .4 on spark-2); Railyard&apos;s plan is not applied.</source>
+        <translation>Пара, настроенная вспомогательным скриптом NVIDIA: /etc/netplan/40-cx7.yaml помещает обе линии порта 0 в 192.168.0.0/24 (.1 и .2 на spark-1, .3 и .4 на spark-2); план Railyard не применён.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::sim::ScenarioFile</name>
@@ -4146,12 +4166,12 @@ Warnings:
         <translation>рельс pcie должен быть 1 или 2</translation>
     </message>
     <message>
-        <source>unknown &quot;addresses&quot; value &quot;%1&quot; (plan, legacy or bare)</source>
-        <translation>неизвестное значение «addresses» «%1» (plan, legacy или bare)</translation>
-    </message>
-    <message>
         <source>&quot;missing_tools&quot; is a list of packages or programs</source>
         <translation>«missing_tools» — это список пакетов или программ</translation>
+    </message>
+    <message>
+        <source>unknown &quot;addresses&quot; value &quot;%1&quot; (plan, legacy, bare or nvidia-helper)</source>
+        <translation>неизвестное значение «addresses» «%1» (plan, legacy, bare или nvidia-helper)</translation>
     </message>
 </context>
 <context>
@@ -4492,6 +4512,22 @@ Warnings:
     <message>
         <source>Undo failed on at least one node.</source>
         <translation>Отмена не удалась хотя бы на одном узле.</translation>
+    </message>
+    <message>
+        <source>Verify</source>
+        <translation>Проверить</translation>
+    </message>
+    <message>
+        <source>Check the cluster as it is against the plan (addresses, links, ping, MTU, routes), changing nothing.</source>
+        <translation>Сверить кластер в его текущем виде с планом (адреса, линки, ping, MTU, маршруты), ничего не меняя.</translation>
+    </message>
+    <message>
+        <source>Verifying every link from the nodes themselves, changing nothing...</source>
+        <translation>Проверка каждого линка с самих узлов, без изменений...</translation>
+    </message>
+    <message>
+        <source>The cluster as it is:</source>
+        <translation>Кластер в текущем виде:</translation>
     </message>
 </context>
 <context>

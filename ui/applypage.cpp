@@ -20,6 +20,7 @@
 #include <QSplitter>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace railyard::ui {
 
@@ -29,7 +30,8 @@ ApplyPage::ApplyPage(ClusterDocument *document, ClusterSession *session, QWidget
       m_progress(new QProgressBar(this)), m_countdownLabel(new QLabel(this)),
       m_previewButton(new QPushButton(tr("Preview"), this)),
       m_applyButton(new QPushButton(tr("Apply"), this)), m_cancelButton(new QPushButton(tr("Cancel"), this)),
-      m_undoButton(new QPushButton(tr("Undo"), this)), m_tick(new QTimer(this))
+      m_undoButton(new QPushButton(tr("Undo"), this)), m_verifyButton(new QPushButton(tr("Verify"), this)),
+      m_tick(new QTimer(this))
 {
     auto *title =
         new QLabel(tr("Write the address plan onto the nodes: a netplan file for the cluster links, "
@@ -53,12 +55,15 @@ ApplyPage::ApplyPage(ClusterDocument *document, ClusterSession *session, QWidget
     m_applyButton->setToolTip(tr("Apply the plan to every node, then verify it."));
     m_cancelButton->setToolTip(tr("Stop before the nodes are confirmed and restore them."));
     m_undoButton->setToolTip(tr("Restore every node to the state before the last apply."));
+    m_verifyButton->setToolTip(tr("Check the cluster as it is against the plan (addresses, links, ping, MTU, "
+                                  "routes), changing nothing."));
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_previewButton);
     buttons->addWidget(m_applyButton);
     buttons->addWidget(m_cancelButton);
     buttons->addWidget(m_undoButton);
+    buttons->addWidget(m_verifyButton);
     buttons->addStretch(1);
 
     auto *split = new QSplitter(Qt::Horizontal, this);
@@ -91,6 +96,7 @@ ApplyPage::ApplyPage(ClusterDocument *document, ClusterSession *session, QWidget
     connect(m_applyButton, &QPushButton::clicked, this, &ApplyPage::apply);
     connect(m_cancelButton, &QPushButton::clicked, this, &ApplyPage::cancel);
     connect(m_undoButton, &QPushButton::clicked, this, &ApplyPage::undo);
+    connect(m_verifyButton, &QPushButton::clicked, this, &ApplyPage::verifyOnly);
     connect(m_nodeList, &QListWidget::currentRowChanged, this, &ApplyPage::showNode);
     // Over SSH a node may not answer at all; say which one while the page waits for it.
     connect(m_session, &ClusterSession::connectionFailed, this,
@@ -142,6 +148,7 @@ void ApplyPage::dropRunning()
     m_apply = nullptr;
     m_verifier = nullptr;
     m_undo = nullptr;
+    m_verifyOnly = false;
 }
 
 void ApplyPage::resetNodes()
@@ -191,6 +198,7 @@ void ApplyPage::setActivity(Activity activity)
     m_previewButton->setEnabled(idle);
     m_applyButton->setEnabled(idle);
     m_undoButton->setEnabled(idle && m_applied);
+    m_verifyButton->setEnabled(idle);
     m_cancelButton->setEnabled(activity == Activity::Applying && !m_live && !m_cancelRequested);
     if (activity == Activity::Previewing || activity == Activity::Verifying ||
         activity == Activity::Undoing) {
@@ -403,18 +411,31 @@ void ApplyPage::applyDone()
     verify();
 }
 
+void ApplyPage::verifyOnly()
+{
+    if (!startRun(&ApplyPage::verifyFinished))
+        return;
+    m_verifyOnly = true;
+    verify();
+}
+
 void ApplyPage::verify()
 {
     const Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(m_document->cluster());
     if (!plan) {
         setActivity(Activity::Idle);
-        Q_EMIT applyFinished(false);
+        if (std::exchange(m_verifyOnly, false))
+            Q_EMIT verifyFinished(false);
+        else
+            Q_EMIT applyFinished(false);
         return;
     }
     auto *v = new apply::Verifier(m_session->runner(), this);
     m_verifier = v;
     setActivity(Activity::Verifying);
-    m_summary->setText(tr("Applied. Verifying every link from the nodes themselves..."));
+    m_summary->setText(m_verifyOnly
+                           ? tr("Verifying every link from the nodes themselves, changing nothing...")
+                           : tr("Applied. Verifying every link from the nodes themselves..."));
     connect(v, &apply::Verifier::finished, this, [this, v] {
         m_lastVerify = v->result();
         m_verifier = nullptr;
@@ -427,8 +448,10 @@ void ApplyPage::verify()
                                .arg(good)
                                .arg(m_lastVerify.matrix.size())
                                .arg(m_lastVerify.mtu));
-        const QString what = m_lastApply.noop ? tr("Nothing to change: every node was already as planned.")
-                                              : tr("Applied to %n node(s).", nullptr, int(nodes().size()));
+        const bool alone = std::exchange(m_verifyOnly, false);
+        const QString what = alone              ? tr("The cluster as it is:")
+                             : m_lastApply.noop ? tr("Nothing to change: every node was already as planned.")
+                                                : tr("Applied to %n node(s).", nullptr, int(nodes().size()));
         if (m_lastVerify.success) {
             m_banner->showMessage(model::Severity::Info, tr("%1 Verify passed.").arg(what),
                                   m_lastVerify.toText());
@@ -447,7 +470,10 @@ void ApplyPage::verify()
                     .arg(what, first),
                 m_lastVerify.toText());
         }
-        Q_EMIT applyFinished(m_lastVerify.success);
+        if (alone)
+            Q_EMIT verifyFinished(m_lastVerify.success);
+        else
+            Q_EMIT applyFinished(m_lastVerify.success);
     });
     v->start(plan.value(), m_session->reportRoot());
 }

@@ -59,6 +59,9 @@ public:
     // node at once (the guards would do it anyway). Later: too late, says so.
     void cancel();
     void undo();
+    // Verify the cluster as it is, without applying: a cluster another tool
+    // configured, or one applied earlier. Changes nothing.
+    void verifyOnly();
 
     // Where the nodes keep their journals; empty: ApplyOptions' default.
     // Nodes sharing one file system (the namespace cluster) need their own.
@@ -84,6 +87,7 @@ public:
     QPushButton *applyButton() const { return m_applyButton; }
     QPushButton *cancelButton() const { return m_cancelButton; }
     QPushButton *undoButton() const { return m_undoButton; }
+    QPushButton *verifyButton() const { return m_verifyButton; }
     QProgressBar *progressBar() const { return m_progress; }
     QLabel *countdownLabel() const { return m_countdownLabel; }
 
@@ -92,6 +96,7 @@ Q_SIGNALS:
     void countdownStarted(int seconds); // every node is live; the guards wait this long for the confirmation
     void applyFinished(bool ok);        // after the verify that follows a successful apply
     void undoFinished(bool ok);
+    void verifyFinished(bool ok); // a verify started with verifyOnly()
 
 private:
     void setActivity(Activity activity);
@@ -120,6 +125,8 @@ private:
     QPushButton *m_applyButton;
     QPushButton *m_cancelButton;
     QPushButton *m_undoButton;
+    QPushButton *m_verifyButton;
+    bool m_verifyOnly = false; // the running verify follows no apply
     QTimer *m_tick;
 
     Activity m_activity = Activity::Idle;

@@ -7,6 +7,8 @@
 #include "perftestpeer.h"
 #include "sim/scenariocatalog.h"
 #include "sim/simcluster.h"
+#include "sim/simfilesystem.h"
+#include "sim/simnode.h"
 #include "sim/toolemulator.h"
 #include "simtoolcontext.h"
 
@@ -27,7 +29,8 @@ void write(FILE *f, const QByteArray &text)
     std::fflush(f);
 }
 
-// Lines the harness reads: node, netdev (mac mtu cidr), veth pairs, bridge ports, dead ends.
+// Lines the harness reads: node, netdev (mac mtu cidr), veth pairs, bridge ports, dead ends,
+// netplan files (node, name, base64 bytes).
 int describe(const QString &scenario)
 {
     const Result<Scenario> s = ScenarioCatalog::load(scenario);
@@ -62,6 +65,15 @@ int describe(const QString &scenario)
                 out += "dead " + n.toUtf8() + ' ' + r.rail.netdev().toUtf8() + '\n';
             }
         }
+    }
+    // Netplan files another tool left (RailAddressing::NvidiaHelper): the
+    // namespace node starts with them in its /etc/netplan, as the model does.
+    for (const QString &n : c.nodeNames()) {
+        QByteArray bytes;
+        const QString path = SimCluster::helperNetplanPath();
+        if (c.node(n)->fileSystem().exists(path) && c.node(n)->fileSystem().read(path, 0, &bytes).isEmpty())
+            out += "netplan " + n.toUtf8() + ' ' + SimFileSystem::baseName(path).toUtf8() + ' ' +
+                   bytes.toBase64() + '\n';
     }
     write(stdout, out);
     return 0;

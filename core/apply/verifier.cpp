@@ -2,7 +2,9 @@
 #include "apply/verifier.h"
 
 #include "apply/commandsequence.h"
+#include "plan/netplanwriter.h"
 #include "probe/ethtoollinkparser.h"
+#include "probe/ipaddrparser.h"
 #include "probe/iplinkparser.h"
 #include "remote/commandbuilder.h"
 #include "remote/commandjob.h"
@@ -66,6 +68,8 @@ void Verifier::start(const plan::NetworkPlan &plan, report::ReportItem *report)
     m_running.clear();
     m_logins.clear();
     m_incoming.clear();
+    m_missingAddress.clear();
+    m_unreachable.clear();
     report::ReportItem *item =
         report ? report->addChild(report::ItemKind::Step,
                                   QCoreApplication::translate("railyard::apply::Verifier", "Verify"))
@@ -190,6 +194,18 @@ void Verifier::checkLinks(const plan::PlannedNode &node, report::ReportItem *ite
                     .build();
     for (const plan::PlannedInterface &i : node.interfaces)
         commands << CommandBuilder(QStringLiteral("ethtool")).interface(i.netdev).build();
+    // Before any ping can fail: does each rail carry its planned address, and
+    // which netplan files are there besides Railyard's (another tool's file
+    // configuring the rails is the usual reason it does not)?
+    commands << CommandBuilder(QStringLiteral("ip"))
+                    .flag(QStringLiteral("-j"))
+                    .word(QStringLiteral("addr"))
+                    .word(QStringLiteral("show"))
+                    .build()
+             << CommandBuilder(QStringLiteral("ls"))
+                    .flag(QStringLiteral("-1A"))
+                    .path(QStringLiteral("/etc/netplan"))
+                    .build();
     const QString name = node.name;
     struct Links
     {
@@ -230,6 +246,8 @@ void Verifier::evaluateLinks(const QString &name, const QList<remote::CommandRes
     }
     const Result<probe::IpLinkResult> links =
         probe::IpLinkParser::parse(QString::fromUtf8(results.first().stdoutData));
+    checkAddresses(*node, results.value(node->interfaces.size() + 1),
+                   results.value(node->interfaces.size() + 2));
     for (int k = 0; k < node->interfaces.size(); ++k) {
         const plan::PlannedInterface &i = node->interfaces.at(k);
         const auto object = diag::FindingObject::forRail(name, i.port, i.rail);
@@ -287,6 +305,71 @@ void Verifier::evaluateLinks(const QString &name, const QList<remote::CommandRes
         }
     }
     oneDone();
+}
+
+void Verifier::checkAddresses(const plan::PlannedNode &node, const remote::CommandResult &addr,
+                              const remote::CommandResult &netplanDir)
+{
+    if (!addr.succeeded())
+        return; // nothing to tell: the pings speak for themselves
+    const Result<probe::IpAddrResult> parsed = probe::IpAddrParser::parse(QString::fromUtf8(addr.stdoutData));
+    if (!parsed)
+        return;
+    QStringList others;
+    if (netplanDir.succeeded()) {
+        for (const QString &f :
+             QString::fromUtf8(netplanDir.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+            // DGX OS's own 01-network-manager-all.yaml only names the renderer.
+            const QString name = f.trimmed();
+            if (name != plan::NetplanWriter::fileName() &&
+                name != QLatin1String("01-network-manager-all.yaml") && name.endsWith(QLatin1String(".yaml")))
+                others << name;
+        }
+    }
+    const QString source = QStringLiteral("%1: ip -j addr show").arg(node.name);
+    for (const plan::PlannedInterface &i : node.interfaces) {
+        QStringList found;
+        bool present = false;
+        for (const probe::IpAddrInterface &a : parsed->interfaces) {
+            if (a.link.ifname != i.netdev)
+                continue;
+            for (const probe::IpAddrInfo &info : a.addrInfo) {
+                if (!info.isIpv4())
+                    continue;
+                const QString cidr = info.local + QLatin1Char('/') + QString::number(info.prefixlen);
+                present |= cidr == i.cidr();
+                found << cidr;
+            }
+        }
+        if (present)
+            continue;
+        m_missingAddress.insert(node.name + QLatin1Char('/') + i.netdev);
+        const QString has = found.isEmpty()
+                                ? QCoreApplication::translate("railyard::apply::Verifier", "no IPv4 address")
+                                : found.join(QStringLiteral(", "));
+        const QString fix =
+            others.isEmpty()
+                ? QCoreApplication::translate("railyard::apply::Verifier",
+                                              "Apply the plan, then verify again; if the address goes "
+                                              "missing again, something else (NetworkManager, a script) "
+                                              "manages this interface.")
+                : QCoreApplication::translate("railyard::apply::Verifier",
+                                              "Other netplan files on %1 may configure it: %2. Apply the "
+                                              "plan (it sets aside files that configure cluster ports and "
+                                              "says which), then verify again.")
+                      .arg(node.name, others.join(QStringLiteral(", ")));
+        QList<diag::Evidence> evidence{{source, i.netdev, has}};
+        if (!others.isEmpty())
+            evidence.append({QStringLiteral("%1: ls -1A /etc/netplan").arg(node.name),
+                             QStringLiteral("files"), others.join(QStringLiteral(", "))});
+        m_result.findings << finding(
+            QStringLiteral("verify-address-missing"), model::Severity::Error,
+            diag::FindingObject::forRail(node.name, i.port, i.rail),
+            QCoreApplication::translate("railyard::apply::Verifier",
+                                        "%1 on %2 does not carry its planned address %3; it has %4.")
+                .arg(i.netdev, node.name, i.cidr(), has),
+            fix, evidence);
+    }
 }
 
 void Verifier::checkPair(const QList<int> &cells, const std::optional<QMap<QString, QString>> &routes,
@@ -361,18 +444,21 @@ void Verifier::evaluateCell(int index, const QList<Error> &errors, const QString
 {
     const PeerCheck c = m_result.matrix.at(index);
     if (!errors.at(0).message.isEmpty()) {
-        m_result.findings << finding(
-            QStringLiteral("verify-peer-unreachable"), model::Severity::Error,
-            diag::FindingObject::forRail(c.node, portOf(m_plan, c), c.rail),
-            QCoreApplication::translate("railyard::apply::Verifier",
-                                        "%1 cannot reach %2 (%3) over %4 (rail %5).")
-                .arg(c.node, c.peer, c.address, c.netdev)
-                .arg(c.rail),
-            QCoreApplication::translate("railyard::apply::Verifier",
-                                        "Check the cabling against the plan (port numbers, crossed "
-                                        "ports, a dead rail): run discover."),
-            {{QStringLiteral("%1: ping -I %2 %3").arg(c.node, c.netdev, c.address), QStringLiteral("result"),
-              errors.at(0).message}});
+        // Held back until every node's addresses are known: a rail without
+        // its planned address explains the failure better than the cabling.
+        m_unreachable.append(
+            {index,
+             finding(QStringLiteral("verify-peer-unreachable"), model::Severity::Error,
+                     diag::FindingObject::forRail(c.node, portOf(m_plan, c), c.rail),
+                     QCoreApplication::translate("railyard::apply::Verifier",
+                                                 "%1 cannot reach %2 (%3) over %4 (rail %5).")
+                         .arg(c.node, c.peer, c.address, c.netdev)
+                         .arg(c.rail),
+                     QCoreApplication::translate("railyard::apply::Verifier",
+                                                 "Check the cabling against the plan (port numbers, crossed "
+                                                 "ports, a dead rail): run discover."),
+                     {{QStringLiteral("%1: ping -I %2 %3").arg(c.node, c.netdev, c.address),
+                       QStringLiteral("result"), errors.at(0).message}})});
         return;
     }
     m_result.matrix[index].reachable = true;
@@ -504,6 +590,20 @@ void Verifier::oneDone()
 {
     if (--m_pending > 0)
         return;
+    for (const auto &[index, f] : std::as_const(m_unreachable)) {
+        const PeerCheck &c = m_result.matrix.at(index);
+        QString peerNetdev;
+        if (const plan::PlannedNode *peer = m_plan.node(c.peer)) {
+            for (const plan::PlannedInterface &i : peer->interfaces) {
+                if (i.addressText() == c.address)
+                    peerNetdev = i.netdev;
+            }
+        }
+        if (!m_missingAddress.contains(c.node + QLatin1Char('/') + c.netdev) &&
+            !m_missingAddress.contains(c.peer + QLatin1Char('/') + peerNetdev))
+            m_result.findings << f;
+    }
+    m_unreachable.clear();
     bool ok = true;
     for (const diag::Finding &f : m_result.findings)
         ok &= f.severity != model::Severity::Error;

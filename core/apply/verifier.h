@@ -9,6 +9,8 @@
 #include <QList>
 #include <QMap>
 #include <QObject>
+#include <QPair>
+#include <QSet>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -70,6 +72,9 @@ private:
 
     void checkLinks(const plan::PlannedNode &node, report::ReportItem *item);
     void evaluateLinks(const QString &node, const QList<remote::CommandResult> &results, const Error &error);
+    // verify-address-missing for each planned netdev without its planned address.
+    void checkAddresses(const plan::PlannedNode &node, const remote::CommandResult &addr,
+                        const remote::CommandResult &netplanDir);
     void checkRoutes(const QString &node, const QList<QList<int>> &pairs, report::ReportItem *item);
     // routes: the netdev per peer address from the node's batch, if it answered.
     void checkPair(const QList<int> &cells, const std::optional<QMap<QString, QString>> &routes,
@@ -98,8 +103,12 @@ private:
     bool m_sshEveryRail = false;
     QMap<QString, QList<Task>> m_queued;
     QMap<QString, int> m_running;
-    QList<Login> m_logins;         // waiting for room at their peer
-    QMap<QString, int> m_incoming; // logins running, per peer
+    QList<Login> m_logins;          // waiting for room at their peer
+    QMap<QString, int> m_incoming;  // logins running, per peer
+    QSet<QString> m_missingAddress; // "node/netdev" without its planned address
+    // Unreachable cells, decided at the end: not blamed on the cabling when
+    // either end lacks its planned address (that finding says why).
+    QList<QPair<int, diag::Finding>> m_unreachable;
 };
 
 } // namespace railyard::apply

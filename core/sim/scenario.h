@@ -98,7 +98,12 @@ enum class RailAddressing
 {
     Plan,   // plan::NetworkPlanner for the intended cluster (the default)
     Legacy, // the simulator's own 192.168.(100 + 2k + rail - 1).(10 + node index)/24
-    Bare    // none: the rails start without IPv4 addresses, as before a first setup
+    Bare,   // none: the rails start without IPv4 addresses, as before a first setup
+    // As NVIDIA's setup helper leaves a cluster: both rails of a cabled port
+    // in one /24 (192.168.k.0/24 for cable k; one shared /24 on a switch),
+    // written to /etc/netplan/40-cx7.yaml. Both rails answer ARP for either
+    // address (ARP flux) and Railyard's plan is not applied.
+    NvidiaHelper
 };
 
 // The intended cluster (topology, node order, port) and the actual, possibly

@@ -65,7 +65,8 @@ QStringList ScenarioCatalog::names()
             QStringLiteral("lldp-pair"),
             QStringLiteral("foreign-cable-pair"),
             QStringLiteral("tools-missing-pair"),
-            QStringLiteral("sudo-password-pair")};
+            QStringLiteral("sudo-password-pair"),
+            QStringLiteral("nvidia-helper-pair")};
 }
 
 Scenario ScenarioCatalog::healthy(model::Topology topology, int nodeCount, int port)
@@ -261,6 +262,14 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
         s.faults[s.nodes[1]].sudoPassword = true;
         s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog",
                                                     "Two Sparks; sudo on spark-2 asks for a password.");
+    } else if (name == QLatin1String("nvidia-helper-pair")) {
+        s = healthy(Topology::Direct, 2);
+        s.addressing = RailAddressing::NvidiaHelper;
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "A pair configured by NVIDIA's setup helper: /etc/netplan/40-cx7.yaml puts both rails of port 0 "
+            "in 192.168.0.0/24 (.1 and .2 on spark-1, .3 and .4 on spark-2); Railyard's plan is not "
+            "applied.");
     } else {
         return Error{QCoreApplication::translate("railyard::sim::ScenarioCatalog",
                                                  "unknown scenario \"%1\"; known: %2")

@@ -109,12 +109,14 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
             s.addressing = RailAddressing::Legacy;
         else if (a == QLatin1String("bare"))
             s.addressing = RailAddressing::Bare;
+        else if (a == QLatin1String("nvidia-helper"))
+            s.addressing = RailAddressing::NvidiaHelper;
         else
-            return errorAt(
-                QCoreApplication::translate("railyard::sim::ScenarioFile",
-                                            "unknown \"addresses\" value \"%1\" (plan, legacy or bare)")
-                    .arg(a),
-                origin, root["addresses"]);
+            return errorAt(QCoreApplication::translate(
+                               "railyard::sim::ScenarioFile",
+                               "unknown \"addresses\" value \"%1\" (plan, legacy, bare or nvidia-helper)")
+                               .arg(a),
+                           origin, root["addresses"]);
     }
     if (const YAML::Node cables = root["cables"]) {
         if (!cables.IsSequence())

@@ -50,26 +50,50 @@ SimCluster::SimCluster(const Scenario &scenario, double clockSpeed)
                                                    : QMap<QString, QStringList>();
     const bool legacy = m_scenario.addressing == RailAddressing::Legacy ||
                         (m_scenario.addressing == RailAddressing::Plan && planned.isEmpty());
+    const bool helper = m_scenario.addressing == RailAddressing::NvidiaHelper;
+    QMap<QString, QByteArray> helperFiles; // node -> its 40-cx7.yaml
     const QList<model::Cable> intended = m_scenario.intendedCables();
     for (qsizetype k = 0; k < intended.size(); ++k) {
         const model::Cable &c = intended[k];
+        const QList<model::CableEnd> ends =
+            c.toSwitch() ? QList<model::CableEnd>{c.a} : QList<model::CableEnd>{c.a, *c.b};
         for (int r = 1; r <= 2; ++r) {
             const int third = c.toSwitch() ? 100 + (r - 1) : 100 + int(2 * k) + (r - 1);
-            for (const model::CableEnd &end :
-                 c.toSwitch() ? QList<model::CableEnd>{c.a} : QList<model::CableEnd>{c.a, *c.b}) {
+            for (qsizetype e = 0; e < ends.size(); ++e) {
+                const model::CableEnd &end = ends[e];
                 SimNode *n = node(end.node);
                 if (!n)
                     continue;
                 RailState &st = n->rail(model::Rail(end.port, r));
-                if (legacy)
+                if (helper) {
+                    // Two consecutive hosts per node, both rails in the cable's /24.
+                    const int host = c.toSwitch() ? 2 * n->index() + r : 2 * int(e) + r;
+                    st.ipv4 << QStringLiteral("192.168.%1.%2/24").arg(c.toSwitch() ? 0 : int(k)).arg(host);
+                    QByteArray &file = helperFiles[end.node];
+                    if (file.isEmpty())
+                        file = "network:\n  version: 2\n  ethernets:\n";
+                    file += "    " + st.rail.netdev().toUtf8() + ":\n      dhcp4: no\n      dhcp6: no\n" +
+                            "      mtu: " + QByteArray::number(m_scenario.clusterMtu(end.node)) +
+                            "\n      addresses: [" + st.ipv4.last().toUtf8() + "]\n";
+                } else if (legacy) {
                     st.ipv4 << QStringLiteral("192.168.%1.%2/24").arg(third).arg(10 + n->index());
-                else
+                } else {
                     st.ipv4 << planned.value(end.node + QLatin1Char('/') + st.rail.netdev());
+                }
                 st.mtu = m_scenario.clusterMtu(end.node);
             }
         }
     }
+    for (auto it = helperFiles.cbegin(); it != helperFiles.cend(); ++it) {
+        if (SimNode *n = node(it.key()))
+            n->fileSystem().writeFile(helperNetplanPath(), it.value(), 0600, 0);
+    }
     applyLinkStates(0, false);
+}
+
+QString SimCluster::helperNetplanPath()
+{
+    return QStringLiteral("/etc/netplan/40-cx7.yaml");
 }
 
 QMap<QString, QStringList> SimCluster::plannedAddresses(const Scenario &scenario)

@@ -526,6 +526,63 @@ private Q_SLOTS:
     // report tree (which the details view and the PDF read), its text or
     // HTML form, the result's JSON or the dry run's diff; and they are
     // left byte for byte as they were.
+    // A pair as NVIDIA's helper leaves it (issue #20): 40-cx7.yaml with both
+    // rails of port 0 in 192.168.0.0/24, live. Verify names the missing
+    // planned addresses and the file instead of blaming the cabling; the
+    // migration is an ordinary apply that says what it set aside; verify then
+    // passes; undo brings the file, the addresses and the two routes of the
+    // shared /24 back in their order.
+    void nvidiaHelperPair()
+    {
+        const QString why = skipReason();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        Ns ns(QStringLiteral("nvidia-helper-pair"));
+        QVERIFY2(ns.error.isEmpty(), qPrintable(ns.error));
+        const Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(ns.cluster);
+        QVERIFY(plan);
+        const QString first = ns.cluster.nodes.first().name;
+        QCOMPARE(modeOf(ns.netplanDir(first) + QStringLiteral("/40-cx7.yaml")), 0600);
+        const QString before = ns.state();
+        QVERIFY2(before.contains(QStringLiteral("192.168.0.1/24")) &&
+                     before.contains(QStringLiteral("192.168.0.2/24")),
+                 qPrintable(before));
+        Remote remote(ns, ns.sudoPassword());
+        {
+            Verifier verifier(remote.runner);
+            verifier.start(plan.value());
+            QVERIFY(waitFor(&verifier, SIGNAL(finished())));
+            const VerifyResult &r = verifier.result();
+            QVERIFY(!r.success);
+            QStringList ids;
+            for (const diag::Finding &f : r.findings)
+                ids << f.id;
+            QCOMPARE(ids, QStringList(4, QStringLiteral("verify-address-missing")));
+            QVERIFY2(r.toText().contains(QStringLiteral("it has 192.168.0.1/24")), qPrintable(r.toText()));
+            QVERIFY2(r.findings.first().fix.contains(QStringLiteral("40-cx7.yaml")),
+                     qPrintable(r.findings.first().fix));
+            QCOMPARE(ns.state(), before);
+        }
+        ClusterApply apply(remote.runner);
+        apply.start(ns.cluster, plan.value(), optionsFor(ns));
+        QVERIFY(waitFor(&apply, SIGNAL(finished())));
+        QVERIFY2(apply.result().success, qPrintable(apply.result().toText()));
+        QVERIFY2(apply.result().toText().contains(QStringLiteral("Set aside /etc/netplan/40-cx7.yaml")),
+                 qPrintable(apply.result().toText()));
+        QVERIFY(!QFile::exists(ns.netplanDir(first) + QStringLiteral("/40-cx7.yaml")));
+        {
+            Verifier verifier(remote.runner);
+            verifier.start(plan.value());
+            QVERIFY(waitFor(&verifier, SIGNAL(finished())));
+            QVERIFY2(verifier.result().success, qPrintable(verifier.result().toText()));
+        }
+        UndoRunner undo(remote.runner);
+        undo.start(ns.cluster.nodeNames(), optionsFor(ns));
+        QVERIFY(waitFor(&undo, SIGNAL(finished())));
+        QVERIFY2(undo.success(), qPrintable(undo.toText()));
+        QCOMPARE(ns.state(), before);
+    }
+
     void foreignSecretsNeverRecorded()
     {
         const QString why = skipReason();

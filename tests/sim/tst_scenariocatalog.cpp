@@ -49,6 +49,7 @@ private Q_SLOTS:
         QTest::newRow("foreign-cable-pair") << "foreign-cable-pair" << 2 << D << 2;
         QTest::newRow("tools-missing-pair") << "tools-missing-pair" << 2 << D << 1;
         QTest::newRow("sudo-password-pair") << "sudo-password-pair" << 2 << D << 1;
+        QTest::newRow("nvidia-helper-pair") << "nvidia-helper-pair" << 2 << D << 1;
     }
 
     void everyScenarioBuilds()
@@ -74,7 +75,7 @@ private Q_SLOTS:
 
     void catalogIsComplete()
     {
-        QCOMPARE(ScenarioCatalog::names().size(), 26);
+        QCOMPARE(ScenarioCatalog::names().size(), 27);
         QCOMPARE(ScenarioCatalog::defaultDemo(), QStringLiteral("demo-ring4"));
         QVERIFY(ScenarioCatalog::names().contains(ScenarioCatalog::defaultDemo()));
         const Result<Scenario> bad = ScenarioCatalog::byName(QStringLiteral("no-such"));

@@ -156,6 +156,71 @@ private Q_SLOTS:
         QCOMPARE(back, foreign);
     }
 
+    // A pair NVIDIA's helper configured (40-cx7.yaml, both rails of port 0
+    // in 192.168.0.0/24): verify first explains that the planned addresses
+    // are missing and names the file, instead of blaming the cabling; the
+    // migration is an ordinary apply, after which verify passes; undo puts
+    // the helper's file and addresses back.
+    void nvidiaHelperPairMigrates()
+    {
+        ClusterDocument doc;
+        ClusterSession session(&doc);
+        session.setClockSpeed(50);
+        startDemo(doc, QStringLiteral("nvidia-helper-pair"));
+        ApplyPage page(&doc, &session);
+        page.show();
+        const std::shared_ptr<sim::SimCluster> cluster = session.simCluster();
+        const QString helperPath = QStringLiteral("/etc/netplan/40-cx7.yaml");
+        QByteArray helperFile;
+        QCOMPARE(cluster->node(QStringLiteral("spark-1"))->fileSystem().read(helperPath, 0, &helperFile),
+                 QString());
+
+        QSignalSpy verified(&page, &ApplyPage::verifyFinished);
+        page.verifyButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(verified.count(), 1, 30000);
+        QCOMPARE(verified.first().first().toBool(), false);
+        const apply::VerifyResult before = page.lastVerify();
+        QStringList ids;
+        for (const diag::Finding &f : before.findings)
+            ids << f.id;
+        // Not "unreachable, check the cabling": the cause, once per rail.
+        QCOMPARE(ids, QStringList(4, QStringLiteral("verify-address-missing")));
+        QVERIFY2(before.findings.first().explanation.contains(QStringLiteral("it has 192.168.0.1/24")),
+                 qPrintable(before.findings.first().explanation));
+        QVERIFY2(before.findings.first().fix.contains(QStringLiteral("40-cx7.yaml")),
+                 qPrintable(before.findings.first().fix));
+        QVERIFY2(!before.findings.first().fix.contains(QStringLiteral("01-network-manager-all.yaml")),
+                 qPrintable(before.findings.first().fix));
+        QCOMPARE(page.banner()->severity(), model::Severity::Error);
+
+        QSignalSpy previewed(&page, &ApplyPage::previewFinished);
+        page.previewButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(previewed.count(), 1, 20000);
+        for (const QString &node : {QStringLiteral("spark-1"), QStringLiteral("spark-2")})
+            QVERIFY2(
+                page.previewText(node).contains(QStringLiteral("Would set aside /etc/netplan/40-cx7.yaml")),
+                qPrintable(page.previewText(node)));
+        QSignalSpy applied(&page, &ApplyPage::applyFinished);
+        page.applyButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(applied.count(), 1, 30000);
+        QVERIFY2(applied.first().first().toBool(), qPrintable(page.banner()->message()));
+        QVERIFY(page.lastVerify().success);
+        QCOMPARE(verified.count(), 1); // the verify after an apply reports as the apply
+
+        QSignalSpy undone(&page, &ApplyPage::undoFinished);
+        page.undoButton()->click();
+        QTRY_COMPARE_WITH_TIMEOUT(undone.count(), 1, 20000);
+        QVERIFY2(undone.first().first().toBool(), qPrintable(page.banner()->message()));
+        QByteArray back;
+        QCOMPARE(cluster->node(QStringLiteral("spark-1"))->fileSystem().read(helperPath, 0, &back),
+                 QString());
+        QCOMPARE(back, helperFile);
+        QCOMPARE(cluster->node(QStringLiteral("spark-1"))->rail(model::Rail(0, 1)).ipv4,
+                 QStringList{QStringLiteral("192.168.0.1/24")});
+        QCOMPARE(cluster->node(QStringLiteral("spark-2"))->rail(model::Rail(0, 2)).ipv4,
+                 QStringList{QStringLiteral("192.168.0.4/24")});
+    }
+
     void crossedPairVerifyFails()
     {
         ClusterDocument doc;
