@@ -115,6 +115,25 @@ private Q_SLOTS:
             QVERIFY(c.toObject().value("reachable").toBool() && c.toObject().value("mtu_ok").toBool());
     }
 
+    // The CLI's verify on a cluster NVIDIA's helper configured: the same
+    // cause as the GUI's Verify button, not "unreachable, check the cabling".
+    void verifyNamesMissingAddresses()
+    {
+        const Run v = runCli({"verify", "--demo", "nvidia-helper-pair", "--no-ssh", "--format", "json"});
+        QCOMPARE(v.exitCode, 1);
+        const QJsonObject o = QJsonDocument::fromJson(v.out).object();
+        QStringList ids;
+        for (const QJsonValue &f : o.value("findings").toArray())
+            ids << f.toObject().value("id").toString();
+        QCOMPARE(ids, QStringList(4, QStringLiteral("verify-address-missing")));
+        const Run text = runCli({"verify", "--demo", "nvidia-helper-pair", "--no-ssh"});
+        QVERIFY2(text.out.contains(
+                     "enp1s0f0np0 on spark-1 does not carry its planned address 10.231.0.1/24; it has "
+                     "192.168.0.1/24."),
+                 text.out.constData());
+        QVERIFY2(text.out.contains("40-cx7.yaml"), text.out.constData());
+    }
+
     void roundTripOnNamespaceCluster()
     {
         if (::geteuid() != 0)
