@@ -1581,6 +1581,14 @@ KIND: %1
         <source>Apply the plan&apos;s netplan file on %1 (or change the plan&apos;s MTU if %2 is intended on every node).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>ARP flux is happening: %1 reaches %2 (%3&apos;s %4) at %5, the MAC of %3&apos;s %6, so traffic meant for %4 arrives on %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put each rail in its own subnet (one /24 per rail, as railyard-cli plan computes), then apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::diag::BundleLoader</name>

@@ -1615,6 +1615,14 @@ KIND: %1
         <source>Apply the plan&apos;s netplan file on %1 (or change the plan&apos;s MTU if %2 is intended on every node).</source>
         <translation>Примените netplan-файл плана на %1 (или измените MTU в плане, если %2 задуман на всех узлах).</translation>
     </message>
+    <message>
+        <source>ARP flux is happening: %1 reaches %2 (%3&apos;s %4) at %5, the MAC of %3&apos;s %6, so traffic meant for %4 arrives on %6.</source>
+        <translation>Происходит ARP flux: %1 достигает %2 (%4 узла %3) по MAC %5, а это MAC %6 узла %3, поэтому трафик для %4 приходит на %6.</translation>
+    </message>
+    <message>
+        <source>Put each rail in its own subnet (one /24 per rail, as railyard-cli plan computes), then apply.</source>
+        <translation>Поместите каждую линию в свою подсеть (по одной /24 на линию, как рассчитывает railyard-cli plan), затем примените план.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::diag::BundleLoader</name>

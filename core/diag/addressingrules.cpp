@@ -13,7 +13,6 @@ namespace railyard::diag {
 
 namespace {
 
-
 struct RailAddress
 {
     model::Rail rail;
@@ -68,12 +67,16 @@ void checkAddresses(const NodeObservations &n, QList<Finding> &out)
                      model::Severity::Error,
                      FindingObject::forNode(n.node),
                      {{src, a.rail.netdev(), a.cidr}, {src, b.rail.netdev(), b.cidr}},
-                     QCoreApplication::translate("railyard::diag::AddressingRules", "%1 and %2 carry the same address %3. Both answer ARP for it (ARP flux), so "
-                        "traffic for one rail lands on the other.")
+                     QCoreApplication::translate(
+                         "railyard::diag::AddressingRules",
+                         "%1 and %2 carry the same address %3. Both answer ARP for it (ARP flux), so "
+                         "traffic for one rail lands on the other.")
                          .arg(a.rail.netdev(), b.rail.netdev(),
                               model::Ipv4Subnet::addressToString(a.address)),
-                     QCoreApplication::translate("railyard::diag::AddressingRules", "Give every rail its own address in its own subnet (railyard-cli plan computes "
-                        "one), and remove the duplicate from netplan.")});
+                     QCoreApplication::translate(
+                         "railyard::diag::AddressingRules",
+                         "Give every rail its own address in its own subnet (railyard-cli plan computes "
+                         "one), and remove the duplicate from netplan.")});
                 continue;
             }
             const bool twins = a.rail.port() == b.rail.port();
@@ -84,11 +87,14 @@ void checkAddresses(const NodeObservations &n, QList<Finding> &out)
                      model::Severity::Error,
                      FindingObject::forPort(n.node, a.rail.port()),
                      {{src, a.rail.netdev(), a.cidr}, {src, b.rail.netdev(), b.cidr}},
-                     QCoreApplication::translate("railyard::diag::AddressingRules", "Both rails of port %1 (%2 and %3) are in one subnet %4. The kernel then routes "
-                        "the traffic of both rails over one of them and answers ARP on either.")
+                     QCoreApplication::translate(
+                         "railyard::diag::AddressingRules",
+                         "Both rails of port %1 (%2 and %3) are in one subnet %4. The kernel then routes "
+                         "the traffic of both rails over one of them and answers ARP on either.")
                          .arg(a.rail.port())
                          .arg(a.rail.netdev(), b.rail.netdev(), a.subnet.toString()),
-                     QCoreApplication::translate("railyard::diag::AddressingRules", "Put each rail in its own subnet (one /24 per rail).")});
+                     QCoreApplication::translate("railyard::diag::AddressingRules",
+                                                 "Put each rail in its own subnet (one /24 per rail).")});
             }
         }
     }
@@ -115,10 +121,13 @@ void checkPlanOverlap(const Observations &o, const NodeObservations &n, QList<Fi
                  FindingObject::forNode(n.node),
                  {{source, key, value},
                   {QStringLiteral("plan"), QStringLiteral("subnet"), subnet.toString()}},
-                 QCoreApplication::translate("railyard::diag::AddressingRules", "The planned subnet %1 overlaps %2 already present on %3 (%4).")
+                 QCoreApplication::translate("railyard::diag::AddressingRules",
+                                             "The planned subnet %1 overlaps %2 already present on %3 (%4).")
                      .arg(subnet.toString(), value, n.node, key),
-                 QCoreApplication::translate("railyard::diag::AddressingRules", "Choose another subnet pool (railyard-cli plan --subnet-pool CIDR) or add %1 to the "
-                    "avoid list (--avoid), so the cluster network cannot capture LAN or VPN traffic.")
+                 QCoreApplication::translate(
+                     "railyard::diag::AddressingRules",
+                     "Choose another subnet pool (railyard-cli plan --subnet-pool CIDR) or add %1 to the "
+                     "avoid list (--avoid), so the cluster network cannot capture LAN or VPN traffic.")
                      .arg(value)});
         };
         if (n.addresses) {
@@ -182,15 +191,19 @@ void checkMtu(const Observations &o, QList<Finding> &out)
                    QString::number(*ma)},
                   {b->source(QStringLiteral("ip -j addr")), rb.netdev() + QStringLiteral(" mtu"),
                    QString::number(*mb)}},
-                 QCoreApplication::translate("railyard::diag::AddressingRules", "Rail %1 of this cable has MTU %2 on %3 but %4 on %5. Large packets from one end are "
-                    "dropped at the other.")
+                 QCoreApplication::translate(
+                     "railyard::diag::AddressingRules",
+                     "Rail %1 of this cable has MTU %2 on %3 but %4 on %5. Large packets from one end are "
+                     "dropped at the other.")
                      .arg(r)
                      .arg(*ma)
                      .arg(a->node)
                      .arg(*mb)
                      .arg(b->node),
-                 QCoreApplication::translate("railyard::diag::AddressingRules", "Set the same MTU on both ends (netplan 'mtu:'), then check with a don't-fragment "
-                    "ping at the planned size.")});
+                 QCoreApplication::translate(
+                     "railyard::diag::AddressingRules",
+                     "Set the same MTU on both ends (netplan 'mtu:'), then check with a don't-fragment "
+                     "ping at the planned size.")});
         }
     }
     if (!o.plan)
@@ -210,11 +223,86 @@ void checkMtu(const Observations &o, QList<Finding> &out)
                  {{n->source(QStringLiteral("ip -j addr")), pi.netdev + QStringLiteral(" mtu"),
                    QString::number(*mtu)},
                   {QStringLiteral("plan"), QStringLiteral("mtu"), QString::number(o.plan->mtu)}},
-                 QCoreApplication::translate("railyard::diag::AddressingRules", "%1 has MTU %2; the plan sets %3.").arg(pi.netdev).arg(*mtu).arg(o.plan->mtu),
-                 QCoreApplication::translate("railyard::diag::AddressingRules", "Apply the plan's netplan file on %1 (or change the plan's MTU if %2 is intended on "
-                    "every node).")
+                 QCoreApplication::translate("railyard::diag::AddressingRules",
+                                             "%1 has MTU %2; the plan sets %3.")
+                     .arg(pi.netdev)
+                     .arg(*mtu)
+                     .arg(o.plan->mtu),
+                 QCoreApplication::translate(
+                     "railyard::diag::AddressingRules",
+                     "Apply the plan's netplan file on %1 (or change the plan's MTU if %2 is intended on "
+                     "every node).")
                      .arg(pn.name)
                      .arg(*mtu)});
+        }
+    }
+}
+
+// ARP flux caught in the act: a node's neighbour table holds a peer's rail
+// address with the MAC of another rail of that peer. Linux answers ARP for
+// any local address on any interface (arp_ignore=0), so with both rails of
+// a port in one subnet the request for one rail's address, sent through the
+// first prefix route, is answered by the other rail: its traffic takes the
+// wrong rail. One finding per peer rail whose address is answered so.
+void checkArpFlux(const Observations &o, QList<Finding> &out)
+{
+    struct Owner
+    {
+        QString node;
+        model::Rail rail = model::Rail(0, 1); // QHash needs a default
+        QString mac;
+    };
+    QHash<QString, Owner> byAddress; // rail IPv4 -> its node, rail and MAC
+    QHash<QString, Owner> byMac;     // rail MAC (lower case) -> its node and rail
+    for (const NodeObservations &n : o.nodes) {
+        if (!n.addresses)
+            continue;
+        for (const probe::IpAddrInterface &iface : n.addresses->interfaces) {
+            const auto rail = RailLookup::fromNetdev(iface.link.ifname);
+            if (!rail || !iface.link.address)
+                continue;
+            const Owner owner{n.node, *rail, iface.link.address->toLower()};
+            byMac.insert(owner.mac, owner);
+            for (const probe::IpAddrInfo &info : iface.addrInfo) {
+                if (info.isIpv4())
+                    byAddress.insert(info.local, owner);
+            }
+        }
+    }
+    QSet<QString> reported;
+    for (const NodeObservations &n : o.nodes) {
+        if (!n.neighbours)
+            continue;
+        for (const probe::IpNeighbour &e : n.neighbours->neighbours) {
+            if (!e.lladdr || !byAddress.contains(e.dst))
+                continue;
+            const Owner owner = byAddress.value(e.dst);
+            const QString mac = e.lladdr->toLower();
+            if (owner.node == n.node || mac == owner.mac || !byMac.contains(mac))
+                continue;
+            const Owner answering = byMac.value(mac);
+            if (answering.node != owner.node)
+                continue;
+            const QString key = owner.node + QLatin1Char('/') + owner.rail.netdev();
+            if (reported.contains(key))
+                continue;
+            reported.insert(key);
+            out.append(
+                {QStringLiteral("arp-flux"),
+                 model::Severity::Error,
+                 FindingObject::forRail(owner.node, owner.rail.port(), owner.rail.index()),
+                 {{n.source(QStringLiteral("ip -j neigh")), e.dst,
+                   QStringLiteral("%1 dev %2").arg(mac, e.dev.value_or(QStringLiteral("?")))},
+                  {QStringLiteral("%1: ip -j addr").arg(owner.node), owner.rail.netdev(), owner.mac},
+                  {QStringLiteral("%1: ip -j addr").arg(owner.node), answering.rail.netdev(), answering.mac}},
+                 QCoreApplication::translate(
+                     "railyard::diag::AddressingRules",
+                     "ARP flux is happening: %1 reaches %2 (%3's %4) at %5, the MAC of "
+                     "%3's %6, so traffic meant for %4 arrives on %6.")
+                     .arg(n.node, e.dst, owner.node, owner.rail.netdev(), mac, answering.rail.netdev()),
+                 QCoreApplication::translate("railyard::diag::AddressingRules",
+                                             "Put each rail in its own subnet (one /24 per rail, as "
+                                             "railyard-cli plan computes), then apply.")});
         }
     }
 }
@@ -230,6 +318,7 @@ QList<Finding> AddressingRules::evaluate(const Observations &observations)
             checkPlanOverlap(observations, n, out);
     }
     checkMtu(observations, out);
+    checkArpFlux(observations, out);
     return out;
 }
 

@@ -517,19 +517,39 @@ ToolOutput IpEmulator::run(SimCluster &cluster, const QString &nodeName, const Q
                 // (the pinger learns the replies, the peer learns the pinger).
                 if (!n->pinged(i.name) && !cluster.node(peer.node)->pinged(peer.rail.netdev()))
                     continue;
-                for (const QString &pc : pr.ipv4) {
-                    const QString ip = pc.section(QLatin1Char('/'), 0, 0);
-                    const bool sameSubnet = std::any_of(i.ipv4.begin(), i.ipv4.end(), [&](const QString &c) {
-                        return QHostAddress(ip).isInSubnet(QHostAddress::parseSubnet(c));
-                    });
-                    if (!sameSubnet)
-                        continue;
-                    QJsonObject o;
-                    o.insert(QStringLiteral("dst"), ip);
-                    o.insert(QStringLiteral("dev"), i.name);
-                    o.insert(QStringLiteral("lladdr"), pr.mac);
-                    o.insert(QStringLiteral("state"), QJsonArray{QStringLiteral("REACHABLE")});
-                    out.append(o);
+                // IPv4 goes out through the first of this node's netdevs that
+                // holds the destination's subnet (the first prefix route);
+                // only there does the kernel learn a neighbour for it.
+                auto sender = [&ifaces](const QString &ip) {
+                    for (const Iface &s : ifaces) {
+                        if (s.rail && std::any_of(s.ipv4.begin(), s.ipv4.end(), [&](const QString &c) {
+                                return QHostAddress(ip).isInSubnet(QHostAddress::parseSubnet(c));
+                            }))
+                            return s.name;
+                    }
+                    return QString();
+                };
+                // Every address of the peer node that this netdev sends to:
+                // the cabled rail's own, and, with ARP flux as Linux does it
+                // by default (arp_ignore=0), those of the peer's other rails
+                // in the same subnet, which the cabled rail `pr` answers for
+                // with its own MAC.
+                for (const RailState &target : cluster.node(peer.node)->rails()) {
+                    const bool cabled =
+                        target.rail.index() == pr.rail.index() && target.rail.port() == pr.rail.port();
+                    for (const QString &tc : target.ipv4) {
+                        const QString ip = tc.section(QLatin1Char('/'), 0, 0);
+                        if (sender(ip) != i.name)
+                            continue;
+                        if (!cabled && !target.up)
+                            continue;
+                        QJsonObject o;
+                        o.insert(QStringLiteral("dst"), ip);
+                        o.insert(QStringLiteral("dev"), i.name);
+                        o.insert(QStringLiteral("lladdr"), pr.mac);
+                        o.insert(QStringLiteral("state"), QJsonArray{QStringLiteral("REACHABLE")});
+                        out.append(o);
+                    }
                 }
                 QJsonObject o6;
                 o6.insert(QStringLiteral("dst"), linkLocal(pr.mac));

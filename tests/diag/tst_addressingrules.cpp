@@ -71,6 +71,37 @@ void TestAddressingRules::rules_data()
         QTest::newRow("ip_j_addr_show-1: plan 192.168.100.0/24 is free")
             << o << "plan-subnet-overlap" << false << QString();
     }
+    // ARP flux caught by a real kernel (veth in the namespace cluster, both
+    // rails of port 0 in 192.168.0.0/24 as NVIDIA's helper sets them):
+    // spark-1 holds 192.168.0.4 (spark-2's rail 2) at spark-2's rail-1 MAC.
+    {
+        NodeObservations a = named(QStringLiteral("spark-1"));
+        a.addresses =
+            ok(probe::IpAddrParser::parse(sample(QStringLiteral("ip_j_addr-arp-flux-helper-pair-1.json"))));
+        a.neighbours =
+            ok(probe::IpNeighParser::parse(sample(QStringLiteral("ip_j_neigh-arp-flux-helper-pair-1.json"))));
+        NodeObservations b = named(QStringLiteral("spark-2"));
+        b.addresses =
+            ok(probe::IpAddrParser::parse(sample(QStringLiteral("ip_j_addr-arp-flux-helper-pair-2.json"))));
+        Observations o;
+        o.nodes = {a, b};
+        QTest::newRow("ip_j_neigh-arp-flux-helper-pair-1: .4 answered by rail 1")
+            << o << "arp-flux" << true << "30:c5:99:3e:02:13 dev enp1s0f0np0";
+        // The same table with the entry for .4 at its own rail's MAC: no flux.
+        const QString fixed =
+            sample(QStringLiteral("ip_j_neigh-arp-flux-helper-pair-1.json"))
+                .replace(QStringLiteral(
+                             "\"192.168.0.4\",\"dev\":\"enp1s0f0np0\",\"lladdr\":\"30:c5:99:3e:02:13\""),
+                         QStringLiteral(
+                             "\"192.168.0.4\",\"dev\":\"enp1s0f0np0\",\"lladdr\":\"30:c5:99:3e:02:17\""));
+        o.nodes[0].neighbours = ok(probe::IpNeighParser::parse(fixed));
+        QTest::newRow("synthetic: .4 at its own rail's MAC") << o << "arp-flux" << false << QString();
+        // Without the peer's addresses nothing says whose MAC it is.
+        o.nodes[0].neighbours = a.neighbours;
+        o.nodes[1].addresses.reset();
+        QTest::newRow("ip_j_neigh-arp-flux-helper-pair-1 without the peer's ip addr")
+            << o << "arp-flux" << false << QString();
+    }
     // MTU between the ends of an inferred direct cable (two nodes, port 0 each) and vs the plan.
     {
         Observations o;

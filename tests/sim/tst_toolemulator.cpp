@@ -6,9 +6,13 @@
 #include "sim/perftestemulator.h"
 #include "sim/scenariocatalog.h"
 #include "sim/simcluster.h"
+#include "sim/simnode.h"
 #include "sim/toolemulator.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -59,6 +63,43 @@ class TestToolEmulator : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // The model's neighbour table on a pair NVIDIA's helper configured
+    // shows ARP flux as the real kernel did in the namespace cluster
+    // (tests/data/samples/ip_j_neigh-arp-flux-helper-pair-1.json): the
+    // entries of spark-1's first netdev in the shared /24, both at the MAC
+    // of spark-2's rail 1, and none on the second.
+    void neighboursShowArpFluxAsTheKernel()
+    {
+        SimCluster c(scenario(QStringLiteral("nvidia-helper-pair")));
+        c.node(QStringLiteral("spark-1"))->markPinged(QStringLiteral("enp1s0f0np0"));
+        c.node(QStringLiteral("spark-1"))->markPinged(QStringLiteral("enP2p1s0f0np0"));
+        ToolEmulator t(c);
+        const QByteArray out = t.run(QStringLiteral("spark-1"), QStringLiteral("ip"),
+                                     {QStringLiteral("-j"), QStringLiteral("neigh"), QStringLiteral("show")})
+                                   .out;
+        QStringList model;
+        for (const QJsonValue &v : QJsonDocument::fromJson(out).array()) {
+            const QJsonObject o = v.toObject();
+            if (o.value(QStringLiteral("dst")).toString().startsWith(QLatin1String("192.168.0.")))
+                model << o.value(QStringLiteral("dst")).toString() + QLatin1Char(' ') +
+                             o.value(QStringLiteral("dev")).toString() + QLatin1Char(' ') +
+                             o.value(QStringLiteral("lladdr")).toString();
+        }
+        QStringList kernel;
+        QFile f(QStringLiteral(RAILYARD_TEST_DATA "/samples/ip_j_neigh-arp-flux-helper-pair-1.json"));
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        for (const QJsonValue &v : QJsonDocument::fromJson(f.readAll()).array()) {
+            const QJsonObject o = v.toObject();
+            if (o.value(QStringLiteral("dst")).toString().startsWith(QLatin1String("192.168.0.")))
+                kernel << o.value(QStringLiteral("dst")).toString() + QLatin1Char(' ') +
+                              o.value(QStringLiteral("dev")).toString() + QLatin1Char(' ') +
+                              o.value(QStringLiteral("lladdr")).toString();
+        }
+        model.sort();
+        kernel.sort();
+        QCOMPARE(model, kernel);
+    }
+
     void ibdev2netdevMatchesSample()
     {
         SimCluster c(scenario(QStringLiteral("healthy-pair")));
