@@ -9,7 +9,7 @@ railyard_packages=(
     g++ make cmake ninja-build pkg-config ccache clang libclang-rt-14-dev clang-tidy
     # libraries (the fixed stack)
     qt6-base-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    qt6-translations-l10n libgl-dev libqt6opengl6-dev libssh-dev libibverbs-dev libnl-3-dev libnl-route-3-dev
+    qt6-translations-l10n libgl-dev libqt6opengl6-dev libssh-dev libssl-dev libibverbs-dev libnl-3-dev libnl-route-3-dev
     libyaml-cpp-dev qtkeychain-qt6-dev
     # what the tests and the simulated cluster really run
     netplan.io openssh-server openssh-client iproute2 iputils-ping procps sudo passwd util-linux

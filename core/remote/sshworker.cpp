@@ -8,6 +8,7 @@
 #include <QSocketNotifier>
 #include <QTimer>
 #include <algorithm>
+#include <openssl/crypto.h>
 
 namespace railyard::remote {
 
@@ -76,6 +77,14 @@ void SshWorker::shutdown()
     m_notifier = nullptr;
     stopConnectNotifiers();
     dropSession();
+    // OpenSSL keeps per-thread state that it frees from a pthread key
+    // destructor when the thread ends. QThread's threads are detached and
+    // wait() returns before those destructors run, so at process exit the
+    // main thread's OPENSSL_cleanup (atexit) could race this thread's own
+    // cleanup: railyard-cli discover crashed in OPENSSL_sk_num about once in
+    // 40 runs under load. Released here, in the thread, while the main
+    // thread still waits; nothing in this thread uses OpenSSL afterwards.
+    OPENSSL_thread_stop();
 }
 
 void SshWorker::setTimeout(int ms)
