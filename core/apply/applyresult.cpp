@@ -38,8 +38,7 @@ QJsonObject NodeApplyResult::toJson() const
         o.insert(QStringLiteral("message"), message);
     if (!diff.isEmpty())
         o.insert(QStringLiteral("diff"), diff);
-    // A rolled-back node has its files back: only what is (or would be) set aside is listed.
-    if (!setAside.isEmpty() && (outcome == Outcome::DryRun || outcome == Outcome::Applied)) {
+    if (!setAside.isEmpty() && setAsideHolds()) {
         QJsonArray files;
         for (const SetAsideFile &f : setAside)
             files.append(QJsonObject{{QStringLiteral("path"), f.path},
@@ -55,7 +54,7 @@ QStringList NodeApplyResult::setAsideLines() const
     // Another tool's file leaving /etc/netplan is news in a real run too,
     // not only in the dry run's diff: the user may look for it later.
     QStringList lines;
-    if (outcome != Outcome::DryRun && outcome != Outcome::Applied)
+    if (!setAsideHolds())
         return lines;
     for (const SetAsideFile &f : setAside)
         lines << (outcome == Outcome::Applied

@@ -43,6 +43,9 @@ struct NodeApplyResult
     static QString outcomeName(Outcome outcome);
     // One sentence per set-aside file (the dry run's and a real run's wording), translated.
     QStringList setAsideLines() const;
+    // Whether setAside describes the node: a dry run's plan or an applied
+    // node's state (a rolled-back node has its files back).
+    bool setAsideHolds() const { return outcome == Outcome::DryRun || outcome == Outcome::Applied; }
     QJsonObject toJson() const;
 };
 
