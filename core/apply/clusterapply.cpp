@@ -206,40 +206,56 @@ void ClusterApply::readLaunchFiles(int idx, report::ReportItem *item, std::funct
                 return;
             }
             const QString dir = NodeSnapshot::launchDir(home);
-            // Whether the directory is there decides whether undo removes it.
-            CommandSequence::run(
-                m_runner, node,
-                {CommandBuilder(QStringLiteral("ls")).flag(QStringLiteral("-1A")).path(dir).build()}, item,
-                this,
-                [this, idx, node, item, home, dir, done](const Error &e1,
-                                                         const QList<remote::CommandResult> &r1) {
-                    if (!e1.message.isEmpty()) {
-                        if (r1.isEmpty() || !r1.first().stderrData.contains("No such file"))
-                            m_snapshots[idx].readError = e1.message;
-                        m_snapshots[idx].home = home;
+            // Whether the directory is there decides whether undo removes it;
+            // only the launch files it holds are read.
+            listDirectory(
+                node, dir, item,
+                [this, idx, node, item, home, dir, done](const std::optional<QStringList> &names,
+                                                         const QString &error) {
+                    m_snapshots[idx].home = home;
+                    if (!error.isEmpty())
+                        m_snapshots[idx].readError = error;
+                    m_snapshots[idx].launchDirExisted = names.has_value();
+                    QStringList paths;
+                    for (const QString &name : NodeSnapshot::launchFileNames()) {
+                        if (names && names->contains(name))
+                            paths << dir + QLatin1Char('/') + name;
+                    }
+                    if (paths.isEmpty()) {
                         done();
                         return;
                     }
-                    m_snapshots[idx].launchDirExisted = true;
-                    auto left = std::make_shared<int>(int(NodeSnapshot::launchFileNames().size()));
-                    for (const QString &name : NodeSnapshot::launchFileNames()) {
-                        const QString path = dir + QLatin1Char('/') + name;
-                        CommandSequence::run(
-                            m_runner, node, {CommandBuilder(QStringLiteral("cat")).path(path).build()}, item,
-                            this,
-                            [this, idx, home, path, left, done](const Error &e2,
-                                                                const QList<remote::CommandResult> &r2) {
-                                if (e2.message.isEmpty())
-                                    m_snapshots[idx].launchFiles.insert(path, r2.first().stdoutData);
-                                else if (r2.isEmpty() || !r2.first().stderrData.contains("No such file"))
-                                    m_snapshots[idx].readError = e2.message;
-                                if (--*left == 0) {
-                                    m_snapshots[idx].home = home;
-                                    done();
-                                }
-                            });
-                    }
+                    QList<Result<remote::RemoteCommand>> cats;
+                    for (const QString &path : paths)
+                        cats << CommandBuilder(QStringLiteral("cat")).path(path).build();
+                    CommandSequence::run(
+                        m_runner, node, cats, item, this,
+                        [this, idx, paths, done](const Error &e2, const QList<remote::CommandResult> &r2) {
+                            if (!e2.message.isEmpty())
+                                m_snapshots[idx].readError = e2.message;
+                            else
+                                for (qsizetype k = 0; k < paths.size(); ++k)
+                                    m_snapshots[idx].launchFiles.insert(paths[k], r2.at(k).stdoutData);
+                            done();
+                        });
                 });
+        });
+}
+
+void ClusterApply::listDirectory(
+    const QString &node, const QString &dir, report::ReportItem *item,
+    std::function<void(const std::optional<QStringList> &, const QString &)> done)
+{
+    CommandSequence::run(
+        m_runner, node, {CommandBuilder(QStringLiteral("ls")).flag(QStringLiteral("-1A")).path(dir).build()},
+        item, this, [done](const Error &e, const QList<remote::CommandResult> &r) {
+            if (e.message.isEmpty())
+                done(QString::fromUtf8(r.first().stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts),
+                     {});
+            else if (!r.isEmpty() && r.first().stderrData.contains("No such file"))
+                done(std::nullopt, {});
+            else
+                done(std::nullopt, e.message);
         });
 }
 
@@ -265,23 +281,16 @@ void ClusterApply::readSsh(int idx, report::ReportItem *item, std::function<void
                 return;
             }
             m_snapshots[idx].sshHome = home;
-            CommandSequence::run(
-                m_runner, node,
-                {CommandBuilder(QStringLiteral("ls")).flag(QStringLiteral("-1A")).path(dir).build()}, item,
-                this,
-                [this, idx, node, item, dir, done, fail](const Error &e2,
-                                                         const QList<remote::CommandResult> &r2) {
-                    QStringList names;
-                    if (!e2.message.isEmpty()) {
-                        if (r2.isEmpty() || !r2.first().stderrData.contains("No such file")) {
-                            fail(e2.message);
-                            return;
-                        }
-                    } else {
-                        m_snapshots[idx].sshDirExisted = true;
-                        names = QString::fromUtf8(r2.first().stdoutData)
-                                    .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            listDirectory(
+                node, dir, item,
+                [this, idx, node, item, dir, done, fail](const std::optional<QStringList> &listed,
+                                                         const QString &error) {
+                    if (!error.isEmpty()) {
+                        fail(error);
+                        return;
                     }
+                    m_snapshots[idx].sshDirExisted = listed.has_value();
+                    const QStringList names = listed.value_or(QStringList{});
                     m_snapshots[idx].sshKeyExisted =
                         names.contains(PeerSshPlanner::keyName()) &&
                         names.contains(PeerSshPlanner::keyName() + QStringLiteral(".pub"));

@@ -15,6 +15,7 @@
 #include <QObject>
 #include <QSet>
 #include <functional>
+#include <optional>
 
 namespace railyard::report {
 class ReportItem;
@@ -71,6 +72,9 @@ private:
     void readNodes(std::function<void()> next);
     void readLaunchFiles(int index, report::ReportItem *item, std::function<void()> done);
     void readSsh(int index, report::ReportItem *item, std::function<void()> done);
+    // `ls -1A DIR` on the node: its names, nullopt for no such directory, or the error.
+    void listDirectory(const QString &node, const QString &dir, report::ReportItem *item,
+                       std::function<void(const std::optional<QStringList> &, const QString &)> done);
     void readHostKeys(int index, report::ReportItem *item, std::function<void()> done);
     void setUpPeerSsh(const QStringList &nodes, report::ReportItem *item,
                       std::function<void(const Error &)> done);
