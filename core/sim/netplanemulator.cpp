@@ -92,14 +92,23 @@ ToolOutput NetplanEmulator::parse(const SimFileSystem &fs, const QString &rootDi
         if (!eths.IsMap())
             return definitionError(file, eths.Mark(), QStringLiteral("expected mapping"));
         for (auto it = eths.begin(); it != eths.end(); ++it) {
-            const QString ifname = QString::fromStdString(it->first.Scalar());
-            if (!knownInterfaces().contains(ifname))
-                return definitionError(file, it->first.Mark(),
-                                       QStringLiteral("unknown interface '%1' (this Spark has %2)")
-                                           .arg(ifname, knownInterfaces().join(QStringLiteral(", "))));
             const YAML::Node def = it->second;
             if (def && !def.IsNull() && !def.IsMap())
                 return definitionError(file, def.Mark(), QStringLiteral("expected mapping"));
+            // An id with `match: name:` (NetworkManager writes NM-<uuid>)
+            // configures the netdev it matches; one that matches nothing on
+            // this node configures nothing, as with netplan.
+            const YAML::Node match = def && def.IsMap() ? def["match"] : YAML::Node();
+            const YAML::Node matchName = match && match.IsMap() ? match["name"] : YAML::Node();
+            const bool matched = matchName && matchName.IsScalar();
+            const QString ifname = QString::fromStdString(matched ? matchName.Scalar() : it->first.Scalar());
+            if (!knownInterfaces().contains(ifname)) {
+                if (matched)
+                    continue;
+                return definitionError(file, it->first.Mark(),
+                                       QStringLiteral("unknown interface '%1' (this Spark has %2)")
+                                           .arg(ifname, knownInterfaces().join(QStringLiteral(", "))));
+            }
             NetplanEthernet &e = (*ethernets)[ifname];
             if (!def || def.IsNull())
                 continue;

@@ -29,11 +29,6 @@ SimFileSystem::SimFileSystem()
         QByteArrayLiteral("ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBi7lKq0Yv2c8rDlA6yQn0pXc3V9uCkZbL0qv7tSg1mE "
                           "admin@workstation\n"),
         0600, UserUid);
-    // DGX OS hands the whole network to NetworkManager; the cluster file comes on top.
-    put(QStringLiteral("/etc/netplan/01-network-manager-all.yaml"),
-        QByteArrayLiteral("# Let NetworkManager manage all devices on this system\n"
-                          "network:\n  version: 2\n  renderer: NetworkManager\n"),
-        0600);
 }
 
 QString SimFileSystem::normalise(const QString &path)

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "sim/simnode.h"
 
+#include "sim/dgxosimage.h"
 #include "sim/sshemulator.h"
 
 #include <cassert>
@@ -40,6 +41,8 @@ SimNode::SimNode(const QString &name, int index, const NodeFaults &faults)
     m_files.put(QStringLiteral("/etc/ssh/ssh_host_ed25519_key"),
                 "-----BEGIN OPENSSH PRIVATE KEY-----\n(simulated)\n-----END OPENSSH PRIVATE KEY-----\n",
                 0600);
+    for (const DgxOsImage::File &f : DgxOsImage::files(name))
+        m_files.put(f.path, f.bytes, f.mode);
 }
 
 RailState &SimNode::rail(const model::Rail &rail)

@@ -7,6 +7,7 @@
 #include "plan/netplanwriter.h"
 #include "plan/networkplanner.h"
 #include "remote/commandrunner.h"
+#include "sim/dgxosimage.h"
 #include "sim/scenariocatalog.h"
 #include "sim/simbackendfactory.h"
 #include "sim/simcluster.h"
@@ -415,8 +416,12 @@ private Q_SLOTS:
     void fileTools()
     {
         SimCluster c(load(QStringLiteral("healthy-pair")));
+        // DGX OS's two files: the renderer and NetworkManager's management connection.
         QCOMPARE(run(c, QStringLiteral("ls"), {"-1A", "/etc/netplan"}).out,
-                 QByteArray("01-network-manager-all.yaml\n"));
+                 "01-network-manager-all.yaml\n" +
+                     SimFileSystem::baseName(DgxOsImage::netplanManagementFile(QStringLiteral("spark-1")))
+                         .toUtf8() +
+                     '\n');
         ToolOutput o = run(c, QStringLiteral("ls"), {"-1A", "/var/lib/railyard"});
         QCOMPARE(o.exitCode, 2);
         QCOMPARE(o.err, QByteArray("ls: cannot access '/var/lib/railyard': No such file or directory\n"));

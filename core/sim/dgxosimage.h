@@ -1,0 +1,29 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+namespace railyard::sim {
+
+// The files a fresh DGX OS 7 install gives every Spark before anyone cables
+// it: release identity, machine id, host name, and the netplan files DGX OS
+// ships (NetworkManager renders; NetworkManager's own file for the
+// management link). The in-process model and the namespace cluster both
+// start from these, so a tool that logs in sees the same node either way.
+class DgxOsImage
+{
+public:
+    struct File
+    {
+        QString path; // absolute, below /etc
+        QByteArray bytes;
+        int mode = 0644;
+    };
+
+    static QList<File> files(const QString &node);
+    static QString netplanManagementFile(const QString &node); // /etc/netplan/90-NM-<uuid>.yaml
+};
+
+} // namespace railyard::sim
