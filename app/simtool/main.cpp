@@ -5,6 +5,7 @@
 #include "model/projectfile.h"
 #include "netplanwrapper.h"
 #include "perftestpeer.h"
+#include "sim/dgxosimage.h"
 #include "sim/scenariocatalog.h"
 #include "sim/simcluster.h"
 #include "sim/simfilesystem.h"
@@ -30,7 +31,7 @@ void write(FILE *f, const QByteArray &text)
 }
 
 // Lines the harness reads: node, netdev (mac mtu cidr), veth pairs, bridge ports, dead ends,
-// netplan files (node, name, base64 bytes).
+// files below /etc (node, path, octal mode, base64 bytes).
 int describe(const QString &scenario)
 {
     const Result<Scenario> s = ScenarioCatalog::load(scenario);
@@ -66,14 +67,23 @@ int describe(const QString &scenario)
             }
         }
     }
-    // Netplan files another tool left (RailAddressing::NvidiaHelper): the
-    // namespace node starts with them in its /etc/netplan, as the model does.
+    // The node's files below /etc as the model starts them (DGX OS's own,
+    // and netplan files another tool left, RailAddressing::NvidiaHelper):
+    // the namespace node starts with the same bytes and modes.
     for (const QString &n : c.nodeNames()) {
-        QByteArray bytes;
-        const QString path = SimCluster::helperNetplanPath();
-        if (c.node(n)->fileSystem().exists(path) && c.node(n)->fileSystem().read(path, 0, &bytes).isEmpty())
-            out += "netplan " + n.toUtf8() + ' ' + SimFileSystem::baseName(path).toUtf8() + ' ' +
+        QStringList paths;
+        for (const DgxOsImage::File &f : DgxOsImage::files(n))
+            paths << f.path;
+        paths << SimCluster::helperNetplanPath();
+        for (const QString &path : paths) {
+            QByteArray bytes;
+            const SimFileSystem &fs = c.node(n)->fileSystem();
+            const auto *e = fs.entry(path);
+            if (!e || !fs.read(path, 0, &bytes).isEmpty())
+                continue;
+            out += "file " + n.toUtf8() + ' ' + path.toUtf8() + ' ' + QByteArray::number(e->mode, 8) + ' ' +
                    bytes.toBase64() + '\n';
+        }
     }
     write(stdout, out);
     return 0;
@@ -123,6 +133,12 @@ int main(int argc, char **argv)
     if (program == QLatin1String("railyard-simtool")) {
         if (!args.isEmpty() && args.first() == QLatin1String("--describe") && args.size() == 2)
             return describe(args[1]);
+        // Where a Spark has the tool: the namespace node puts it there.
+        if (!args.isEmpty() && args.first() == QLatin1String("--installed-path") && args.size() == 2) {
+            const QString path = ToolEmulator::installedPath(args[1]);
+            write(stdout, path.toUtf8() + '\n');
+            return path.isEmpty() ? 1 : 0;
+        }
         if (!args.isEmpty() && args.first() == QLatin1String("--project-file") && args.size() == 4)
             return projectFile(args[1], args[2], args[3]);
         if (args.isEmpty() || args.first() == QLatin1String("--list")) {

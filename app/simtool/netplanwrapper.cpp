@@ -69,8 +69,10 @@ int NetplanWrapper::generate(QString *error)
         QFile::setPermissions(to, QFile::ReadOwner | QFile::WriteOwner);
     }
     QProcess p;
-    p.start(QStringLiteral("/usr/sbin/netplan"),
-            {QStringLiteral("generate"), QStringLiteral("--root-dir"), root.path()});
+    // On a namespace node /usr/sbin/netplan is this wrapper; the harness
+    // says where the host's real netplan is.
+    const QString real = qEnvironmentVariable("RAILYARD_SIM_NETPLAN", QStringLiteral("/usr/sbin/netplan"));
+    p.start(real, {QStringLiteral("generate"), QStringLiteral("--root-dir"), root.path()});
     if (!p.waitForFinished(30000)) {
         *error = QStringLiteral("netplan: generate did not finish\n");
         return 1;

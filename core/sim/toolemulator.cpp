@@ -121,7 +121,8 @@ bool ToolEmulator::knows(const QString &program)
 QString ToolEmulator::installedPath(const QString &program)
 {
     static const QMap<QString, QString> paths = {
-        {QStringLiteral("ibdev2netdev"), QStringLiteral("/usr/bin/ibdev2netdev")},
+        // DOCA-OFED installs it in /usr/sbin on DGX OS.
+        {QStringLiteral("ibdev2netdev"), QStringLiteral("/usr/sbin/ibdev2netdev")},
         {QStringLiteral("ibstat"), QStringLiteral("/usr/sbin/ibstat")},
         {QStringLiteral("rdma"), QStringLiteral("/usr/bin/rdma")},
         {QStringLiteral("ethtool"), QStringLiteral("/usr/sbin/ethtool")},

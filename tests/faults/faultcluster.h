@@ -213,8 +213,8 @@ inline QString stateDiff(const QString &actual, const QString &expected)
 // Puts a bash wrapper in front of `tool` in the run's bin/ (first on every
 // node's PATH): `body` runs first on the nodes `node` matches (a shell
 // pattern, "spark-*" for all; bash, with "$@"), then what was there
-// before: an earlier wrapper, the simulated tool (its symlink kept as
-// .real-TOOL) or the system's program. Wrappers stack.
+// before: an earlier wrapper, the simulated tool (the run's tools/, which
+// the nodes show at a Spark's paths) or the system's program. Wrappers stack.
 inline bool replaceTool(const NamespaceCluster &c, const QString &tool, const QString &node,
                         const QString &body)
 {
@@ -233,6 +233,8 @@ inline bool replaceTool(const NamespaceCluster &c, const QString &tool, const QS
         target = bin + QStringLiteral(".layer%1-").arg(layer) + tool;
         if (!QFile::rename(path, target))
             return false;
+    } else if (QFileInfo(c.dir() + QStringLiteral("/tools/") + tool).isSymLink()) {
+        target = QStringLiteral("-a %1 %2").arg(tool, c.dir() + QStringLiteral("/tools/") + tool);
     } else {
         target = QStandardPaths::findExecutable(tool);
     }

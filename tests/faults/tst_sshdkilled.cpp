@@ -31,8 +31,8 @@ private Q_SLOTS:
         const QString hold = cluster.dir() + QStringLiteral("/hold");
         QVERIFY(QDir().mkpath(hold));
         QVERIFY(QFile::setPermissions(hold, QFileDevice::Permissions(0x7777)));
+        // bin/ is first on the node's PATH, before the simulated tool's own place.
         const QString tool = cluster.dir() + QStringLiteral("/bin/nvidia-smi");
-        QVERIFY(QFile::remove(tool));
         {
             QFile w(tool);
             QVERIFY(w.open(QIODevice::WriteOnly));
@@ -155,8 +155,9 @@ private Q_SLOTS:
         QCOMPARE(later.value(QStringLiteral("total_gbps")).toDouble(), 0.0);
         for (const QJsonValue &rail : later.value(QStringLiteral("rails")).toArray()) {
             QCOMPARE(rail.toObject().value(QStringLiteral("gbps")).toDouble(), 0.0);
-            QVERIFY2(rail.toObject().value(QStringLiteral("error")).toString().contains(QLatin1String("spark-3")),
-                     QJsonDocument(later).toJson().constData());
+            QVERIFY2(
+                rail.toObject().value(QStringLiteral("error")).toString().contains(QLatin1String("spark-3")),
+                QJsonDocument(later).toJson().constData());
         }
         QStringList findings;
         for (const QJsonValue &f : out.value(QStringLiteral("findings")).toArray())

@@ -15,8 +15,10 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <unistd.h>
 
@@ -291,6 +293,166 @@ private Q_SLOTS:
         QTest::qWait(200);
         const QStringList left = leftovers(prefix);
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral("; "))));
+    }
+
+    // A tool that logs in sees a fresh DGX OS Spark: OpenSSH with the
+    // user's password (as a new Spark accepts), the release file, a Spark's
+    // tool paths, DGX OS's netplan files, a machine-id of its own, and its
+    // own /var/lib. With --no-password-logins the same login is refused.
+    void looksLikeDgxOs()
+    {
+        const QString why = skipReason();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        const QString prefix = QStringLiteral("rd%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
+                                                          16, QLatin1Char('0'));
+        struct Down
+        {
+            QStringList prefixes;
+            ~Down()
+            {
+                for (const QString &p : prefixes)
+                    run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), p},
+                        railyard::testsupport::kHarnessUpDownMs);
+            }
+        } down{{prefix}};
+        const Proc up = run(kHarness,
+                            {QStringLiteral("up"), QStringLiteral("--scenario"),
+                             QStringLiteral("healthy-pair"), QStringLiteral("--name"), prefix},
+                            railyard::testsupport::kHarnessUpDownMs);
+        QVERIFY2(up.exitCode == 0, up.err.constData());
+        const QString yaml = QString::fromUtf8(up.out).trimmed().split(QLatin1Char('\n')).last();
+        const Result<model::Cluster> cluster = model::ProjectFile::load(yaml);
+        QVERIFY(cluster);
+        const QString dir = QFileInfo(yaml).absolutePath();
+
+        // OpenSSH asks SSH_ASKPASS for the password; no key is offered.
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        const QString askpass = tmp.filePath(QStringLiteral("askpass"));
+        {
+            QFile f(askpass);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QStringLiteral("#!/bin/sh\ncat %1/sudo_password\n").arg(dir).toUtf8());
+        }
+        QVERIFY(QFile::setPermissions(askpass, QFileDevice::Permissions(0x7700)));
+        auto passwordSsh = [&](const model::Node &n, const QString &knownHosts, const QString &command) {
+            QProcess p;
+            QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+            env.insert(QStringLiteral("SSH_ASKPASS"), askpass);
+            env.insert(QStringLiteral("SSH_ASKPASS_REQUIRE"), QStringLiteral("force"));
+            env.remove(QStringLiteral("SSH_AUTH_SOCK"));
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral("ssh"),
+                    {QStringLiteral("-F"), QStringLiteral("/dev/null"), QStringLiteral("-o"),
+                     QStringLiteral("PreferredAuthentications=password"), QStringLiteral("-o"),
+                     QStringLiteral("PubkeyAuthentication=no"), QStringLiteral("-o"),
+                     QStringLiteral("NumberOfPasswordPrompts=1"), QStringLiteral("-o"),
+                     QStringLiteral("UserKnownHostsFile=") + knownHosts, QStringLiteral("-o"),
+                     QStringLiteral("StrictHostKeyChecking=yes"), QStringLiteral("-o"),
+                     QStringLiteral("ConnectTimeout=10"), QStringLiteral("-l"), n.sshUser,
+                     n.managementAddress, command});
+            p.closeWriteChannel();
+            Proc r;
+            if (!p.waitForFinished(60000))
+                p.kill();
+            p.waitForFinished();
+            r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+            r.out = p.readAllStandardOutput();
+            r.err = p.readAllStandardError();
+            return r;
+        };
+
+        const QString script =
+            QStringLiteral("cat /etc/dgx-release; echo @@; which ibdev2netdev nvidia-smi; echo @@; ls "
+                           "/etc/netplan; echo @@; "
+                           "cat /etc/machine-id; . /etc/os-release; echo \"$ID $VERSION_ID\"; "
+                           "sudo -n mkdir -p /var/lib/railyard/only-here && echo made");
+        const QString knownHosts = cluster->options.knownHostsFile;
+        const Proc first = passwordSsh(cluster->nodes[0], knownHosts, script);
+        QVERIFY2(first.exitCode == 0, first.err.constData());
+        const QStringList parts = QString::fromUtf8(first.out).split(QStringLiteral("@@\n"));
+        QCOMPARE(parts.size(), 4);
+
+        // The release file: a Spark's keys in a Spark's order, its names, a serial of 13 digits.
+        auto keys = [](const QString &text) {
+            QStringList out;
+            for (const QString &l : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+                const QString k = l.section(QLatin1Char('='), 0, 0);
+                if (!out.contains(k))
+                    out << k;
+            }
+            return out;
+        };
+        QFile spark(QStringLiteral(RAILYARD_TEST_DATA "/dgx-os/dgx-release-spark-1.txt"));
+        QVERIFY(spark.open(QIODevice::ReadOnly));
+        const QString real = QString::fromUtf8(spark.readAll());
+        QCOMPARE(keys(parts[0]), keys(real));
+        for (const QString &line : real.split(QLatin1Char('\n'))) {
+            if (line.startsWith(QLatin1String("DGX_NAME=")) ||
+                line.startsWith(QLatin1String("DGX_PRETTY_NAME=")))
+                QVERIFY2(parts[0].contains(line + QLatin1Char('\n')), qPrintable(line));
+        }
+        QVERIFY(QRegularExpression(QStringLiteral("\nDGX_SERIAL_NUMBER=\"[0-9]{13}\"\n"))
+                    .match(parts[0])
+                    .hasMatch());
+        // A Spark's paths (tests/data/dgx-os/SOURCES.md).
+        QCOMPARE(parts[1], QStringLiteral("/usr/sbin/ibdev2netdev\n/usr/bin/nvidia-smi\n"));
+        // DGX OS's netplan: the renderer file and NetworkManager's file for the management link.
+        QVERIFY2(
+            QRegularExpression(QStringLiteral("^01-network-manager-all\\.yaml\n90-NM-[0-9a-f]{8}-[0-9a-f]{4}-"
+                                              "4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}\\.yaml\n$"))
+                .match(parts[2])
+                .hasMatch(),
+            qPrintable(parts[2]));
+        const QStringList rest = parts[3].split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        QCOMPARE(rest.size(), 3);
+        QVERIFY(QRegularExpression(QStringLiteral("^[0-9a-f]{32}$")).match(rest[0]).hasMatch());
+        QCOMPARE(rest[1], QStringLiteral("ubuntu 24.04"));
+        QCOMPARE(rest[2], QStringLiteral("made"));
+
+        // The other node: its own machine-id, and its own /var/lib (nothing of the first's).
+        const Proc second =
+            passwordSsh(cluster->nodes[1], knownHosts,
+                        QStringLiteral("cat /etc/machine-id; ls -A /var/lib/railyard 2>&1 || :"));
+        QVERIFY2(second.exitCode == 0, second.err.constData());
+        QVERIFY(!second.out.startsWith(rest[0].toUtf8()));
+        QVERIFY2(second.out.contains("No such file or directory"), second.out.constData());
+        QVERIFY(!QFileInfo::exists(QStringLiteral("/var/lib/railyard/only-here"))); // nor the host's
+
+        // A wrong password is refused as sshd refuses it.
+        {
+            QFile f(askpass);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("#!/bin/sh\necho not-the-password\n");
+        }
+        const Proc wrong = passwordSsh(cluster->nodes[0], knownHosts, QStringLiteral("true"));
+        QCOMPARE(wrong.exitCode, 255);
+        QVERIFY2(wrong.err.contains("Permission denied"), wrong.err.constData());
+
+        // With password logins off, the right password is refused too.
+        const QString prefix2 = prefix.left(prefix.size() - 1) + QLatin1Char('x');
+        down.prefixes << prefix2;
+        const Proc up2 =
+            run(kHarness,
+                {QStringLiteral("up"), QStringLiteral("--scenario"), QStringLiteral("healthy-pair"),
+                 QStringLiteral("--name"), prefix2, QStringLiteral("--no-password-logins")},
+                railyard::testsupport::kHarnessUpDownMs);
+        QVERIFY2(up2.exitCode == 0, up2.err.constData());
+        const QString yaml2 = QString::fromUtf8(up2.out).trimmed().split(QLatin1Char('\n')).last();
+        const Result<model::Cluster> cluster2 = model::ProjectFile::load(yaml2);
+        QVERIFY(cluster2);
+        {
+            QFile f(askpass);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(QStringLiteral("#!/bin/sh\ncat %1/sudo_password\n")
+                        .arg(QFileInfo(yaml2).absolutePath())
+                        .toUtf8());
+        }
+        const Proc refused =
+            passwordSsh(cluster2->nodes[0], cluster2->options.knownHostsFile, QStringLiteral("true"));
+        QCOMPARE(refused.exitCode, 255);
+        QVERIFY2(refused.err.contains("Permission denied"), refused.err.constData());
     }
 
     // down also cleans up after a test that died mid-run (processes killed,
