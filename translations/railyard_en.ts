@@ -1871,6 +1871,29 @@ KIND: %1
     </message>
 </context>
 <context>
+    <name>railyard::diag::NetplanRules</name>
+    <message>
+        <source>NVIDIA&apos;s cluster setup helper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetworkManager (NVIDIA Sync, nmcli or the desktop settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a person or another tool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 configures the cluster links %3; Railyard did not write it (by its name, %4 did).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to do while the cluster works. Railyard&apos;s apply sets this file aside (a copy goes into its journal, undo puts it back); the preview names it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::diag::PcieRules</name>
     <message>
         <source>The ConnectX-7 function %1 runs its PCIe link at %2; each rail needs Gen5 (%3 GT/s) x%4, so this rail cannot reach its share of the 200 Gb/s.</source>
@@ -2242,6 +2265,14 @@ KIND: %1
     </message>
     <message>
         <source>warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>netplan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (names only: reading them needs root)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1905,6 +1905,29 @@ KIND: %1
     </message>
 </context>
 <context>
+    <name>railyard::diag::NetplanRules</name>
+    <message>
+        <source>NVIDIA&apos;s cluster setup helper</source>
+        <translation>вспомогательный скрипт NVIDIA для настройки кластера</translation>
+    </message>
+    <message>
+        <source>NetworkManager (NVIDIA Sync, nmcli or the desktop settings)</source>
+        <translation>NetworkManager (NVIDIA Sync, nmcli или настройки рабочего стола)</translation>
+    </message>
+    <message>
+        <source>a person or another tool</source>
+        <translation>человек или другая программа</translation>
+    </message>
+    <message>
+        <source>%1 on %2 configures the cluster links %3; Railyard did not write it (by its name, %4 did).</source>
+        <translation>%1 на %2 настраивает кластерные линки %3; этот файл записал не Railyard (судя по имени, это сделал(а) %4).</translation>
+    </message>
+    <message>
+        <source>Nothing to do while the cluster works. Railyard&apos;s apply sets this file aside (a copy goes into its journal, undo puts it back); the preview names it first.</source>
+        <translation>Пока кластер работает, ничего делать не нужно. При применении плана Railyard отложит этот файл (копия попадёт в журнал, отмена вернёт его на место); предпросмотр заранее назовёт его.</translation>
+    </message>
+</context>
+<context>
     <name>railyard::diag::PcieRules</name>
     <message>
         <source>The ConnectX-7 function %1 runs its PCIe link at %2; each rail needs Gen5 (%3 GT/s) x%4, so this rail cannot reach its share of the 200 Gb/s.</source>
@@ -2281,6 +2304,14 @@ KIND: %1
     <message>
         <source>warning: %1</source>
         <translation>предупреждение: %1</translation>
+    </message>
+    <message>
+        <source>netplan</source>
+        <translation>netplan</translation>
+    </message>
+    <message>
+        <source>%1 (names only: reading them needs root)</source>
+        <translation>%1 (только имена: чтобы прочитать файлы, нужны права root)</translation>
     </message>
 </context>
 <context>

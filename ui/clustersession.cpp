@@ -438,6 +438,9 @@ void ClusterSession::collectInventory(const QString &node, remote::CommandRunner
                     problems << issue.message;
                 step->setMessage(problems.join(QLatin1Char('\n')));
                 m_inventories.insert(node, inv);
+                // The rules see what the inventory read (another tool's netplan files).
+                inv.addTo(m_observations);
+                reevaluateMeasurements();
                 Q_EMIT inventoryChanged(node);
                 Q_EMIT reportChanged();
                 if (!guard)

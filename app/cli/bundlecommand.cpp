@@ -4,6 +4,7 @@
 #include "bundlearchive.h"
 #include "clicontext.h"
 #include "clioutput.h"
+#include "inventory/nodeinventory.h"
 #include "model/projectfile.h"
 #include "report/redactor.h"
 #include "report/reportitem.h"
@@ -173,6 +174,18 @@ void BundleCommand::collect(const report::ReportItem &item, Stage stage, Files &
     }
 }
 
+void BundleCommand::collectNetplan(const QList<inventory::NodeInventory> &inventories, Files &files)
+{
+    for (const inventory::NodeInventory &inv : inventories) {
+        if (!inv.netplanContentsRead || !isSafeName(inv.node))
+            continue;
+        for (auto it = inv.netplanFiles.cbegin(); it != inv.netplanFiles.cend(); ++it) {
+            if (isSafeName(it.key()))
+                files[inv.node].insert(QStringLiteral("netplan-") + it.key(), it.value());
+        }
+    }
+}
+
 Result<void> BundleCommand::writeNodeFiles(const Files &files, const QString &dir,
                                            const report::Redactor &redactor)
 {
@@ -291,6 +304,7 @@ int BundleCommand::run(const QStringList &arguments)
         collect(*g.loopbackItem, Stage::Loopback, files);
         collect(*g.rdmaItem, Stage::Rdma, files);
         collect(*g.ncclItem, Stage::Nccl, files);
+        collectNetplan(g.discovery.inventories, files);
         if (Result<void> ok = writeNodeFiles(files, dir, redactor); !ok) {
             CliOutput::usageError(ok.error().message);
             context.finish(ExitUsage);

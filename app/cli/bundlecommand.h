@@ -7,6 +7,10 @@
 #include <QMap>
 #include <QStringList>
 
+namespace railyard::inventory {
+struct NodeInventory;
+}
+
 namespace railyard::report {
 class Redactor;
 class ReportItem;
@@ -40,6 +44,9 @@ public:
     // Adds the outputs of every command under `item`; the first output
     // kept for a file wins (for RDMA that is the both-rails run).
     static void collect(const report::ReportItem &item, Stage stage, Files &files);
+    // Adds netplan-NAME.yaml for every netplan file whose content the
+    // inventory read (secrets already blanked by structure).
+    static void collectNetplan(const QList<inventory::NodeInventory> &inventories, Files &files);
     // Writes DIR/<node>/<file>, every file through the redactor.
     static Result<void> writeNodeFiles(const Files &files, const QString &dir,
                                        const report::Redactor &redactor);

@@ -854,6 +854,7 @@ int ReportCommand::run(const QStringList &arguments)
         BundleCommand::collect(*g.loopbackItem, BundleCommand::Stage::Loopback, files);
         BundleCommand::collect(*g.rdmaItem, BundleCommand::Stage::Rdma, files);
         BundleCommand::collect(*g.ncclItem, BundleCommand::Stage::Nccl, files);
+        BundleCommand::collectNetplan(g.discovery.inventories, files);
         if (bundle.isValid())
             BundleCommand::writeNodeFiles(files, bundle.path(), report::Redactor());
         const QList<diag::Finding> all = findings(g, context.cluster(), bundle.path());

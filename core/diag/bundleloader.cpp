@@ -33,6 +33,8 @@ const QStringList Prefixes{
     QStringLiteral("loopback-"),
 };
 
+const QString NetplanPrefix = QStringLiteral("netplan-");
+
 struct Reader
 {
     const QString &dir;
@@ -145,6 +147,10 @@ bool BundleLoader::isKnownFile(const QString &fileName)
 {
     if (FixedNames.contains(fileName))
         return true;
+    // netplan-NAME.yaml: the node's /etc/netplan/NAME.yaml, secrets blanked.
+    if (fileName.startsWith(NetplanPrefix) && fileName.endsWith(QLatin1String(".yaml")) &&
+        fileName.size() > NetplanPrefix.size() + 5)
+        return true;
     if (!fileName.endsWith(QLatin1String(".txt")))
         return false;
     for (const QString &p : Prefixes) {
@@ -220,6 +226,11 @@ NodeObservations BundleLoader::loadNode(const QString &nodeDir, const QString &n
         if (file == QLatin1String("ibdev2netdev.txt")) {
             if (auto v = r.parse(file, &probe::Ibdev2netdevParser::parse))
                 n.rdmaLinks = *v;
+        } else if (file.startsWith(NetplanPrefix)) {
+            // YAML is the parser's matter at the rule (a file netplan would
+            // refuse is still the node's file); here it is only read.
+            if (const auto text = r.read(file))
+                n.netplanFiles.insert(file.mid(NetplanPrefix.size()), text->toUtf8());
         } else if (file == QLatin1String("ibstat.txt")) {
             if (auto v = r.parse(file, &probe::IbstatParser::parse)) {
                 // The tool's own failure lines are what the user must see.

@@ -7,6 +7,7 @@
 #include "diag/eepromrules.h"
 #include "diag/errorcounterrules.h"
 #include "diag/linkrules.h"
+#include "diag/netplanrules.h"
 #include "diag/ncclrules.h"
 #include "diag/observations.h"
 #include "diag/pcierules.h"
@@ -22,6 +23,7 @@ QList<Finding> DiagnosisEngine::evaluate(const Observations &observations)
     all += CablingChecks::evaluate(observations);
     all += LinkRules::evaluate(observations);
     all += AddressingRules::evaluate(observations);
+    all += NetplanRules::evaluate(observations);
     all += PcieRules::evaluate(observations);
     all += RdmaRules::evaluate(observations);
     all += CableRailRules::evaluate(observations);

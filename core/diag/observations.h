@@ -69,6 +69,8 @@ struct NodeObservations
     std::optional<probe::DmesgResult> dmesg;
     std::optional<probe::NvidiaSmiResult> nvidiaSmi;
     std::optional<probe::IbvDevinfoResult> ibvDevinfo;
+    // /etc/netplan by file name, secrets blanked by structure.
+    QMap<QString, QByteArray> netplanFiles;
 
     // Up/Down of one rail netdev: rdma link state first, then ethtool's
     // "Link detected"; nullopt when nothing says.

@@ -18,6 +18,7 @@
 #include "remote/localtransport.h"
 #include "remote/netlinkreader.h"
 #include "remote/rdmadevicelister.h"
+#include "report/redactor.h"
 #include "report/reportitem.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,8 @@ using remote::CommandResult;
 using remote::CommandStatus;
 
 namespace {
+
+const QString kNetplanDir = QStringLiteral("/etc/netplan");
 
 QString firstLine(const QByteArray &data)
 {
@@ -553,6 +556,45 @@ void InventoryCollector::startRootReads(int index)
 {
     NodeInventory &inv = m_results[index];
     const bool root = inv.passwordlessSudo.value_or(false);
+    // The netplan files, also other tools' (names for anyone, contents as
+    // root). Their secrets never leave this function: the output is not
+    // recorded, and what is kept is blanked by structure.
+    issue(index, QStringLiteral("ls /etc/netplan"),
+          CommandBuilder(QStringLiteral("ls")).flag(QStringLiteral("-1A")).path(kNetplanDir).build(),
+          [this, index, root](NodeInventory &inv2, const CommandResult &r) {
+              if (r.exitCode != 0) {
+                  if (!r.stderrData.contains("No such file"))
+                      addIssue(inv2, QStringLiteral("ls /etc/netplan"), failureText(r));
+                  return;
+              }
+              QStringList names;
+              for (const QString &l :
+                   QString::fromUtf8(r.stdoutData).split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+                  if (l.endsWith(QLatin1String(".yaml"))) {
+                      names << l;
+                      inv2.netplanFiles.insert(l, {});
+                  }
+              }
+              inv2.netplanContentsRead = root;
+              if (!root)
+                  return;
+              for (const QString &name : names) {
+                  const QString path = kNetplanDir + QLatin1Char('/') + name;
+                  issue(
+                      index, QStringLiteral("cat ") + path,
+                      CommandBuilder(QStringLiteral("cat")).path(path).asRoot().secretOutput().build(),
+                      [name, path](NodeInventory &inv3, const CommandResult &r3) {
+                          if (r3.exitCode != 0) {
+                              inv3.netplanContentsRead = false;
+                              addIssue(inv3, QStringLiteral("cat ") + path, failureText(r3));
+                              return;
+                          }
+                          inv3.netplanFiles.insert(
+                              name,
+                              report::Redactor::blankYamlSecrets(QString::fromUtf8(r3.stdoutData)).toUtf8());
+                      });
+              }
+          });
     for (const PortInventory &p : inv.ports) {
         const model::Rail rail(p.port, 1);
         const int port = p.port;

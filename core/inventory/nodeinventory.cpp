@@ -1,15 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/nodeinventory.h"
 
+#include "diag/observations.h"
 #include "model/port.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <algorithm>
 
 namespace railyard::inventory {
 
 namespace {
-
 
 int slot(const model::Rail &rail)
 {
@@ -18,14 +19,16 @@ int slot(const model::Rail &rail)
 
 QString orUnknown(const QString &value)
 {
-    return value.isEmpty() ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown") : value;
+    return value.isEmpty() ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")
+                           : value;
 }
 
 QString pciText(const std::optional<probe::PciLink> &link)
 {
     if (!link)
         return QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown");
-    QString s = link->speedGts ? QStringLiteral("%1 GT/s").arg(*link->speedGts) : QCoreApplication::translate("railyard::inventory::NodeInventory", "? GT/s");
+    QString s = link->speedGts ? QStringLiteral("%1 GT/s").arg(*link->speedGts)
+                               : QCoreApplication::translate("railyard::inventory::NodeInventory", "? GT/s");
     s += link->width ? QStringLiteral(" x%1").arg(*link->width) : QStringLiteral(" x?");
     if (link->downgraded)
         s += QCoreApplication::translate("railyard::inventory::NodeInventory", " (downgraded)");
@@ -173,6 +176,9 @@ QJsonObject NodeInventory::toJson() const
         o.insert(QStringLiteral("passwordless_sudo"), *passwordlessSudo);
     else
         o.insert(QStringLiteral("passwordless_sudo"), QJsonValue::Null);
+    o.insert(QStringLiteral("netplan"),
+             QJsonObject{{QStringLiteral("files"), QJsonArray::fromStringList(netplanFiles.keys())},
+                         {QStringLiteral("contents_read"), netplanContentsRead}});
     QJsonArray ia;
     for (const InventoryIssue &i : issues)
         ia.append(i.toJson());
@@ -180,57 +186,103 @@ QJsonObject NodeInventory::toJson() const
     return o;
 }
 
+void NodeInventory::addTo(diag::Observations &observations) const
+{
+    if (!netplanContentsRead)
+        return;
+    auto it = std::find_if(observations.nodes.begin(), observations.nodes.end(),
+                           [this](const diag::NodeObservations &n) { return n.node == node; });
+    if (it == observations.nodes.end()) {
+        diag::NodeObservations n;
+        n.node = node;
+        observations.nodes.append(n);
+        it = observations.nodes.end() - 1;
+    }
+    it->netplanFiles = netplanFiles;
+}
+
 QString NodeInventory::toText() const
 {
     QString s = QStringLiteral("%1 (%2)\n").arg(node, managementAddress);
     if (!reachable) {
         for (const InventoryIssue &i : issues)
-            s += QStringLiteral("  ") + QCoreApplication::translate("railyard::inventory::NodeInventory", "error: %1").arg(i.message) + QLatin1Char('\n');
+            s += QStringLiteral("  ") +
+                 QCoreApplication::translate("railyard::inventory::NodeInventory", "error: %1")
+                     .arg(i.message) +
+                 QLatin1Char('\n');
         return s;
     }
     auto line = [&s](const QString &label, const QString &value) {
         s += QStringLiteral("  %1 %2\n").arg(label + QLatin1Char(':'), -14).arg(value);
     };
     line(QCoreApplication::translate("railyard::inventory::NodeInventory", "hostname"), orUnknown(hostname));
-    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "os"), orUnknown(dgxRelease.isEmpty() ? osName : dgxRelease + QStringLiteral(" / ") + osName));
+    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "os"),
+         orUnknown(dgxRelease.isEmpty() ? osName : dgxRelease + QStringLiteral(" / ") + osName));
     line(QCoreApplication::translate("railyard::inventory::NodeInventory", "kernel"), orUnknown(kernel));
-    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "management"), QCoreApplication::translate("railyard::inventory::NodeInventory", "%1 (untouchable; %2)").arg(orUnknown(managementInterface), managementReason));
+    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "management"),
+         QCoreApplication::translate("railyard::inventory::NodeInventory", "%1 (untouchable; %2)")
+             .arg(orUnknown(managementInterface), managementReason));
     line(QCoreApplication::translate("railyard::inventory::NodeInventory", "gpu"),
          gpuName.isEmpty()
              ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")
-             : QCoreApplication::translate("railyard::inventory::NodeInventory", "%1, driver %2, CUDA %3").arg(gpuName, orUnknown(gpuDriver), orUnknown(cudaVersion)));
+             : QCoreApplication::translate("railyard::inventory::NodeInventory", "%1, driver %2, CUDA %3")
+                   .arg(gpuName, orUnknown(gpuDriver), orUnknown(cudaVersion)));
     QStringList have, missing;
     for (auto it = tools.cbegin(); it != tools.cend(); ++it)
         (it.value() ? have : missing) << it.key();
-    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "tools"), tools.isEmpty()
-                          ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")
-                          : QCoreApplication::translate("railyard::inventory::NodeInventory", "installed: %1; missing: %2")
-                                .arg(have.isEmpty() ? QCoreApplication::translate("railyard::inventory::NodeInventory", "none") : have.join(QStringLiteral(", ")),
-                                     missing.isEmpty() ? QCoreApplication::translate("railyard::inventory::NodeInventory", "none") : missing.join(QStringLiteral(", "))));
-    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "sudo"), !passwordlessSudo   ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")
-                     : *passwordlessSudo ? QCoreApplication::translate("railyard::inventory::NodeInventory", "passwordless")
-                                         : QCoreApplication::translate("railyard::inventory::NodeInventory", "needs a password"));
+    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "tools"),
+         tools.isEmpty()
+             ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")
+             : QCoreApplication::translate("railyard::inventory::NodeInventory", "installed: %1; missing: %2")
+                   .arg(have.isEmpty()
+                            ? QCoreApplication::translate("railyard::inventory::NodeInventory", "none")
+                            : have.join(QStringLiteral(", ")),
+                        missing.isEmpty()
+                            ? QCoreApplication::translate("railyard::inventory::NodeInventory", "none")
+                            : missing.join(QStringLiteral(", "))));
+    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "sudo"),
+         !passwordlessSudo ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")
+         : *passwordlessSudo
+             ? QCoreApplication::translate("railyard::inventory::NodeInventory", "passwordless")
+             : QCoreApplication::translate("railyard::inventory::NodeInventory", "needs a password"));
+    if (!netplanFiles.isEmpty())
+        line(QCoreApplication::translate("railyard::inventory::NodeInventory", "netplan"),
+             netplanContentsRead ? netplanFiles.keys().join(QStringLiteral(", "))
+                                 : QCoreApplication::translate("railyard::inventory::NodeInventory",
+                                                               "%1 (names only: reading them needs root)")
+                                       .arg(netplanFiles.keys().join(QStringLiteral(", "))));
     for (const NetdevInventory &n : netdevs) {
         s += QStringLiteral("  %1 (%2, %3)\n").arg(n.netdev, n.rail.label(), n.rdmaDevice);
         if (!n.present) {
-            s += QStringLiteral("    ") + QCoreApplication::translate("railyard::inventory::NodeInventory", "not present") + QLatin1Char('\n');
+            s += QStringLiteral("    ") +
+                 QCoreApplication::translate("railyard::inventory::NodeInventory", "not present") +
+                 QLatin1Char('\n');
             continue;
         }
-        s += QStringLiteral("    ") +
-             QCoreApplication::translate("railyard::inventory::NodeInventory", "mac %1, state %2, carrier %3, speed %4, mtu %5")
-                 .arg(orUnknown(n.mac), orUnknown(n.operstate),
-                      !n.carrier   ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")
-                      : *n.carrier ? QCoreApplication::translate("railyard::inventory::NodeInventory", "yes")
-                                   : QCoreApplication::translate("railyard::inventory::NodeInventory", "no"),
-                      n.speedMbps ? QStringLiteral("%1 Mb/s").arg(*n.speedMbps) : QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown"),
-                      n.mtu ? QString::number(*n.mtu) : QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")) +
-             QLatin1Char('\n');
+        s +=
+            QStringLiteral("    ") +
+            QCoreApplication::translate("railyard::inventory::NodeInventory",
+                                        "mac %1, state %2, carrier %3, speed %4, mtu %5")
+                .arg(orUnknown(n.mac), orUnknown(n.operstate),
+                     !n.carrier ? QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")
+                     : *n.carrier ? QCoreApplication::translate("railyard::inventory::NodeInventory", "yes")
+                                  : QCoreApplication::translate("railyard::inventory::NodeInventory", "no"),
+                     n.speedMbps
+                         ? QStringLiteral("%1 Mb/s").arg(*n.speedMbps)
+                         : QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown"),
+                     n.mtu ? QString::number(*n.mtu)
+                           : QCoreApplication::translate("railyard::inventory::NodeInventory", "unknown")) +
+            QLatin1Char('\n');
         const QStringList addrs = n.ipv4 + n.ipv6;
         s += QStringLiteral("    ") +
-             QCoreApplication::translate("railyard::inventory::NodeInventory", "addresses %1").arg(addrs.isEmpty() ? QCoreApplication::translate("railyard::inventory::NodeInventory", "none") : addrs.join(QStringLiteral(", "))) +
+             QCoreApplication::translate("railyard::inventory::NodeInventory", "addresses %1")
+                 .arg(addrs.isEmpty()
+                          ? QCoreApplication::translate("railyard::inventory::NodeInventory", "none")
+                          : addrs.join(QStringLiteral(", "))) +
              QLatin1Char('\n');
         s += QStringLiteral("    ") +
-             QCoreApplication::translate("railyard::inventory::NodeInventory", "driver %1 %2, firmware %3, pci %4, link %5")
+             QCoreApplication::translate("railyard::inventory::NodeInventory",
+                                         "driver %1 %2, firmware %3, pci %4, link %5")
                  .arg(orUnknown(n.driver), n.driverVersion, orUnknown(n.firmware), orUnknown(n.busInfo),
                       pciText(n.pcieSta)) +
              QLatin1Char('\n');
@@ -242,13 +294,18 @@ QString NodeInventory::toText() const
                         .arg(p.module->vendorName.value_or(QString()), p.module->vendorPn.value_or(QString()),
                              p.module->vendorSn.value_or(QString()));
             if (p.module->lengthM)
-                cable += QCoreApplication::translate("railyard::inventory::NodeInventory", ", %1 m").arg(*p.module->lengthM);
+                cable += QCoreApplication::translate("railyard::inventory::NodeInventory", ", %1 m")
+                             .arg(*p.module->lengthM);
         }
-        line(QCoreApplication::translate("railyard::inventory::NodeInventory", "port %1 cable").arg(p.port), cable);
+        line(QCoreApplication::translate("railyard::inventory::NodeInventory", "port %1 cable").arg(p.port),
+             cable);
     }
-    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "routes"), QString::number(routes.size()));
+    line(QCoreApplication::translate("railyard::inventory::NodeInventory", "routes"),
+         QString::number(routes.size()));
     for (const InventoryIssue &i : issues)
-        s += QStringLiteral("  ") + QCoreApplication::translate("railyard::inventory::NodeInventory", "warning: %1").arg(i.message) + QLatin1Char('\n');
+        s += QStringLiteral("  ") +
+             QCoreApplication::translate("railyard::inventory::NodeInventory", "warning: %1").arg(i.message) +
+             QLatin1Char('\n');
     return s;
 }
 

@@ -13,6 +13,10 @@
 #include <QStringList>
 #include <optional>
 
+namespace railyard::diag {
+struct Observations;
+}
+
 namespace railyard::inventory {
 
 // Something the collector could not learn, with the command that failed.
@@ -82,6 +86,11 @@ struct NodeInventory
     QString cudaVersion;
     QMap<QString, bool> tools; // ib_write_bw, all_reduce_perf, mpirun, netplan, lldpctl
     std::optional<bool> passwordlessSudo;
+    // /etc/netplan by file name, with the content's secrets blanked by
+    // structure; the contents are empty unless netplanContentsRead (reading
+    // them needs root, and sudo may need a password).
+    QMap<QString, QByteArray> netplanFiles;
+    bool netplanContentsRead = false;
     QList<InventoryIssue> issues;
 
     NodeInventory();
@@ -97,10 +106,14 @@ struct NodeInventory
     bool isTouchable(const QString &netdev) const { return netdev != managementInterface; }
 
     static QStringList toolNames();
+    // Hands what the rules read from an inventory (the netplan files, when
+    // their contents were read) to the node's observations.
+    void addTo(diag::Observations &observations) const;
 
     // {node, management_address, reachable, hostname, os, dgx_release, kernel,
     //  management_interface{name, untouchable, reason}, netdevs[], ports[], routes[],
-    //  gpu{name, driver, cuda}, tools{}, passwordless_sudo, issues[]}
+    //  gpu{name, driver, cuda}, tools{}, passwordless_sudo, netplan{files[], contents_read},
+    //  issues[]}
     QJsonObject toJson() const;
     QString toText() const;
 };

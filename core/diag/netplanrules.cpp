@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "diag/netplanrules.h"
+
+#include "diag/observations.h"
+#include "model/rail.h"
+#include "plan/netplanwriter.h"
+#include "probe/netplanparser.h"
+
+#include <QCoreApplication>
+
+namespace railyard::diag {
+
+namespace {
+
+// The rails as a netplan `match:` can select them: name, and MAC and
+// driver where the node's outputs tell them.
+QList<probe::NetplanParser::Netdev> railCandidates(const NodeObservations &n)
+{
+    QList<probe::NetplanParser::Netdev> out;
+    for (int port = 0; port < 2; ++port) {
+        for (int r = 1; r <= model::Rail::Count; ++r) {
+            probe::NetplanParser::Netdev d{model::Rail(port, r).netdev(), {}, {}};
+            auto fromLink = [&d](const probe::IpLink &l) {
+                if (l.ifname == d.name && l.address && d.mac.isEmpty())
+                    d.mac = *l.address;
+            };
+            if (n.ipLinks) {
+                for (const probe::IpLink &l : n.ipLinks->links)
+                    fromLink(l);
+            }
+            if (n.addresses) {
+                for (const probe::IpAddrInterface &i : n.addresses->interfaces)
+                    fromLink(i.link);
+            }
+            if (const auto it = n.ethtoolInfo.constFind(d.name); it != n.ethtoolInfo.constEnd())
+                d.driver = it->driver;
+            out.append(d);
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+QString NetplanRules::origin(const QString &fileName)
+{
+    if (fileName == QLatin1String("40-cx7.yaml"))
+        return QCoreApplication::translate("railyard::diag::NetplanRules", "NVIDIA's cluster setup helper");
+    if (fileName.startsWith(QLatin1String("90-NM-")))
+        return QCoreApplication::translate("railyard::diag::NetplanRules",
+                                           "NetworkManager (NVIDIA Sync, nmcli or the desktop settings)");
+    return QCoreApplication::translate("railyard::diag::NetplanRules", "a person or another tool");
+}
+
+QList<Finding> NetplanRules::evaluate(const Observations &observations)
+{
+    QList<Finding> out;
+    for (const NodeObservations &n : observations.nodes) {
+        const QList<probe::NetplanParser::Netdev> rails = railCandidates(n);
+        for (auto it = n.netplanFiles.cbegin(); it != n.netplanFiles.cend(); ++it) {
+            if (it.key() == plan::NetplanWriter::fileName())
+                continue; // Railyard's own
+            const std::optional<QStringList> defined =
+                probe::NetplanParser::definedInterfaces(it.value(), rails);
+            if (!defined)
+                continue; // netplan itself refuses such a file; not this rule's matter
+            QStringList configured;
+            for (const probe::NetplanParser::Netdev &r : rails) {
+                if (defined->contains(r.name))
+                    configured << r.name;
+            }
+            if (configured.isEmpty())
+                continue;
+            const QString path = QStringLiteral("/etc/netplan/") + it.key();
+            out.append(
+                {QStringLiteral("foreign-netplan"),
+                 model::Severity::Info,
+                 FindingObject::forNode(n.node),
+                 {{n.source(path), QStringLiteral("configures"), configured.join(QStringLiteral(", "))}},
+                 QCoreApplication::translate("railyard::diag::NetplanRules",
+                                             "%1 on %2 configures the cluster links %3; Railyard did not "
+                                             "write it (by its name, %4 did).")
+                     .arg(path, n.node, configured.join(QStringLiteral(", ")), origin(it.key())),
+                 QCoreApplication::translate(
+                     "railyard::diag::NetplanRules",
+                     "Nothing to do while the cluster works. Railyard's apply sets this file aside (a "
+                     "copy goes into its journal, undo puts it back); the preview names it first.")});
+        }
+    }
+    return out;
+}
+
+} // namespace railyard::diag

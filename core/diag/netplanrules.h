@@ -1,0 +1,27 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "diag/finding.h"
+
+#include <QList>
+#include <QString>
+
+namespace railyard::diag {
+
+struct Observations;
+
+// The netplan files found on the nodes: which of them configure the rails
+// although Railyard did not write them (another tool's, or a person's).
+// Id: foreign-netplan.
+class NetplanRules
+{
+public:
+    static QList<Finding> evaluate(const Observations &observations);
+
+    // Who most likely wrote a netplan file, by its name (translated):
+    // NVIDIA's cluster setup helper writes 40-cx7.yaml, NetworkManager (and
+    // with it NVIDIA Sync and nmcli) 90-NM-<uuid>.yaml.
+    static QString origin(const QString &fileName);
+};
+
+} // namespace railyard::diag
