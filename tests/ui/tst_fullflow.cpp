@@ -262,6 +262,36 @@ private Q_SLOTS:
             QVERIFY2(content.contains(id), qPrintable(id));
     }
 
+    // Another tool's netplan file (NVIDIA's helper layout) is on the
+    // Findings page as soon as the nodes were tested: the session hands
+    // what the inventory read to the same rule doctor runs on a bundle.
+    void foreignNetplanOnFindingsPage()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.session()->setClockSpeed(FastClock);
+        QVERIFY(w.startDemo(QStringLiteral("nvidia-helper-pair")));
+        w.goToStep(MainWindow::NodesStep);
+        QSignalSpy tested(w.nodesPage(), &NodesPage::connectionTested);
+        w.nodesPage()->testAll();
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 2, 20000);
+        w.goToStep(MainWindow::FindingsStep);
+        FindingsPage *f = w.findingsPage();
+        f->refreshNow();
+        QStringList nodes;
+        for (const diag::Finding &x : f->findings()) {
+            if (x.id == QLatin1String("foreign-netplan")) {
+                QVERIFY2(x.explanation.contains(QStringLiteral("/etc/netplan/40-cx7.yaml")),
+                         qPrintable(x.explanation));
+                nodes << x.object.node;
+            }
+        }
+        nodes.sort();
+        QCOMPARE(nodes, QStringList({QStringLiteral("spark-1"), QStringLiteral("spark-2")}));
+    }
+
     void reportExportFailureShowsBanner()
     {
         MainWindow w;
