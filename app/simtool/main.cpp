@@ -72,7 +72,7 @@ int describe(const QString &scenario)
     // the namespace node starts with the same bytes and modes.
     for (const QString &n : c.nodeNames()) {
         QStringList paths;
-        for (const DgxOsImage::File &f : DgxOsImage::files(n))
+        for (const DgxOsImage::File &f : DgxOsImage::files(n, c.node(n)->serial()))
             paths << f.path;
         paths << SimCluster::helperNetplanPath();
         for (const QString &path : paths) {

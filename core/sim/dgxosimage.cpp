@@ -26,16 +26,6 @@ QString uuid(const QString &node)
                                '-' + h.mid(20, 12));
 }
 
-QByteArray serial(const QString &node)
-{
-    // 13 decimal digits, as on the release file of a Spark.
-    const QByteArray h = digest(node, "serial");
-    QByteArray out;
-    for (int i = 0; out.size() < 13; ++i)
-        out += QByteArray::number(static_cast<unsigned char>(h.at(i)) % 10);
-    return out;
-}
-
 } // namespace
 
 QString DgxOsImage::netplanManagementFile(const QString &node)
@@ -43,7 +33,7 @@ QString DgxOsImage::netplanManagementFile(const QString &node)
     return QStringLiteral("/etc/netplan/90-NM-%1.yaml").arg(uuid(node));
 }
 
-QList<DgxOsImage::File> DgxOsImage::files(const QString &node)
+QList<DgxOsImage::File> DgxOsImage::files(const QString &node, const QString &serial, bool dgxRelease)
 {
     // Keys, their order and the build values follow the release file of a
     // Spark on DGX OS 7.2.3 updated to 7.4.0 (tests/data/dgx-os/SOURCES.md);
@@ -55,7 +45,7 @@ QList<DgxOsImage::File> DgxOsImage::files(const QString &node)
                                "DGX_COMMIT_ID=\"833b4a7\"\n"
                                "DGX_PLATFORM=\"DGX Server for KVM\"\n"
                                "DGX_SERIAL_NUMBER=\"" +
-                               serial(node) +
+                               serial.toUtf8() +
                                "\"\n"
                                "\n"
                                "DGX_OTA_VERSION=\"7.4.0\"\n"
@@ -101,14 +91,16 @@ QList<DgxOsImage::File> DgxOsImage::files(const QString &node)
                                   id.toUtf8() +
                                   "\"\n"
                                   "        name: \"Wired connection 1\"\n";
-    return {
-        {QStringLiteral("/etc/dgx-release"), release, 0644},
-        {QStringLiteral("/etc/os-release"), osRelease, 0644},
-        {QStringLiteral("/etc/machine-id"), digest(node, "machine-id").left(32) + '\n', 0444},
-        {QStringLiteral("/etc/hostname"), node.toUtf8() + '\n', 0644},
-        {QStringLiteral("/etc/netplan/01-network-manager-all.yaml"), renderer, 0600},
-        {netplanManagementFile(node), management, 0600},
-    };
+    QList<File> out;
+    if (dgxRelease)
+        out.append({QStringLiteral("/etc/dgx-release"), release, 0644});
+    return out + QList<File>{
+                     {QStringLiteral("/etc/os-release"), osRelease, 0644},
+                     {QStringLiteral("/etc/machine-id"), digest(node, "machine-id").left(32) + '\n', 0444},
+                     {QStringLiteral("/etc/hostname"), node.toUtf8() + '\n', 0644},
+                     {QStringLiteral("/etc/netplan/01-network-manager-all.yaml"), renderer, 0600},
+                     {netplanManagementFile(node), management, 0600},
+                 };
 }
 
 } // namespace railyard::sim

@@ -22,7 +22,9 @@ public:
         int mode = 0644;
     };
 
-    static QList<File> files(const QString &node);
+    // `serial` is the node's (SimNode::serial()); without `dgxRelease` the
+    // node is an OEM system that has no /etc/dgx-release.
+    static QList<File> files(const QString &node, const QString &serial, bool dgxRelease = true);
     static QString netplanManagementFile(const QString &node); // /etc/netplan/90-NM-<uuid>.yaml
 };
 

@@ -14,38 +14,6 @@ quint64 whole(double v)
 
 } // namespace
 
-QByteArray FileEmulator::dgxRelease(const SimCluster &cluster, const QString &node)
-{
-    const SimNode *n = cluster.node(node);
-    return QStringLiteral("DGX_NAME=\"DGX Spark\"\n"
-                          "DGX_PRETTY_NAME=\"NVIDIA DGX Spark\"\n"
-                          "DGX_SWBUILD_DATE=\"2026-04-14-09-12-47\"\n"
-                          "DGX_SWBUILD_VERSION=\"7.4.0\"\n"
-                          "DGX_COMMIT_ID=\"4c1e0b7\"\n"
-                          "DGX_PLATFORM=\"DGX Spark\"\n"
-                          "DGX_SERIAL_NUMBER=\"%1\"\n")
-        .arg(n ? n->serial() : QString())
-        .toUtf8();
-}
-
-QByteArray FileEmulator::osRelease()
-{
-    return QByteArrayLiteral(
-        "PRETTY_NAME=\"Ubuntu 24.04.3 LTS\"\n"
-        "NAME=\"Ubuntu\"\n"
-        "VERSION_ID=\"24.04\"\n"
-        "VERSION=\"24.04.3 LTS (Noble Numbat)\"\n"
-        "VERSION_CODENAME=noble\n"
-        "ID=ubuntu\n"
-        "ID_LIKE=debian\n"
-        "HOME_URL=\"https://www.ubuntu.com/\"\n"
-        "SUPPORT_URL=\"https://help.ubuntu.com/\"\n"
-        "BUG_REPORT_URL=\"https://bugs.launchpad.net/ubuntu/\"\n"
-        "PRIVACY_POLICY_URL=\"https://www.ubuntu.com/legal/terms-and-policies/privacy-policy\"\n"
-        "UBUNTU_CODENAME=noble\n"
-        "LOGO=ubuntu-logo\n");
-}
-
 std::optional<QByteArray> FileEmulator::read(const SimCluster &cluster, const QString &node,
                                              const QString &path, QString *reason, bool root)
 {
@@ -57,14 +25,11 @@ std::optional<QByteArray> FileEmulator::read(const SimCluster &cluster, const QS
     };
     if (!n)
         return missing();
-    if (path == QLatin1String("/etc/dgx-release")) {
-        if (!n->faults().dgxRelease)
-            return missing();
-        return dgxRelease(cluster, node);
-    }
-    if (path == QLatin1String("/etc/os-release") || path == QLatin1String("/usr/lib/os-release"))
-        return osRelease();
-    if (path == QLatin1String("/etc/hostname") || path == QLatin1String("/proc/sys/kernel/hostname"))
+    // /etc/dgx-release, /etc/os-release and /etc/hostname are the node's
+    // files (sim::DgxOsImage); /usr/lib/os-release is what /etc's points at.
+    if (path == QLatin1String("/usr/lib/os-release"))
+        return read(cluster, node, QStringLiteral("/etc/os-release"), reason, root);
+    if (path == QLatin1String("/proc/sys/kernel/hostname"))
         return node.toUtf8() + '\n';
     if (path == QLatin1String("/etc/nccl.conf")) {
         if (n->faults().ncclIbHca.isEmpty())

@@ -24,8 +24,6 @@ public:
     // The content, or nullopt with cat's reason ("No such file or directory").
     static std::optional<QByteArray> read(const SimCluster &cluster, const QString &node, const QString &path,
                                           QString *reason = nullptr, bool root = true);
-    static QByteArray dgxRelease(const SimCluster &cluster, const QString &node);
-    static QByteArray osRelease();
 };
 
 } // namespace railyard::sim

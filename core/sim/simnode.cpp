@@ -41,7 +41,7 @@ SimNode::SimNode(const QString &name, int index, const NodeFaults &faults)
     m_files.put(QStringLiteral("/etc/ssh/ssh_host_ed25519_key"),
                 "-----BEGIN OPENSSH PRIVATE KEY-----\n(simulated)\n-----END OPENSSH PRIVATE KEY-----\n",
                 0600);
-    for (const DgxOsImage::File &f : DgxOsImage::files(name))
+    for (const DgxOsImage::File &f : DgxOsImage::files(name, serial(), faults.dgxRelease))
         m_files.put(f.path, f.bytes, f.mode);
 }
 

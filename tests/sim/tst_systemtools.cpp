@@ -65,7 +65,7 @@ private Q_SLOTS:
         const QString out = QString::fromUtf8(o.out);
         QVERIFY(
             out.startsWith(QLatin1String("DGX_NAME=\"DGX Spark\"\nDGX_PRETTY_NAME=\"NVIDIA DGX Spark\"\n")));
-        QVERIFY(out.contains(QLatin1String("\nDGX_SWBUILD_VERSION=\"7.4.0\"\n")));
+        QVERIFY(out.contains(QLatin1String("\nDGX_SWBUILD_VERSION=\"7.2.3\"\n")));
         QVERIFY(out.contains(
             QStringLiteral("DGX_SERIAL_NUMBER=\"%1\"").arg(c.node(QStringLiteral("spark-2"))->serial())));
         QVERIFY(out.contains(QLatin1String("\nPRETTY_NAME=\"Ubuntu 24.04.3 LTS\"\n")));
