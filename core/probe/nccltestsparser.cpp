@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonValue>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace railyard::probe {
 
@@ -70,7 +71,9 @@ Layout layoutFromHeader(const QStringList &names)
     l.algIp = i++;
     l.busIp = i++;
     l.wrongIp = i++;
-    l.columns = i;
+    // A row must reach every column read from it: a mangled header may name
+    // "redop" after "root" (the fuzzer found one), beyond the last time column.
+    l.columns = std::max({i, l.redop + 1, l.root + 1, l.type + 1});
     return l;
 }
 

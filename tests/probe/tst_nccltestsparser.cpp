@@ -38,6 +38,7 @@ private Q_SLOTS:
     void collectiveFromColumns_data();
     void collectiveFromColumns();
     void headerWithoutRootColumn();
+    void redopNamedAfterTheLastColumn();
     void notNcclTests_data();
     void notNcclTests();
     void jsonFields();
@@ -300,6 +301,25 @@ void TstNcclTestsParser::headerWithoutRootColumn()
     QCOMPARE(r->rows[0].timeUsOop, 60.0);
     QCOMPARE(r->rows[0].busbwIp, 17.77);
     QCOMPARE(r->rows[0].wrongIp.value_or(-1), qint64(0));
+}
+
+void TstNcclTestsParser::redopNamedAfterTheLastColumn()
+{
+    // A mangled header (found by the fuzzer) names "redop" after the in-place
+    // columns. A row as long as the root-based layout must not be read up to
+    // that column: it is not a whole row, so it is a warning, not a crash.
+    const QString text =
+        QStringLiteral("#  size count type root time algbw busbw #wrong time algbw busbw #wrong redop\n"
+                       "  1048576 262144 float 0 60.00 17.48 17.48 0 59.00 17.77 17.77 0\n"
+                       "  2097152 524288 float 0 61.00 34.38 34.38 0 60.00 34.95 34.95 0 sum\n");
+    const auto r = NcclTestsParser::parse(text);
+    QVERIFY(r);
+    QCOMPARE(r->warnings.size(), 1);
+    QCOMPARE(r->warnings[0].line, 2);
+    QCOMPARE(r->rows.size(), 1);
+    QCOMPARE(r->rows[0].sizeBytes, qint64(2097152));
+    QCOMPARE(r->rows[0].redop, QStringLiteral("sum"));
+    QCOMPARE(r->rows[0].busbwIp, 34.95);
 }
 
 void TstNcclTestsParser::notNcclTests_data()
