@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicontext.h"
 
+#include "model/nodespec.h"
+
 #include "model/projectfile.h"
 #include "remote/commandrunner.h"
 #include "remote/knownhostsfile.h"
@@ -52,13 +54,26 @@ void CliContext::addOptions(QCommandLineParser &parser)
          QStringLiteral("FINGERPRINT")});
 }
 
-Result<void> CliContext::setUp(const QCommandLineParser &parser)
+void CliContext::addNodeOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("node"),
+                      QCoreApplication::translate("railyard::cli::CliContext",
+                                                  "A node as NAME=[USER@]ADDRESS[:PORT], reached over SSH; "
+                                                  "repeat for each node (instead of --project)."),
+                      QStringLiteral("NAME=ADDR")});
+}
+
+Result<void> CliContext::setUp(const QCommandLineParser &parser, bool nodeOption)
 {
     const bool project = parser.isSet(QStringLiteral("project"));
     const bool demo = parser.isSet(QStringLiteral("demo"));
-    if (project == demo)
-        return Error{QCoreApplication::translate("railyard::cli::CliContext",
-                                                 "give either --project FILE or --demo SCENARIO")};
+    const bool nodes = nodeOption && parser.isSet(QStringLiteral("node"));
+    if (int(project) + int(demo) + int(nodes) != 1)
+        return Error{nodeOption ? QCoreApplication::translate("railyard::cli::CliContext",
+                                                              "give either --node NAME=ADDR (repeated), "
+                                                              "--project FILE or --demo SCENARIO")
+                                : QCoreApplication::translate("railyard::cli::CliContext",
+                                                              "give either --project FILE or --demo SCENARIO")};
 
     if (demo) {
         if (parser.isSet(QStringLiteral("accept-host-key")))
@@ -75,11 +90,23 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser)
         return {};
     }
 
-    const QString path = parser.value(QStringLiteral("project"));
-    Result<model::Cluster> loaded = model::ProjectFile::load(path);
-    if (!loaded)
-        return Error{loaded.error().toString()};
-    m_cluster = loaded.value();
+    const QString path = project ? parser.value(QStringLiteral("project")) : QString();
+    if (project) {
+        Result<model::Cluster> loaded = model::ProjectFile::load(path);
+        if (!loaded)
+            return Error{loaded.error().toString()};
+        m_cluster = loaded.value();
+    } else {
+        for (const QString &spec : parser.values(QStringLiteral("node"))) {
+            Result<model::Node> node = model::NodeSpec::parse(spec);
+            if (!node)
+                return Error{QStringLiteral("--node: ") + node.error().message};
+            if (m_cluster.node(node->name))
+                return Error{QCoreApplication::translate("railyard::cli::CliContext", "--node %1 is given twice")
+                                 .arg(node->name)};
+            m_cluster.nodes.append(node.value());
+        }
+    }
 
     QString anyNode;
     QHash<QString, QString> perNode;
@@ -97,7 +124,7 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser)
         if (scoped && !m_cluster.node(node))
             return Error{QCoreApplication::translate("railyard::cli::CliContext",
                                                      "--accept-host-key names node '%1', which is not in %2")
-                             .arg(node, path)};
+                             .arg(node, project ? path : QStringLiteral("--node"))};
         if (scoped)
             perNode.insert(node, fingerprint);
         else
@@ -110,7 +137,7 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser)
         // The project's known_hosts is shown, never trusted; accepted keys go to
         // the managed file the GUI uses too.
         options.offeredKnownHostsPath = remote::KnownHostsFile::projectPath(
-            m_cluster.options.knownHostsFile, QFileInfo(path).absoluteFilePath());
+            m_cluster.options.knownHostsFile, project ? QFileInfo(path).absoluteFilePath() : QString());
         options.expectedFingerprint = perNode.value(node.name, anyNode);
         Result<remote::SshHostConfig> target = remote::SshTransport::resolveTarget(node, options);
         if (!target)

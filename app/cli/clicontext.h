@@ -32,8 +32,11 @@ public:
     ~CliContext();
 
     static void addOptions(QCommandLineParser &parser);
-    // An error here is a usage error (exit 2).
-    Result<void> setUp(const QCommandLineParser &parser);
+    // `--node NAME=[USER@]ADDRESS[:PORT]`, repeatable: nodes without a
+    // project file (adopt reads a cluster nobody described yet).
+    static void addNodeOption(QCommandLineParser &parser);
+    // An error here is a usage error (exit 2). `nodeOption`: addNodeOption was called.
+    Result<void> setUp(const QCommandLineParser &parser, bool nodeOption = false);
 
     const model::Cluster &cluster() const { return m_cluster; }
     remote::CommandRunner *runner() const { return m_runner; }

@@ -2,6 +2,7 @@
 #include "applycommand.h"
 #include "bundlecommand.h"
 #include "clioutput.h"
+#include "adoptcommand.h"
 #include "discovercommand.h"
 #include "doctorcommand.h"
 #include "inventorycommand.h"
@@ -49,6 +50,7 @@ int main(int argc, char *argv[])
         {QStringLiteral("doctor"), &DoctorCommand::run},
         {QStringLiteral("inventory"), &InventoryCommand::run},
         {QStringLiteral("discover"), &DiscoverCommand::run},
+        {QStringLiteral("adopt"), &AdoptCommand::run},
         {QStringLiteral("test"), &TestCommand::run},
         {QStringLiteral("monitor"), &MonitorCommand::run},
         {QStringLiteral("report"), &ReportCommand::run},

@@ -5,6 +5,7 @@
 #include "model/cluster.h"
 #include "model/projectfile.h"
 #include "model/tokenrules.h"
+#include "model/nodespec.h"
 #include "plan/hostfilewriter.h"
 #include "plan/ncclenvironment.h"
 #include "plan/netplanwriter.h"
@@ -144,21 +145,10 @@ int PlanCommand::run(const QStringList &arguments)
                     .arg(parser.value(topologyOpt)));
         cluster.topology = *topology;
         for (const QString &spec : parser.values(nodeOpt)) {
-            const qsizetype eq = spec.indexOf(QLatin1Char('='));
-            const QString name = spec.left(eq);
-            const QString address = eq > 0 ? spec.mid(eq + 1) : QString();
-            if (eq <= 0 || !TokenRules::isNodeName(name))
-                return CliOutput::usageError(
-                    QCoreApplication::translate(
-                        "railyard::cli::PlanCommand",
-                        "--node '%1' must be NAME=MGMT_ADDR with a name of letters, digits, '.', '_' or '-'")
-                        .arg(spec));
-            if (!TokenRules::isHostAddress(address))
-                return CliOutput::usageError(
-                    QCoreApplication::translate("railyard::cli::PlanCommand",
-                                                "--node %1: '%2' is not an IP address or host name")
-                        .arg(name, address));
-            cluster.nodes.append(Node{name, address, QString(), 22, QString()});
+            Result<Node> node = NodeSpec::parse(spec);
+            if (!node)
+                return CliOutput::usageError(QStringLiteral("--node: ") + node.error().message);
+            cluster.nodes.append(node.value());
         }
         if (cluster.nodes.isEmpty())
             return CliOutput::usageError(QCoreApplication::translate(

@@ -68,13 +68,17 @@ int describe(const QString &scenario)
         }
     }
     // The node's files below /etc as the model starts them (DGX OS's own,
-    // and netplan files another tool left, RailAddressing::NvidiaHelper):
-    // the namespace node starts with the same bytes and modes.
+    // and every netplan file, also those another tool left): the namespace
+    // node starts with the same bytes and modes.
     for (const QString &n : c.nodeNames()) {
         QStringList paths;
         for (const DgxOsImage::File &f : DgxOsImage::files(n, c.node(n)->serial()))
             paths << f.path;
-        paths << SimCluster::helperNetplanPath();
+        for (const QString &name : c.node(n)->fileSystem().list(QStringLiteral("/etc/netplan"))) {
+            const QString path = QStringLiteral("/etc/netplan/") + name;
+            if (!paths.contains(path))
+                paths << path;
+        }
         for (const QString &path : paths) {
             QByteArray bytes;
             const SimFileSystem &fs = c.node(n)->fileSystem();

@@ -7,7 +7,9 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QMap>
 #include <QSet>
+#include <algorithm>
 
 namespace railyard::diag {
 
@@ -307,6 +309,42 @@ void checkArpFlux(const Observations &o, QList<Finding> &out)
     }
 }
 
+// Rails whose only IPv4 addresses are IPv4LL (169.254.0.0/16, what
+// netplan's `link-local: [ ipv4 ]` gives): picked anew when the link comes
+// up, so a hostfile or NCCL setting naming one breaks later, and every rail
+// of the node shares one /16.
+void checkLinkLocal(const NodeObservations &n, QList<Finding> &out)
+{
+    const model::Ipv4Subnet linkLocal = *model::Ipv4Subnet::parse(QStringLiteral("169.254.0.0/16"));
+    QMap<QString, QStringList> byNetdev; // netdev -> its IPv4 CIDRs
+    for (const RailAddress &a : railAddresses(n))
+        byNetdev[a.rail.netdev()] << a.cidr;
+    QStringList only;
+    QList<Evidence> evidence;
+    for (auto it = byNetdev.cbegin(); it != byNetdev.cend(); ++it) {
+        const bool allLinkLocal = std::all_of(it.value().cbegin(), it.value().cend(), [&](const QString &cidr) {
+            const auto address = model::Ipv4Subnet::parseAddress(cidr.section(QLatin1Char('/'), 0, 0));
+            return address && linkLocal.contains(*address);
+        });
+        if (!allLinkLocal)
+            continue;
+        only << it.key();
+        evidence.append({n.source(QStringLiteral("ip -j addr")), it.key(), it.value().join(QStringLiteral(", "))});
+    }
+    if (only.isEmpty())
+        return;
+    out.append({QStringLiteral("link-local-only"), model::Severity::Warning, FindingObject::forNode(n.node), evidence,
+                QCoreApplication::translate("railyard::diag::AddressingRules",
+                                            "%1 reaches the cluster over %2 with link-local addresses only "
+                                            "(169.254.0.0/16). They are picked anew when a link comes up, so "
+                                            "hostfiles and NCCL settings naming them break, and all rails share "
+                                            "one subnet.")
+                    .arg(n.node, only.join(QStringLiteral(", "))),
+                QCoreApplication::translate("railyard::diag::AddressingRules",
+                                            "Give each rail a fixed address in its own subnet: railyard-cli plan, "
+                                            "then apply (the preview names the file it sets aside).")});
+}
+
 } // namespace
 
 QList<Finding> AddressingRules::evaluate(const Observations &observations)
@@ -314,6 +352,7 @@ QList<Finding> AddressingRules::evaluate(const Observations &observations)
     QList<Finding> out;
     for (const NodeObservations &n : observations.nodes) {
         checkAddresses(n, out);
+        checkLinkLocal(n, out);
         if (observations.plan)
             checkPlanOverlap(observations, n, out);
     }

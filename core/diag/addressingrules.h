@@ -11,7 +11,7 @@ struct Observations;
 
 // Addresses, subnets and MTU on the rail netdevs.
 // Ids: duplicate-rail-address, twins-same-subnet, plan-subnet-overlap,
-// mtu-mismatch, mtu-plan-mismatch.
+// mtu-mismatch, mtu-plan-mismatch, link-local-only.
 class AddressingRules
 {
 public:

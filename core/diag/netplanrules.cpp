@@ -52,35 +52,44 @@ QString NetplanRules::origin(const QString &fileName)
     return QCoreApplication::translate("railyard::diag::NetplanRules", "a person or another tool");
 }
 
+QMap<QString, QStringList> NetplanRules::railsByFile(const NodeObservations &n)
+{
+    QMap<QString, QStringList> out;
+    const QList<probe::NetplanParser::Netdev> rails = railCandidates(n);
+    for (auto it = n.netplanFiles.cbegin(); it != n.netplanFiles.cend(); ++it) {
+        const std::optional<QStringList> defined = probe::NetplanParser::definedInterfaces(it.value(), rails);
+        if (!defined)
+            continue; // netplan itself refuses such a file; not this rule's matter
+        QStringList configured;
+        for (const probe::NetplanParser::Netdev &r : rails) {
+            if (defined->contains(r.name))
+                configured << r.name;
+        }
+        if (!configured.isEmpty())
+            out.insert(it.key(), configured);
+    }
+    return out;
+}
+
 QList<Finding> NetplanRules::evaluate(const Observations &observations)
 {
     QList<Finding> out;
     for (const NodeObservations &n : observations.nodes) {
-        const QList<probe::NetplanParser::Netdev> rails = railCandidates(n);
-        for (auto it = n.netplanFiles.cbegin(); it != n.netplanFiles.cend(); ++it) {
+        const QMap<QString, QStringList> files = railsByFile(n);
+        for (auto it = files.cbegin(); it != files.cend(); ++it) {
             if (it.key() == plan::NetplanWriter::fileName())
                 continue; // Railyard's own
-            const std::optional<QStringList> defined =
-                probe::NetplanParser::definedInterfaces(it.value(), rails);
-            if (!defined)
-                continue; // netplan itself refuses such a file; not this rule's matter
-            QStringList configured;
-            for (const probe::NetplanParser::Netdev &r : rails) {
-                if (defined->contains(r.name))
-                    configured << r.name;
-            }
-            if (configured.isEmpty())
-                continue;
             const QString path = QStringLiteral("/etc/netplan/") + it.key();
+            const QString configured = it.value().join(QStringLiteral(", "));
             out.append(
                 {QStringLiteral("foreign-netplan"),
                  model::Severity::Info,
                  FindingObject::forNode(n.node),
-                 {{n.source(path), QStringLiteral("configures"), configured.join(QStringLiteral(", "))}},
+                 {{n.source(path), QStringLiteral("configures"), configured}},
                  QCoreApplication::translate("railyard::diag::NetplanRules",
                                              "%1 on %2 configures the cluster links %3; Railyard did not "
                                              "write it (by its name, %4 did).")
-                     .arg(path, n.node, configured.join(QStringLiteral(", ")), origin(it.key())),
+                     .arg(path, n.node, configured, origin(it.key())),
                  QCoreApplication::translate(
                      "railyard::diag::NetplanRules",
                      "Nothing to do while the cluster works. Railyard's apply sets this file aside (a "

@@ -270,6 +270,7 @@ void CablingDiscovery::stageDone(int index)
 void CablingDiscovery::complete()
 {
     m_result.cables = CablingMatcher::match(m_cluster, m_result.inventories, m_neighbours, m_lldp);
+    m_result.neighbours = m_neighbours;
     m_result.findings = DiscoveryRules::evaluate(m_cluster, m_result.cables, m_result.inventories);
     m_running = false;
     Q_EMIT finished(m_result);

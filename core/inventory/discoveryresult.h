@@ -4,9 +4,11 @@
 #include "diag/finding.h"
 #include "inventory/discoveredcable.h"
 #include "inventory/nodeinventory.h"
+#include "probe/ipneighparser.h"
 
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QMetaType>
 #include <QStringList>
 
@@ -19,6 +21,9 @@ struct DiscoveryResult
     QList<DiscoveredCable> cables;
     QList<diag::Finding> findings;
     QList<NodeInventory> inventories;
+    // Every node's neighbour table as read after the pings, by node name
+    // (the ARP-flux rule reads which MAC answered for which address).
+    QMap<QString, probe::IpNeighResult> neighbours;
     QStringList notes; // e.g. "spark-1: ping -6 ... failed: ..." (translated)
 
     bool hasErrors() const;

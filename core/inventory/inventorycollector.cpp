@@ -92,6 +92,7 @@ QMap<QString, QString> keyValues(const QByteArray &data)
 
 void applyAddresses(NodeInventory &inv, const probe::IpAddrResult &addrs)
 {
+    inv.addresses = addrs;
     for (const probe::IpAddrInterface &i : addrs.interfaces) {
         NetdevInventory *n = inv.netdev(i.link.ifname);
         if (!n)

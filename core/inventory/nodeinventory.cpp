@@ -188,7 +188,7 @@ QJsonObject NodeInventory::toJson() const
 
 void NodeInventory::addTo(diag::Observations &observations) const
 {
-    if (!netplanContentsRead)
+    if (!reachable)
         return;
     auto it = std::find_if(observations.nodes.begin(), observations.nodes.end(),
                            [this](const diag::NodeObservations &n) { return n.node == node; });
@@ -198,7 +198,13 @@ void NodeInventory::addTo(diag::Observations &observations) const
         observations.nodes.append(n);
         it = observations.nodes.end() - 1;
     }
-    it->netplanFiles = netplanFiles;
+    // The inventory is the newest reading: it replaces an older one.
+    if (addresses)
+        it->addresses = addresses;
+    if (!routes.isEmpty())
+        it->routes = probe::IpRouteResult{routes, {}};
+    if (netplanContentsRead)
+        it->netplanFiles = netplanFiles;
 }
 
 QString NodeInventory::toText() const

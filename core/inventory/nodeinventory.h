@@ -3,6 +3,7 @@
 
 #include "model/rail.h"
 #include "probe/ethtoolmoduleparser.h"
+#include "probe/ipaddrparser.h"
 #include "probe/iprouteparser.h"
 #include "probe/lspciparser.h"
 
@@ -78,6 +79,9 @@ struct NodeInventory
     QList<NetdevInventory> netdevs; // port 0 rail 1, port 0 rail 2, port 1 rail 1, port 1 rail 2
     QList<PortInventory> ports;     // port 0, port 1
     QList<probe::IpRoute> routes;
+    // `ip -j addr` as read, every link (the rules judge subnets and ARP flux
+    // from it; the netdevs above keep only the cluster rails).
+    std::optional<probe::IpAddrResult> addresses;
     // The interface carrying the management session: never touched.
     QString managementInterface;
     QString managementReason; // how it was recognised
@@ -106,8 +110,9 @@ struct NodeInventory
     bool isTouchable(const QString &netdev) const { return netdev != managementInterface; }
 
     static QStringList toolNames();
-    // Hands what the rules read from an inventory (the netplan files, when
-    // their contents were read) to the node's observations.
+    // Hands what the rules read from an inventory (addresses, routes, and
+    // the netplan files when their contents were read) to the node's
+    // observations, replacing older readings of the same things.
     void addTo(diag::Observations &observations) const;
 
     // {node, management_address, reachable, hostname, os, dgx_release, kernel,

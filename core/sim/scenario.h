@@ -103,7 +103,13 @@ enum class RailAddressing
     // in one /24 (192.168.k.0/24 for cable k; one shared /24 on a switch),
     // written to /etc/netplan/40-cx7.yaml. Both rails answer ARP for either
     // address (ARP flux) and Railyard's plan is not applied.
-    NvidiaHelper
+    NvidiaHelper,
+    // A person's netplan file (/etc/netplan/50-cluster.yaml) with the same
+    // mistake: both rails of a cable in one /24 (10.10.k.0/24), so ARP flux.
+    HandWrittenShared,
+    // NVIDIA's earlier two-node playbook: 40-cx7.yaml asks for link-local
+    // IPv4 only, so every rail picks a 169.254.0.0/16 address.
+    LinkLocal
 };
 
 // The intended cluster (topology, node order, port) and the actual, possibly

@@ -66,7 +66,12 @@ QStringList ScenarioCatalog::names()
             QStringLiteral("foreign-cable-pair"),
             QStringLiteral("tools-missing-pair"),
             QStringLiteral("sudo-password-pair"),
-            QStringLiteral("nvidia-helper-pair")};
+            QStringLiteral("nvidia-helper-pair"),
+            QStringLiteral("nvidia-helper-triangle"),
+            QStringLiteral("nvidia-helper-switch4"),
+            QStringLiteral("link-local-pair"),
+            QStringLiteral("twin-subnet-pair"),
+            QStringLiteral("double-cable-pair")};
 }
 
 Scenario ScenarioCatalog::healthy(model::Topology topology, int nodeCount, int port)
@@ -270,6 +275,44 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
             "A pair configured by NVIDIA's setup helper: /etc/netplan/40-cx7.yaml puts both rails of port 0 "
             "in 192.168.0.0/24 (.1 and .2 on spark-1, .3 and .4 on spark-2); Railyard's plan is not "
             "applied.");
+    } else if (name == QLatin1String("nvidia-helper-triangle")) {
+        s = healthy(Topology::Triangle, 3);
+        s.addressing = RailAddressing::NvidiaHelper;
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "A triangle configured by NVIDIA's setup helper: each cable's two rails share one /24 "
+            "(192.168.0.0/24, .1.0/24, .2.0/24) in /etc/netplan/40-cx7.yaml; Railyard's plan is not applied.");
+    } else if (name == QLatin1String("nvidia-helper-switch4")) {
+        s = healthy(Topology::Switch, 4);
+        s.addressing = RailAddressing::NvidiaHelper;
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Four Sparks on a switch configured by NVIDIA's setup helper: both rails of every node in "
+            "192.168.0.0/24 (/etc/netplan/40-cx7.yaml); Railyard's plan is not applied.");
+    } else if (name == QLatin1String("link-local-pair")) {
+        s = healthy(Topology::Direct, 2);
+        s.addressing = RailAddressing::LinkLocal;
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "A pair set up as NVIDIA's earlier playbook did: /etc/netplan/40-cx7.yaml asks for link-local "
+            "IPv4 only, so every rail has a 169.254.0.0/16 address.");
+    } else if (name == QLatin1String("twin-subnet-pair")) {
+        s = healthy(Topology::Direct, 2);
+        s.addressing = RailAddressing::HandWrittenShared;
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "A pair configured by hand in /etc/netplan/50-cluster.yaml with both rails of the cable in "
+            "10.10.0.0/24: the neighbour tables show ARP flux once the nodes have talked.");
+    } else if (name == QLatin1String("double-cable-pair")) {
+        s = healthy(Topology::Direct, 2);
+        SimCable second = s.cables.first();
+        second.cable.a.port = 1;
+        second.cable.b->port = 1;
+        s.cables.append(second);
+        numberCables(s);
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two Sparks with two cables, port 0 to port 0 and port 1 to port 1; the second adds no bandwidth.");
     } else {
         return Error{QCoreApplication::translate("railyard::sim::ScenarioCatalog",
                                                  "unknown scenario \"%1\"; known: %2")

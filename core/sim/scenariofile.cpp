@@ -111,10 +111,15 @@ Result<Scenario> parseRoot(const YAML::Node &root, const QString &origin)
             s.addressing = RailAddressing::Bare;
         else if (a == QLatin1String("nvidia-helper"))
             s.addressing = RailAddressing::NvidiaHelper;
+        else if (a == QLatin1String("hand-written-shared"))
+            s.addressing = RailAddressing::HandWrittenShared;
+        else if (a == QLatin1String("link-local"))
+            s.addressing = RailAddressing::LinkLocal;
         else
             return errorAt(QCoreApplication::translate(
                                "railyard::sim::ScenarioFile",
-                               "unknown \"addresses\" value \"%1\" (plan, legacy, bare or nvidia-helper)")
+                               "unknown \"addresses\" value \"%1\" (plan, legacy, bare, nvidia-helper, "
+                               "hand-written-shared or link-local)")
                                .arg(a),
                            origin, root["addresses"]);
     }

@@ -51,7 +51,9 @@ SimCluster::SimCluster(const Scenario &scenario, double clockSpeed)
     const bool legacy = m_scenario.addressing == RailAddressing::Legacy ||
                         (m_scenario.addressing == RailAddressing::Plan && planned.isEmpty());
     const bool helper = m_scenario.addressing == RailAddressing::NvidiaHelper;
-    QMap<QString, QByteArray> helperFiles; // node -> its 40-cx7.yaml
+    const bool handWritten = m_scenario.addressing == RailAddressing::HandWrittenShared;
+    const bool linkLocal = m_scenario.addressing == RailAddressing::LinkLocal;
+    QMap<QString, QByteArray> helperFiles; // node -> its 40-cx7.yaml or 50-cluster.yaml
     const QList<model::Cable> intended = m_scenario.intendedCables();
     for (qsizetype k = 0; k < intended.size(); ++k) {
         const model::Cable &c = intended[k];
@@ -65,16 +67,27 @@ SimCluster::SimCluster(const Scenario &scenario, double clockSpeed)
                 if (!n)
                     continue;
                 RailState &st = n->rail(model::Rail(end.port, r));
-                if (helper) {
-                    // Two consecutive hosts per node, both rails in the cable's /24.
-                    const int host = c.toSwitch() ? 2 * n->index() + r : 2 * int(e) + r;
-                    st.ipv4 << QStringLiteral("192.168.%1.%2/24").arg(c.toSwitch() ? 0 : int(k)).arg(host);
+                if (helper || handWritten || linkLocal) {
                     QByteArray &file = helperFiles[end.node];
                     if (file.isEmpty())
                         file = "network:\n  version: 2\n  ethernets:\n";
-                    file += "    " + st.rail.netdev().toUtf8() + ":\n      dhcp4: no\n      dhcp6: no\n" +
-                            "      mtu: " + QByteArray::number(m_scenario.clusterMtu(end.node)) +
-                            "\n      addresses: [" + st.ipv4.last().toUtf8() + "]\n";
+                    file += "    " + st.rail.netdev().toUtf8() + ":\n      dhcp4: no\n      dhcp6: no\n";
+                    file += "      mtu: " + QByteArray::number(m_scenario.clusterMtu(end.node)) + '\n';
+                    if (linkLocal) {
+                        // IPv4LL picks at random; here one fixed pick per rail, all in 169.254.0.0/16.
+                        st.ipv4 << QStringLiteral("169.254.%1.%2/16")
+                                       .arg(100 + n->index())
+                                       .arg(10 + 2 * end.port + r);
+                        file += "      link-local: [ ipv4 ]\n";
+                    } else {
+                        // Two consecutive hosts per node, both rails in the cable's /24.
+                        const int host = c.toSwitch() ? 2 * n->index() + r : 2 * int(e) + r;
+                        st.ipv4 << QStringLiteral("%1.%2.%3/24")
+                                       .arg(helper ? QStringLiteral("192.168") : QStringLiteral("10.10"))
+                                       .arg(c.toSwitch() ? 0 : int(k))
+                                       .arg(host);
+                        file += "      addresses: [" + st.ipv4.last().toUtf8() + "]\n";
+                    }
                 } else if (legacy) {
                     st.ipv4 << QStringLiteral("192.168.%1.%2/24").arg(third).arg(10 + n->index());
                 } else {
@@ -86,7 +99,8 @@ SimCluster::SimCluster(const Scenario &scenario, double clockSpeed)
     }
     for (auto it = helperFiles.cbegin(); it != helperFiles.cend(); ++it) {
         if (SimNode *n = node(it.key()))
-            n->fileSystem().writeFile(helperNetplanPath(), it.value(), 0600, 0);
+            n->fileSystem().writeFile(handWritten ? handWrittenNetplanPath() : helperNetplanPath(), it.value(),
+                                      0600, 0);
     }
     applyLinkStates(0, false);
 }
@@ -94,6 +108,11 @@ SimCluster::SimCluster(const Scenario &scenario, double clockSpeed)
 QString SimCluster::helperNetplanPath()
 {
     return QStringLiteral("/etc/netplan/40-cx7.yaml");
+}
+
+QString SimCluster::handWrittenNetplanPath()
+{
+    return QStringLiteral("/etc/netplan/50-cluster.yaml");
 }
 
 QMap<QString, QStringList> SimCluster::plannedAddresses(const Scenario &scenario)

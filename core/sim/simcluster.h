@@ -116,8 +116,10 @@ public:
     // The addresses of the network plan for the intended cluster, or empty
     // when the planner refuses the scenario's cluster.
     static QMap<QString, QStringList> plannedAddresses(const Scenario &scenario); // "node/netdev" -> CIDRs
-    // Where RailAddressing::NvidiaHelper's nodes keep their cluster configuration.
+    // Where RailAddressing::NvidiaHelper's (and LinkLocal's) nodes keep their cluster configuration.
     static QString helperNetplanPath();
+    // Where RailAddressing::HandWrittenShared's nodes keep theirs.
+    static QString handWrittenNetplanPath();
 
     // Processes.
     // `sid` 0: the process leads a session of its own.

@@ -98,7 +98,7 @@ private Q_SLOTS:
                                      << "not an IP address";
         QTest::newRow("shell-in-name") << QStringList{"--topology", "direct", "--node", "$(touch /tmp/x)=10.0.0.1", "--node",
                                                       "b=10.0.0.2"}
-                                       << "must be NAME=MGMT_ADDR";
+                                       << "must be NAME=[USER@]ADDRESS";
         QTest::newRow("no-topology") << nodes(2) << "--topology is required";
         QTest::newRow("bad-format") << (QStringList{"--topology", "direct", "--format", "xml"} + nodes(2)) << "--format";
         QTest::newRow("unknown-option") << (QStringList{"--topology", "direct", "--bogus"} + nodes(2)) << "bogus";

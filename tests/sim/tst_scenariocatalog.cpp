@@ -50,6 +50,11 @@ private Q_SLOTS:
         QTest::newRow("tools-missing-pair") << "tools-missing-pair" << 2 << D << 1;
         QTest::newRow("sudo-password-pair") << "sudo-password-pair" << 2 << D << 1;
         QTest::newRow("nvidia-helper-pair") << "nvidia-helper-pair" << 2 << D << 1;
+        QTest::newRow("nvidia-helper-triangle") << "nvidia-helper-triangle" << 3 << T << 3;
+        QTest::newRow("nvidia-helper-switch4") << "nvidia-helper-switch4" << 4 << S << 4;
+        QTest::newRow("link-local-pair") << "link-local-pair" << 2 << D << 1;
+        QTest::newRow("twin-subnet-pair") << "twin-subnet-pair" << 2 << D << 1;
+        QTest::newRow("double-cable-pair") << "double-cable-pair" << 2 << D << 2;
     }
 
     void everyScenarioBuilds()
@@ -75,7 +80,7 @@ private Q_SLOTS:
 
     void catalogIsComplete()
     {
-        QCOMPARE(ScenarioCatalog::names().size(), 27);
+        QCOMPARE(ScenarioCatalog::names().size(), 32);
         QCOMPARE(ScenarioCatalog::defaultDemo(), QStringLiteral("demo-ring4"));
         QVERIFY(ScenarioCatalog::names().contains(ScenarioCatalog::defaultDemo()));
         const Result<Scenario> bad = ScenarioCatalog::byName(QStringLiteral("no-such"));
