@@ -39,24 +39,23 @@ int AdoptCommand::run(const QStringList &arguments)
         "discovery needs."));
     CliContext::addOptions(parser);
     CliContext::addNodeOption(parser);
-    const QCommandLineOption outOpt(
-        QStringLiteral("out"),
-        QCoreApplication::translate("railyard::cli::AdoptCommand", "Write the project file describing the "
-                                                                    "cluster as it is to FILE."),
-        QStringLiteral("FILE"));
+    const QCommandLineOption outOpt(QStringLiteral("out"),
+                                    QCoreApplication::translate("railyard::cli::AdoptCommand",
+                                                                "Write the project file describing the "
+                                                                "cluster as it is to FILE."),
+                                    QStringLiteral("FILE"));
     const QCommandLineOption forceOpt(
         QStringLiteral("force"),
         QCoreApplication::translate("railyard::cli::AdoptCommand", "Replace FILE if it exists."));
-    const QCommandLineOption formatOpt(QStringLiteral("format"),
-                                       QCoreApplication::translate("railyard::cli::AdoptCommand",
-                                                                   "text or json."),
-                                       QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption formatOpt(
+        QStringLiteral("format"), QCoreApplication::translate("railyard::cli::AdoptCommand", "text or json."),
+        QStringLiteral("FORMAT"), QStringLiteral("text"));
     parser.addOptions({outOpt, forceOpt, formatOpt});
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("railyard-cli adopt")} + arguments))
-        return CliOutput::usageError(parser.errorText() +
-                                     QCoreApplication::translate("railyard::cli::AdoptCommand",
-                                                                 "; see railyard-cli adopt --help"));
+        return CliOutput::usageError(
+            parser.errorText() +
+            QCoreApplication::translate("railyard::cli::AdoptCommand", "; see railyard-cli adopt --help"));
     if (parser.isSet(QStringLiteral("help"))) {
         CliOutput::out(parser.helpText());
         return ExitOk;
@@ -68,9 +67,9 @@ int AdoptCommand::run(const QStringList &arguments)
                                          .arg(parser.positionalArguments().first()));
     const QString format = parser.value(formatOpt);
     if (format != QLatin1String("text") && format != QLatin1String("json"))
-        return CliOutput::usageError(
-            QCoreApplication::translate("railyard::cli::AdoptCommand", "unknown --format '%1'; use text or json")
-                .arg(format));
+        return CliOutput::usageError(QCoreApplication::translate("railyard::cli::AdoptCommand",
+                                                                 "unknown --format '%1'; use text or json")
+                                         .arg(format));
     const QString out = parser.value(outOpt);
     if (!out.isEmpty() && QFileInfo::exists(out) && !parser.isSet(forceOpt))
         return CliOutput::usageError(QCoreApplication::translate("railyard::cli::AdoptCommand",
@@ -86,31 +85,31 @@ int AdoptCommand::run(const QStringList &arguments)
     QObject::connect(adopter, &adopt::ClusterAdopter::progress, context.owner(), [](const QString &message) {
         std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
     });
-    QObject::connect(adopter, &adopt::ClusterAdopter::finished, context.owner(),
-                     [&](const adopt::AdoptionResult &result) {
-                         int code = result.hasErrors() ? ExitFindings : ExitOk;
-                         QString written;
-                         if (!out.isEmpty()) {
-                             if (Result<void> ok = writeProject(out, result.projectYaml()); !ok) {
-                                 std::fprintf(stderr, "railyard-cli adopt: %s\n",
-                                              ok.error().message.toLocal8Bit().constData());
-                                 code = ExitUsage;
-                             } else {
-                                 written = QCoreApplication::translate("railyard::cli::AdoptCommand",
-                                                                       "Project written to %1.\n")
-                                               .arg(out);
-                             }
-                         }
-                         if (format == QLatin1String("json")) {
-                             QJsonObject o = result.toJson();
-                             if (!written.isEmpty())
-                                 o.insert(QStringLiteral("project_file"), out);
-                             CliOutput::json(QJsonDocument(o));
-                         } else {
-                             CliOutput::out(result.toText() + written);
-                         }
-                         context.finish(code);
-                     });
+    QObject::connect(
+        adopter, &adopt::ClusterAdopter::finished, context.owner(), [&](const adopt::AdoptionResult &result) {
+            int code = result.hasErrors() ? ExitFindings : ExitOk;
+            QString written;
+            if (!out.isEmpty()) {
+                if (Result<void> ok = writeProject(out, result.projectYaml()); !ok) {
+                    std::fprintf(stderr, "railyard-cli adopt: %s\n",
+                                 ok.error().message.toLocal8Bit().constData());
+                    code = ExitUsage;
+                } else {
+                    written =
+                        QCoreApplication::translate("railyard::cli::AdoptCommand", "Project written to %1.\n")
+                            .arg(out);
+                }
+            }
+            if (format == QLatin1String("json")) {
+                QJsonObject o = result.toJson();
+                if (!written.isEmpty())
+                    o.insert(QStringLiteral("project_file"), out);
+                CliOutput::json(QJsonDocument(o));
+            } else {
+                CliOutput::out(result.toText() + written);
+            }
+            context.finish(code);
+        });
     return context.exec([&] { adopter->start(context.cluster()); });
 }
 

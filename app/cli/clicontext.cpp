@@ -2,7 +2,6 @@
 #include "clicontext.h"
 
 #include "model/nodespec.h"
-
 #include "model/projectfile.h"
 #include "remote/commandrunner.h"
 #include "remote/knownhostsfile.h"
@@ -69,11 +68,12 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser, bool nodeOption
     const bool demo = parser.isSet(QStringLiteral("demo"));
     const bool nodes = nodeOption && parser.isSet(QStringLiteral("node"));
     if (int(project) + int(demo) + int(nodes) != 1)
-        return Error{nodeOption ? QCoreApplication::translate("railyard::cli::CliContext",
-                                                              "give either --node NAME=ADDR (repeated), "
-                                                              "--project FILE or --demo SCENARIO")
-                                : QCoreApplication::translate("railyard::cli::CliContext",
-                                                              "give either --project FILE or --demo SCENARIO")};
+        return Error{nodeOption
+                         ? QCoreApplication::translate("railyard::cli::CliContext",
+                                                       "give either --node NAME=ADDR (repeated), "
+                                                       "--project FILE or --demo SCENARIO")
+                         : QCoreApplication::translate("railyard::cli::CliContext",
+                                                       "give either --project FILE or --demo SCENARIO")};
 
     if (demo) {
         if (parser.isSet(QStringLiteral("accept-host-key")))
@@ -102,8 +102,9 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser, bool nodeOption
             if (!node)
                 return Error{QStringLiteral("--node: ") + node.error().message};
             if (m_cluster.node(node->name))
-                return Error{QCoreApplication::translate("railyard::cli::CliContext", "--node %1 is given twice")
-                                 .arg(node->name)};
+                return Error{
+                    QCoreApplication::translate("railyard::cli::CliContext", "--node %1 is given twice")
+                        .arg(node->name)};
             m_cluster.nodes.append(node.value());
         }
     }

@@ -3,9 +3,9 @@
 
 #include "clioutput.h"
 #include "model/cluster.h"
+#include "model/nodespec.h"
 #include "model/projectfile.h"
 #include "model/tokenrules.h"
-#include "model/nodespec.h"
 #include "plan/hostfilewriter.h"
 #include "plan/ncclenvironment.h"
 #include "plan/netplanwriter.h"

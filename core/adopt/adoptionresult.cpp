@@ -21,18 +21,20 @@ QByteArray AdoptionResult::projectYaml() const
 {
     // Comments only: the schema stays the project file's, and a later save
     // from the GUI may drop them without losing anything the cluster needs.
-    QString header = QCoreApplication::translate("railyard::adopt::AdoptionResult",
-                                                 "Written by railyard-cli adopt: the cluster as it was found.")
-                         .prepend(QStringLiteral("# ")) +
-                     QLatin1Char('\n');
+    QString header =
+        QCoreApplication::translate("railyard::adopt::AdoptionResult",
+                                    "Written by railyard-cli adopt: the cluster as it was found.")
+            .prepend(QStringLiteral("# ")) +
+        QLatin1Char('\n');
     header += QStringLiteral("# %1\n").arg(topology.reason);
     for (const NodeLayout &l : layouts) {
         header += QStringLiteral("# %1: %2 (%3)\n").arg(l.node, NodeLayout::originLabel(l.origin), l.reason);
     }
     header += QStringLiteral("# ") +
-              QCoreApplication::translate("railyard::adopt::AdoptionResult",
-                                          "Migrating to Railyard's plan: railyard-cli apply --project FILE --dry-run "
-                                          "shows every change first.") +
+              QCoreApplication::translate(
+                  "railyard::adopt::AdoptionResult",
+                  "Migrating to Railyard's plan: railyard-cli apply --project FILE --dry-run "
+                  "shows every change first.") +
               QLatin1Char('\n');
     header.replace(QLatin1Char('\r'), QLatin1Char(' '));
     return header.toUtf8() + model::ProjectFile::serialize(cluster);
@@ -84,7 +86,8 @@ QString AdoptionResult::toText() const
     if (findings.isEmpty()) {
         s += QCoreApplication::translate("railyard::adopt::AdoptionResult", "No findings.\n");
     } else {
-        s += QCoreApplication::translate("railyard::adopt::AdoptionResult", "Findings: %1\n").arg(findings.size());
+        s += QCoreApplication::translate("railyard::adopt::AdoptionResult", "Findings: %1\n")
+                 .arg(findings.size());
         for (const diag::Finding &f : findings) {
             s += QStringLiteral("  [%1] %2 %3: %4\n")
                      .arg(model::severityName(f.severity), f.id, f.object.toString(), f.explanation);

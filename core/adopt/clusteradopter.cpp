@@ -14,8 +14,7 @@
 namespace railyard::adopt {
 
 ClusterAdopter::ClusterAdopter(remote::CommandRunner *runner, QObject *parent)
-    : QObject(parent)
-    , m_runner(runner)
+    : QObject(parent), m_runner(runner)
 {
     qRegisterMetaType<railyard::adopt::AdoptionResult>();
 }
@@ -42,12 +41,13 @@ void ClusterAdopter::start(const model::Cluster &nodes, report::ReportItem *repo
                 Q_EMIT finished(conclude(nodes, discovery));
             });
     Q_EMIT progress(QCoreApplication::translate("railyard::adopt::ClusterAdopter",
-                                                "Reading %n node(s): addresses, routes, netplan files…", nullptr,
-                                                int(nodes.nodes.size())));
+                                                "Reading %n node(s): addresses, routes, netplan files…",
+                                                nullptr, int(nodes.nodes.size())));
     m_discovery->start(provisional, reportParent);
 }
 
-AdoptionResult ClusterAdopter::conclude(const model::Cluster &nodes, const inventory::DiscoveryResult &discovery)
+AdoptionResult ClusterAdopter::conclude(const model::Cluster &nodes,
+                                        const inventory::DiscoveryResult &discovery)
 {
     AdoptionResult r;
     r.notes = discovery.notes;
@@ -94,7 +94,8 @@ AdoptionResult ClusterAdopter::conclude(const model::Cluster &nodes, const inven
 
     o.cluster = r.cluster;
     o.discoveredCables = r.topology.cables;
-    QList<diag::Finding> all = inventory::DiscoveryRules::evaluate(r.cluster, discovery.cables, discovery.inventories);
+    QList<diag::Finding> all =
+        inventory::DiscoveryRules::evaluate(r.cluster, discovery.cables, discovery.inventories);
     all += diag::DiagnosisEngine::evaluate(o);
     QSet<QString> seen;
     for (const diag::Finding &f : all) {
@@ -104,9 +105,9 @@ AdoptionResult ClusterAdopter::conclude(const model::Cluster &nodes, const inven
         seen.insert(key);
         r.findings.append(f);
     }
-    std::stable_sort(r.findings.begin(), r.findings.end(), [](const diag::Finding &a, const diag::Finding &b) {
-        return int(a.severity) > int(b.severity);
-    });
+    std::stable_sort(
+        r.findings.begin(), r.findings.end(),
+        [](const diag::Finding &a, const diag::Finding &b) { return int(a.severity) > int(b.severity); });
     return r;
 }
 

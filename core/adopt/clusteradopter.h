@@ -16,7 +16,7 @@ class ReportItem;
 namespace railyard::inventory {
 class CablingDiscovery;
 struct DiscoveryResult;
-}
+} // namespace railyard::inventory
 
 namespace railyard::adopt {
 

@@ -115,7 +115,9 @@ RecognizedTopology TopologyRecognizer::recognize(const QStringList &nodes,
         r.topology = model::Topology::Switch;
         r.recognised = true;
         r.port = std::max_element(switchPorts.cbegin(), switchPorts.cend()).key();
-        r.reason = QCoreApplication::translate("railyard::adopt::TopologyRecognizer", "port %1 of %2 node(s) reaches several cluster nodes: they hang on a switch")
+        r.reason = QCoreApplication::translate(
+                       "railyard::adopt::TopologyRecognizer",
+                       "port %1 of %2 node(s) reaches several cluster nodes: they hang on a switch")
                        .arg(r.port)
                        .arg(switchPorts.value(r.port));
     } else if (nodes.size() == 2 && !direct.isEmpty()) {
@@ -124,33 +126,48 @@ RecognizedTopology TopologyRecognizer::recognize(const QStringList &nodes,
         const auto same = std::find_if(direct.cbegin(), direct.cend(),
                                        [](const model::Cable &c) { return c.a.port == c.b->port; });
         r.port = same != direct.cend() ? same->a.port : direct.first().a.port;
-        r.reason = direct.size() == 1
-                       ? QCoreApplication::translate("railyard::adopt::TopologyRecognizer", "two nodes and one cable between them (%1): a direct pair").arg(direct.first().toString())
-                       : QCoreApplication::translate("railyard::adopt::TopologyRecognizer", "two nodes and %1 cables between them: a direct pair").arg(direct.size());
+        r.reason =
+            direct.size() == 1
+                ? QCoreApplication::translate("railyard::adopt::TopologyRecognizer",
+                                              "two nodes and one cable between them (%1): a direct pair")
+                      .arg(direct.first().toString())
+                : QCoreApplication::translate("railyard::adopt::TopologyRecognizer",
+                                              "two nodes and %1 cables between them: a direct pair")
+                      .arg(direct.size());
     } else if (nodes.size() >= 3) {
         const QStringList order = cycleOrder(nodes, direct);
         if (!order.isEmpty() && direct.size() == nodes.size()) {
             r.topology = nodes.size() == 3 ? model::Topology::Triangle : model::Topology::Ring;
             r.recognised = true;
             r.nodeOrder = order;
-            r.reason = nodes.size() == 3 ? QCoreApplication::translate("railyard::adopt::TopologyRecognizer", "three nodes, each cabled to both others: a triangle")
-                                         : QCoreApplication::translate("railyard::adopt::TopologyRecognizer", "%1 nodes, each cabled to two others in one cycle (%2): a ring")
-                                               .arg(nodes.size())
-                                               .arg(order.join(QStringLiteral(" → ")));
+            r.reason =
+                nodes.size() == 3
+                    ? QCoreApplication::translate("railyard::adopt::TopologyRecognizer",
+                                                  "three nodes, each cabled to both others: a triangle")
+                    : QCoreApplication::translate(
+                          "railyard::adopt::TopologyRecognizer",
+                          "%1 nodes, each cabled to two others in one cycle (%2): a ring")
+                          .arg(nodes.size())
+                          .arg(order.join(QStringLiteral(" → ")));
         }
     }
     if (!r.recognised) {
         r.topology = guessFromCount(nodes.size());
         r.port = direct.isEmpty() ? 0 : direct.first().a.port;
         r.reason = r.cables.isEmpty()
-                       ? QCoreApplication::translate("railyard::adopt::TopologyRecognizer", "no cable between cluster nodes was found; %1 is a guess from the node count")
+                       ? QCoreApplication::translate(
+                             "railyard::adopt::TopologyRecognizer",
+                             "no cable between cluster nodes was found; %1 is a guess from the node count")
                              .arg(model::topologyName(r.topology))
-                       : QCoreApplication::translate("railyard::adopt::TopologyRecognizer", "the %1 cable(s) found match no topology; %2 is a guess from the node count")
+                       : QCoreApplication::translate(
+                             "railyard::adopt::TopologyRecognizer",
+                             "the %1 cable(s) found match no topology; %2 is a guess from the node count")
                              .arg(r.cables.size())
                              .arg(model::topologyName(r.topology));
     }
-    r.asExpected = r.recognised && !r.cables.isEmpty() &&
-                   keys(r.cables) == keys(model::ExpectedCabling::forTopology(r.topology, r.nodeOrder, r.port));
+    r.asExpected =
+        r.recognised && !r.cables.isEmpty() &&
+        keys(r.cables) == keys(model::ExpectedCabling::forTopology(r.topology, r.nodeOrder, r.port));
     return r;
 }
 

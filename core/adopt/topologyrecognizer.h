@@ -18,9 +18,9 @@ namespace railyard::adopt {
 struct RecognizedTopology
 {
     model::Topology topology = model::Topology::Direct;
-    bool recognised = false;  // false: the topology is a guess from the node count
-    QStringList nodeOrder;    // the order the topology's expected cabling needs
-    int port = 0;             // direct and switch: the port in use
+    bool recognised = false;    // false: the topology is a guess from the node count
+    QStringList nodeOrder;      // the order the topology's expected cabling needs
+    int port = 0;               // direct and switch: the port in use
     QList<model::Cable> cables; // the cables found, deduplicated
     // True when the cables are exactly what the topology expects for
     // nodeOrder and port (a project file then needs no cable list).
@@ -36,7 +36,8 @@ struct RecognizedTopology
 class TopologyRecognizer
 {
 public:
-    static RecognizedTopology recognize(const QStringList &nodes, const QList<inventory::DiscoveredCable> &found);
+    static RecognizedTopology recognize(const QStringList &nodes,
+                                        const QList<inventory::DiscoveredCable> &found);
 };
 
 } // namespace railyard::adopt

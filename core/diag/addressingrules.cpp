@@ -322,27 +322,31 @@ void checkLinkLocal(const NodeObservations &n, QList<Finding> &out)
     QStringList only;
     QList<Evidence> evidence;
     for (auto it = byNetdev.cbegin(); it != byNetdev.cend(); ++it) {
-        const bool allLinkLocal = std::all_of(it.value().cbegin(), it.value().cend(), [&](const QString &cidr) {
-            const auto address = model::Ipv4Subnet::parseAddress(cidr.section(QLatin1Char('/'), 0, 0));
-            return address && linkLocal.contains(*address);
-        });
+        const bool allLinkLocal =
+            std::all_of(it.value().cbegin(), it.value().cend(), [&](const QString &cidr) {
+                const auto address = model::Ipv4Subnet::parseAddress(cidr.section(QLatin1Char('/'), 0, 0));
+                return address && linkLocal.contains(*address);
+            });
         if (!allLinkLocal)
             continue;
         only << it.key();
-        evidence.append({n.source(QStringLiteral("ip -j addr")), it.key(), it.value().join(QStringLiteral(", "))});
+        evidence.append(
+            {n.source(QStringLiteral("ip -j addr")), it.key(), it.value().join(QStringLiteral(", "))});
     }
     if (only.isEmpty())
         return;
-    out.append({QStringLiteral("link-local-only"), model::Severity::Warning, FindingObject::forNode(n.node), evidence,
-                QCoreApplication::translate("railyard::diag::AddressingRules",
-                                            "%1 reaches the cluster over %2 with link-local addresses only "
-                                            "(169.254.0.0/16). They are picked anew when a link comes up, so "
-                                            "hostfiles and NCCL settings naming them break, and all rails share "
-                                            "one subnet.")
-                    .arg(n.node, only.join(QStringLiteral(", "))),
-                QCoreApplication::translate("railyard::diag::AddressingRules",
-                                            "Give each rail a fixed address in its own subnet: railyard-cli plan, "
-                                            "then apply (the preview names the file it sets aside).")});
+    out.append(
+        {QStringLiteral("link-local-only"), model::Severity::Warning, FindingObject::forNode(n.node),
+         evidence,
+         QCoreApplication::translate("railyard::diag::AddressingRules",
+                                     "%1 reaches the cluster over %2 with link-local addresses only "
+                                     "(169.254.0.0/16). They are picked anew when a link comes up, so "
+                                     "hostfiles and NCCL settings naming them break, and all rails share "
+                                     "one subnet.")
+             .arg(n.node, only.join(QStringLiteral(", "))),
+         QCoreApplication::translate("railyard::diag::AddressingRules",
+                                     "Give each rail a fixed address in its own subnet: railyard-cli plan, "
+                                     "then apply (the preview names the file it sets aside).")});
 }
 
 } // namespace

@@ -13,26 +13,28 @@ Result<Node> NodeSpec::parse(const QString &spec)
     Node node;
     node.name = spec.left(eq);
     if (eq <= 0 || !TokenRules::isNodeName(node.name))
-        return Error{QCoreApplication::translate("railyard::model::NodeSpec",
-                                                 "node '%1' must be NAME=[USER@]ADDRESS[:PORT] with a name of "
-                                                 "letters, digits, '.', '_' or '-'")
-                         .arg(spec)};
+        return Error{
+            QCoreApplication::translate("railyard::model::NodeSpec",
+                                        "node '%1' must be NAME=[USER@]ADDRESS[:PORT] with a name of "
+                                        "letters, digits, '.', '_' or '-'")
+                .arg(spec)};
     QString rest = spec.mid(eq + 1);
     if (const qsizetype at = rest.indexOf(QLatin1Char('@')); at >= 0) {
         node.sshUser = rest.left(at);
         rest = rest.mid(at + 1);
         if (!TokenRules::isUserName(node.sshUser))
-            return Error{QCoreApplication::translate("railyard::model::NodeSpec",
-                                                     "node %1: '%2' is not a user name")
-                             .arg(node.name, node.sshUser)};
+            return Error{
+                QCoreApplication::translate("railyard::model::NodeSpec", "node %1: '%2' is not a user name")
+                    .arg(node.name, node.sshUser)};
     }
     QString port;
     if (rest.startsWith(QLatin1Char('['))) {
         const qsizetype close = rest.indexOf(QLatin1Char(']'));
         if (close < 0 || (close + 1 < rest.size() && rest.at(close + 1) != QLatin1Char(':')))
-            return Error{QCoreApplication::translate("railyard::model::NodeSpec",
-                                                     "node %1: '%2' is not [IPv6 address] or [IPv6 address]:PORT")
-                             .arg(node.name, rest)};
+            return Error{
+                QCoreApplication::translate("railyard::model::NodeSpec",
+                                            "node %1: '%2' is not [IPv6 address] or [IPv6 address]:PORT")
+                    .arg(node.name, rest)};
         port = rest.mid(close + 2);
         rest = rest.mid(1, close - 1);
     } else if (rest.count(QLatin1Char(':')) == 1) {

@@ -281,7 +281,8 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
         s.description = QCoreApplication::translate(
             "railyard::sim::ScenarioCatalog",
             "A triangle configured by NVIDIA's setup helper: each cable's two rails share one /24 "
-            "(192.168.0.0/24, .1.0/24, .2.0/24) in /etc/netplan/40-cx7.yaml; Railyard's plan is not applied.");
+            "(192.168.0.0/24, .1.0/24, .2.0/24) in /etc/netplan/40-cx7.yaml; Railyard's plan is not "
+            "applied.");
     } else if (name == QLatin1String("nvidia-helper-switch4")) {
         s = healthy(Topology::Switch, 4);
         s.addressing = RailAddressing::NvidiaHelper;
@@ -310,9 +311,9 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
         second.cable.b->port = 1;
         s.cables.append(second);
         numberCables(s);
-        s.description = QCoreApplication::translate(
-            "railyard::sim::ScenarioCatalog",
-            "Two Sparks with two cables, port 0 to port 0 and port 1 to port 1; the second adds no bandwidth.");
+        s.description = QCoreApplication::translate("railyard::sim::ScenarioCatalog",
+                                                    "Two Sparks with two cables, port 0 to port 0 and port 1 "
+                                                    "to port 1; the second adds no bandwidth.");
     } else {
         return Error{QCoreApplication::translate("railyard::sim::ScenarioCatalog",
                                                  "unknown scenario \"%1\"; known: %2")

@@ -99,8 +99,8 @@ SimCluster::SimCluster(const Scenario &scenario, double clockSpeed)
     }
     for (auto it = helperFiles.cbegin(); it != helperFiles.cend(); ++it) {
         if (SimNode *n = node(it.key()))
-            n->fileSystem().writeFile(handWritten ? handWrittenNetplanPath() : helperNetplanPath(), it.value(),
-                                      0600, 0);
+            n->fileSystem().writeFile(handWritten ? handWrittenNetplanPath() : helperNetplanPath(),
+                                      it.value(), 0600, 0);
     }
     applyLinkStates(0, false);
 }

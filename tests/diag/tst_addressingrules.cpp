@@ -57,6 +57,15 @@ void TestAddressingRules::rules_data()
     QTest::newRow("synthetic: twins in two subnets")
         << single(addr("spark-1", 9000, "192.168.100.10", "192.168.101.10")) << "twins-same-subnet" << false
         << QString();
+    QTest::newRow("synthetic: both rails link-local only")
+        << single(addr("spark-1", 9000, "169.254.100.11", "169.254.100.12")) << "link-local-only" << true
+        << "169.254.100.11/24";
+    QTest::newRow("synthetic: rail 2 link-local only")
+        << single(addr("spark-1", 9000, "192.168.100.10", "169.254.100.12")) << "link-local-only" << true
+        << "169.254.100.12/24";
+    QTest::newRow("synthetic: fixed addresses, no link-local")
+        << single(addr("spark-1", 9000, "192.168.100.10", "192.168.101.10")) << "link-local-only" << false
+        << QString();
     // Real: ip_j_addr_show-1 (a laptop with wg0 10.10.0.2/24 and 192.168.178.0/24) against a synthetic plan.
     {
         NodeObservations n = named();
