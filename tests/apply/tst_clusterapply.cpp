@@ -5,6 +5,7 @@
 // node's /etc/netplan view) so the comparison never depends on the code
 // under test. Needs root; skips with the reason otherwise.
 #include "../faults/faultcluster.h"
+#include "adopt/clusteradopter.h"
 #include "apply/clusterapply.h"
 #include "apply/undorunner.h"
 #include "apply/verifier.h"
@@ -578,6 +579,85 @@ private Q_SLOTS:
         }
         UndoRunner undo(remote.runner);
         undo.start(ns.cluster.nodeNames(), optionsFor(ns));
+        QVERIFY(waitFor(&undo, SIGNAL(finished())));
+        QVERIFY2(undo.success(), qPrintable(undo.toText()));
+        QCOMPARE(ns.state(), before);
+    }
+
+    // #20: a cluster another tool set up, read over SSH as it is (adopt
+    // changes nothing), then migrated with an ordinary apply of the adopted
+    // project's plan, verified, and undone to exactly the state found
+    // (files with bytes and modes, addresses, MTU, routes in their order).
+    void adoptMigrateUndo_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("topology");
+        QTest::addColumn<QString>("origin"); // of the first node, whose netplan files root can read
+        QTest::addColumn<QStringList>("findings");
+        QTest::newRow("twin-subnet-pair")
+            << "twin-subnet-pair"
+            << "direct"
+            << "hand-written" << QStringList{"twins-same-subnet", "foreign-netplan"};
+        QTest::newRow("link-local-pair")
+            << "link-local-pair"
+            << "direct"
+            << "nvidia-playbook-link-local" << QStringList{"link-local-only", "twins-same-subnet"};
+        QTest::newRow("nvidia-helper-triangle")
+            << "nvidia-helper-triangle"
+            << "triangle"
+            << "nvidia-helper" << QStringList{"twins-same-subnet", "foreign-netplan"};
+    }
+
+    void adoptMigrateUndo()
+    {
+        const QString why = skipReason();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        QFETCH(QString, scenario);
+        QFETCH(QString, topology);
+        QFETCH(QString, origin);
+        QFETCH(QStringList, findings);
+        Ns ns(scenario);
+        QVERIFY2(ns.error.isEmpty(), qPrintable(ns.error));
+        const QString before = ns.state();
+        Remote remote(ns, ns.sudoPassword());
+
+        model::Cluster nodes = ns.cluster; // the logins; adopt ignores topology and cables
+        nodes.topology = model::Topology::Switch;
+        adopt::ClusterAdopter adopter(remote.runner);
+        QSignalSpy adopted(&adopter, &adopt::ClusterAdopter::finished);
+        adopter.start(nodes);
+        QVERIFY(adopted.wait(120000));
+        const auto found = adopted.first().first().value<adopt::AdoptionResult>();
+        QVERIFY2(found.unreachable.isEmpty(), qPrintable(found.toText()));
+        QCOMPARE(model::topologyName(found.cluster.topology), topology);
+        QCOMPARE(adopt::NodeLayout::originId(found.layouts.first().origin), origin);
+        QStringList ids;
+        for (const diag::Finding &f : found.findings)
+            ids << f.id;
+        for (const QString &id : findings)
+            QVERIFY2(ids.contains(id), qPrintable(found.toText()));
+        QCOMPARE(ns.state(), before);
+
+        // The project file as written, loaded back: what a user would apply.
+        const Result<model::Cluster> project = model::ProjectFile::parse(found.projectYaml());
+        QVERIFY(project);
+        const Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(project.value());
+        QVERIFY2(plan, qPrintable(plan ? QString() : plan.error().toString()));
+        ClusterApply apply(remote.runner);
+        apply.start(project.value(), plan.value(), optionsFor(ns));
+        QVERIFY(waitFor(&apply, SIGNAL(finished())));
+        QVERIFY2(apply.result().success, qPrintable(apply.result().toText()));
+        QVERIFY2(apply.result().toText().contains(QStringLiteral("Set aside /etc/netplan/")),
+                 qPrintable(apply.result().toText()));
+        {
+            Verifier verifier(remote.runner);
+            verifier.start(plan.value());
+            QVERIFY(waitFor(&verifier, SIGNAL(finished())));
+            QVERIFY2(verifier.result().success, qPrintable(verifier.result().toText()));
+        }
+        UndoRunner undo(remote.runner);
+        undo.start(project->nodeNames(), optionsFor(ns));
         QVERIFY(waitFor(&undo, SIGNAL(finished())));
         QVERIFY2(undo.success(), qPrintable(undo.toText()));
         QCOMPARE(ns.state(), before);
