@@ -62,7 +62,8 @@ QJsonObject AdoptionResult::toJson() const
             {QStringLiteral("nodes"), nodes},
             {QStringLiteral("findings"), f},
             {QStringLiteral("notes"), QJsonArray::fromStringList(notes)},
-            {QStringLiteral("unreachable"), QJsonArray::fromStringList(unreachable)}};
+            {QStringLiteral("unreachable"), QJsonArray::fromStringList(unreachable)},
+            {QStringLiteral("unreachable_why"), QJsonArray::fromStringList(unreachableWhy)}};
 }
 
 QString AdoptionResult::toText() const
@@ -81,8 +82,14 @@ QString AdoptionResult::toText() const
                      .arg(r.mtu ? QString::number(*r.mtu) : QStringLiteral("?"));
         }
     }
-    for (const QString &n : unreachable)
-        s += QCoreApplication::translate("railyard::adopt::AdoptionResult", "%1: not reachable\n").arg(n);
+    for (qsizetype i = 0; i < unreachable.size(); ++i) {
+        const QString why = unreachableWhy.value(i);
+        s += why.isEmpty()
+                 ? QCoreApplication::translate("railyard::adopt::AdoptionResult", "%1: not reachable\n")
+                       .arg(unreachable[i])
+                 : QCoreApplication::translate("railyard::adopt::AdoptionResult", "%1: not reachable: %2\n")
+                       .arg(unreachable[i], why);
+    }
     if (findings.isEmpty()) {
         s += QCoreApplication::translate("railyard::adopt::AdoptionResult", "No findings.\n");
     } else {

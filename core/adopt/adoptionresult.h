@@ -25,13 +25,14 @@ struct AdoptionResult
     QList<diag::Finding> findings; // errors first
     QStringList notes;             // steps that failed without stopping the adoption (translated)
     QStringList unreachable;       // nodes whose inventory could not be read
+    QStringList unreachableWhy;    // for each of them, what the transport said (translated)
 
     bool hasErrors() const;
     // The project file: a comment header saying where each node's layout
     // comes from, then ProjectFile's YAML of `cluster`.
     QByteArray projectYaml() const;
     // {topology{name, recognised, reason, node_order[], port, cables[], as_expected},
-    //  nodes[NodeLayout], findings[], notes[], unreachable[]}
+    //  nodes[NodeLayout], findings[], notes[], unreachable[], unreachable_why[]}
     QJsonObject toJson() const;
     QString toText() const;
 };

@@ -67,6 +67,7 @@ AdoptionResult ClusterAdopter::conclude(const model::Cluster &nodes,
     for (const inventory::NodeInventory &inv : discovery.inventories) {
         if (!inv.reachable) {
             r.unreachable << inv.node;
+            r.unreachableWhy << (inv.issues.isEmpty() ? QString() : inv.issues.first().message);
             continue;
         }
         inv.addTo(o);

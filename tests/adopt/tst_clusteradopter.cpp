@@ -165,6 +165,9 @@ private Q_SLOTS:
         QVERIFY(done.wait(30000));
         const auto r = done.first().first().value<AdoptionResult>();
         QCOMPARE(r.unreachable, QStringList{QStringLiteral("ghost")});
+        QCOMPARE(r.unreachableWhy.size(), 1);
+        QVERIFY2(r.toText().contains(QStringLiteral("ghost: not reachable: ") + r.unreachableWhy.first()),
+                 qPrintable(r.toText()));
         QVERIFY(r.hasErrors());
         QCOMPARE(r.layouts.size(), 2);
         QVERIFY(r.toText().contains(QLatin1String("ghost")));
