@@ -62,9 +62,9 @@ void ClusterDocument::startDemo(const QString &scenario, const model::Cluster &c
     Q_EMIT changed();
 }
 
-void ClusterDocument::newCluster()
+void ClusterDocument::newCluster(bool withExample)
 {
-    m_cluster = exampleCluster();
+    m_cluster = withExample ? exampleCluster() : model::Cluster();
     m_path.clear();
     m_demoScenario.clear();
     m_modified = false;

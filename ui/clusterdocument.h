@@ -25,7 +25,8 @@ public:
     Result<void> load(const QString &path);
     Result<void> save(const QString &path);
     void startDemo(const QString &scenario, const model::Cluster &cluster);
-    void newCluster();
+    // withExample false: no nodes at all (adopting a cluster starts by adding its nodes).
+    void newCluster(bool withExample = true);
 
     static model::Cluster exampleCluster();
 

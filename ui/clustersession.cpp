@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clustersession.h"
 
+#include "adopt/adoptionresult.h"
 #include "clusterdocument.h"
 #include "diag/diagnosisengine.h"
 #include "inventory/inventorycollector.h"
@@ -315,6 +316,25 @@ QList<diag::Finding> ClusterSession::findings() const
 void ClusterSession::setDiscoveredCables(const QList<model::Cable> &cables)
 {
     m_observations.discoveredCables = cables;
+}
+
+void ClusterSession::takeAdoption(const adopt::AdoptionResult &result)
+{
+    for (const inventory::NodeInventory &inv : result.discovery.inventories) {
+        if (!inv.reachable)
+            continue;
+        m_inventories.insert(inv.node, inv);
+        inv.addTo(m_observations);
+    }
+    for (diag::NodeObservations &n : m_observations.nodes) {
+        if (result.discovery.neighbours.contains(n.node))
+            n.neighbours = result.discovery.neighbours.value(n.node);
+    }
+    m_observations.discoveredCables = result.topology.cables;
+    setFindings(QStringLiteral("discovery"), result.discovery.findings);
+    reevaluateMeasurements();
+    for (const inventory::NodeInventory &inv : result.discovery.inventories)
+        Q_EMIT inventoryChanged(inv.node);
 }
 
 void ClusterSession::reevaluateMeasurements()

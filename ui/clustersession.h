@@ -33,6 +33,9 @@ class ReportItem;
 namespace railyard::sim {
 class SimCluster;
 }
+namespace railyard::adopt {
+struct AdoptionResult;
+}
 
 namespace railyard::ui {
 
@@ -82,6 +85,10 @@ public:
     void setFindings(const QString &source, const QList<diag::Finding> &findings);
     QList<diag::Finding> findings() const;
     void setDiscoveredCables(const QList<model::Cable> &cables);
+    // What an adoption read becomes the session's own: the inventories, the
+    // neighbour tables and the cables found, with the discovery findings; the
+    // rules then run on all of it. The document is the caller's to update.
+    void takeAdoption(const adopt::AdoptionResult &result);
     // Every measurement adds what it saw; the measurement findings are re-derived from all of it.
     diag::Observations &observations() { return m_observations; }
     void reevaluateMeasurements();

@@ -66,4 +66,9 @@ QString InlineBanner::message() const
     return isHidden() ? QString() : m_text->text();
 }
 
+QString InlineBanner::details() const
+{
+    return isHidden() ? QString() : m_details->toPlainText();
+}
+
 } // namespace railyard::ui

@@ -21,6 +21,7 @@ public:
     void showMessage(model::Severity severity, const QString &message, const QString &details = {});
     void clear();
     QString message() const;
+    QString details() const; // the text behind "Details"
     model::Severity severity() const { return m_severity; }
 
 private:

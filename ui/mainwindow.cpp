@@ -108,6 +108,12 @@ MainWindow::MainWindow(QWidget *parent)
         m_document->newCluster();
         goToStep(TopologyStep);
     });
+    connect(m_start, &StartPage::adoptRequested, this, [this] {
+        m_document->newCluster(false);
+        m_nodes->showAdoptHint();
+        goToStep(NodesStep);
+    });
+    connect(m_nodes, &NodesPage::adopted, this, [this] { goToStep(FindingsStep); });
     connect(m_start, &StartPage::openRequested, this, [this](const QString &path) {
         if (path.isEmpty())
             openWithDialog();

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "nodespage.h"
 
+#include "adopt/clusteradopter.h"
 #include "clusterdocument.h"
 #include "connectionprompts.h"
 #include "inlinebanner.h"
@@ -27,7 +28,9 @@ NodesPage::NodesPage(ClusterDocument *document, ClusterSession *session, QWidget
       m_sshHosts(new QComboBox(this)), m_addHost(new QPushButton(tr("Add from SSH config"), this)),
       m_add(new QPushButton(tr("&Add node"), this)), m_remove(new QPushButton(tr("&Remove"), this)),
       m_test(new QPushButton(tr("&Test connection"), this)),
-      m_testAll(new QPushButton(tr("Test &all"), this)), m_inventory(new QTreeWidget(this)),
+      m_testAll(new QPushButton(tr("Test &all"), this)),
+      m_adopt(new QPushButton(tr("Read the cluster as it is"), this)),
+      m_cancelAdopt(new QPushButton(tr("Cancel"), this)), m_inventory(new QTreeWidget(this)),
       m_prompts(new ConnectionPrompts(this)),
       m_sshConfigPath(QDir::home().filePath(QStringLiteral(".ssh/config")))
 {
@@ -59,6 +62,12 @@ NodesPage::NodesPage(ClusterDocument *document, ClusterSession *session, QWidget
     buttons->addStretch(1);
     buttons->addWidget(m_test);
     buttons->addWidget(m_testAll);
+    buttons->addWidget(m_adopt);
+    buttons->addWidget(m_cancelAdopt);
+    m_adopt->setToolTip(tr("For a cluster another tool or a person already set up: read every node's netplan "
+                           "files, addresses and cabling, name the topology and who configured it, and "
+                           "diagnose it. Nothing is changed."));
+    m_cancelAdopt->setVisible(false);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
@@ -77,6 +86,9 @@ NodesPage::NodesPage(ClusterDocument *document, ClusterSession *session, QWidget
     connect(m_remove, &QPushButton::clicked, this, [this] { removeNode(m_table->currentRow()); });
     connect(m_test, &QPushButton::clicked, this, [this] { testConnection(m_table->currentRow()); });
     connect(m_testAll, &QPushButton::clicked, this, &NodesPage::testAll);
+    connect(m_adopt, &QPushButton::clicked, this, &NodesPage::adoptCluster);
+    connect(m_cancelAdopt, &QPushButton::clicked, this, &NodesPage::cancelAdoption);
+    connect(m_session, &ClusterSession::aboutToReset, this, &NodesPage::cancelAdoption);
     connect(m_table, &QTableWidget::itemChanged, this, [this] {
         if (!m_loading)
             storeToDocument();
@@ -352,6 +364,64 @@ void NodesPage::testAll()
 {
     for (int row = 0; row < m_document->cluster().nodes.size(); ++row)
         testConnection(row);
+}
+
+void NodesPage::showAdoptHint()
+{
+    m_banner->showMessage(model::Severity::Info,
+                          tr("Add the nodes of the existing cluster and test them, then press \"Read the "
+                             "cluster as it is\"."));
+}
+
+void NodesPage::adoptCluster()
+{
+    if (m_adopter || !m_session->runner())
+        return;
+    if (m_document->cluster().nodes.isEmpty()) {
+        m_banner->showMessage(model::Severity::Warning, tr("Add the cluster's nodes first."));
+        return;
+    }
+    m_adopter = new adopt::ClusterAdopter(m_session->runner(), this);
+    m_adopt->setEnabled(false);
+    m_cancelAdopt->setVisible(true);
+    connect(m_adopter, &adopt::ClusterAdopter::progress, this,
+            [this](const QString &message) { m_banner->showMessage(model::Severity::Info, message); });
+    connect(m_adopter, &adopt::ClusterAdopter::finished, this, [this](const adopt::AdoptionResult &result) {
+        m_adopter->deleteLater();
+        m_adopter = nullptr;
+        m_adopt->setEnabled(true);
+        m_cancelAdopt->setVisible(false);
+        // The cluster as found; logins and settings stay the user's.
+        model::Cluster cluster = result.cluster;
+        cluster.options.knownHostsFile = m_document->cluster().options.knownHostsFile;
+        m_document->setCluster(cluster);
+        m_session->takeAdoption(result);
+        QStringList lines{tr("Found: %1 (%2).")
+                              .arg(model::topologyLabel(result.topology.topology), result.topology.reason)};
+        for (const adopt::NodeLayout &l : result.layouts)
+            lines << tr("%1: %2.").arg(l.node, adopt::NodeLayout::originLabel(l.origin));
+        for (qsizetype i = 0; i < result.unreachable.size(); ++i)
+            lines << tr("%1: not reachable: %2").arg(result.unreachable[i], result.unreachableWhy.value(i));
+        m_banner->showMessage(
+            result.hasErrors() ? model::Severity::Warning : model::Severity::Info,
+            tr("Read the cluster as it is: %n finding(s).", nullptr, int(result.findings.size())),
+            lines.join(QLatin1Char('\n')));
+        Q_EMIT adopted(result);
+    });
+    m_adopter->start(m_document->cluster());
+}
+
+void NodesPage::cancelAdoption()
+{
+    if (!m_adopter)
+        return;
+    // Deleting it drops its discovery and every callback still to come.
+    delete m_adopter;
+    m_adopter = nullptr;
+    m_adopt->setEnabled(true);
+    m_cancelAdopt->setVisible(false);
+    m_banner->showMessage(model::Severity::Info,
+                          tr("Reading the cluster was cancelled; nothing was changed."));
 }
 
 QStringList NodesPage::summaryLines(const inventory::NodeInventory &inv)

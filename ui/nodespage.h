@@ -15,6 +15,10 @@ class QTreeWidget;
 namespace railyard::inventory {
 struct NodeInventory;
 }
+namespace railyard::adopt {
+class ClusterAdopter;
+struct AdoptionResult;
+} // namespace railyard::adopt
 
 namespace railyard::ui {
 
@@ -63,6 +67,15 @@ public:
 
     void testConnection(int row);
     void testAll();
+    // Reads the cluster as another tool or a person left it (topology,
+    // cabling, each node's layout), takes it into the document and the
+    // session, and says what it found; cancel() drops a running one.
+    void adoptCluster();
+    void cancelAdoption();
+    bool isAdopting() const { return m_adopter != nullptr; }
+    QPushButton *adoptButton() const { return m_adopt; }
+    // The Start page's "Open an existing cluster": a hint to add the nodes first.
+    void showAdoptHint();
     int testsRunning() const { return m_running; }
     QString statusText(int row) const;
     // The summary lines shown for a node (empty before a successful test).
@@ -72,6 +85,7 @@ public:
 
 Q_SIGNALS:
     void connectionTested(const QString &node, bool ok, const QString &message);
+    void adopted(const railyard::adopt::AdoptionResult &result);
 
 private:
     void loadFromDocument();
@@ -91,6 +105,9 @@ private:
     QPushButton *m_remove;
     QPushButton *m_test;
     QPushButton *m_testAll;
+    QPushButton *m_adopt;
+    QPushButton *m_cancelAdopt;
+    adopt::ClusterAdopter *m_adopter = nullptr;
     QTreeWidget *m_inventory;
     ConnectionPrompts *m_prompts;
     QString m_sshConfigPath;

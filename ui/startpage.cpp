@@ -26,6 +26,11 @@ StartPage::StartPage(QWidget *parent)
     auto *newButton = new QPushButton(tr("New cluster…"), this);
     auto *openButton = new QPushButton(tr("Open railyard.yaml…"), this);
     auto *demoButton = new QPushButton(tr("Start the demo"), this);
+    auto *adoptButton = new QPushButton(tr("Open an existing cluster…"), this);
+    adoptButton->setObjectName(QStringLiteral("adoptButton"));
+    adoptButton->setToolTip(
+        tr("Sparks already cabled and configured (by NVIDIA's tools, scripts or by hand): "
+           "add their nodes, and Railyard reads the cluster as it is and diagnoses it."));
     newButton->setToolTip(tr("Describe your nodes and how they are cabled."));
     openButton->setToolTip(tr("Open a project file saved earlier."));
     demoButton->setToolTip(tr("A simulated cluster with realistic faults to find; nothing is contacted."));
@@ -55,6 +60,7 @@ StartPage::StartPage(QWidget *parent)
     auto *actions = new QHBoxLayout;
     actions->addWidget(newButton);
     actions->addWidget(openButton);
+    actions->addWidget(adoptButton);
     actions->addStretch();
 
     auto *layout = new QVBoxLayout(this);
@@ -66,6 +72,7 @@ StartPage::StartPage(QWidget *parent)
 
     connect(newButton, &QPushButton::clicked, this, &StartPage::newRequested);
     connect(openButton, &QPushButton::clicked, this, [this] { Q_EMIT openRequested(QString()); });
+    connect(adoptButton, &QPushButton::clicked, this, &StartPage::adoptRequested);
     connect(demoButton, &QPushButton::clicked, this, [this] { Q_EMIT demoRequested(selectedScenario()); });
     connect(m_recent, &QListWidget::itemActivated, this,
             [this](QListWidgetItem *item) { Q_EMIT openRequested(item->text()); });

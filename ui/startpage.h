@@ -26,6 +26,7 @@ Q_SIGNALS:
     void newRequested();
     void openRequested(const QString &path); // empty: ask with a dialog
     void demoRequested(const QString &scenario);
+    void adoptRequested(); // "Open an existing cluster": read one another tool set up
 
 private:
     InlineBanner *m_banner;

@@ -4,6 +4,7 @@
 #include "adopt/nodelayout.h"
 #include "adopt/topologyrecognizer.h"
 #include "diag/finding.h"
+#include "inventory/discoveryresult.h"
 #include "model/cluster.h"
 
 #include <QByteArray>
@@ -26,6 +27,10 @@ struct AdoptionResult
     QStringList notes;             // steps that failed without stopping the adoption (translated)
     QStringList unreachable;       // nodes whose inventory could not be read
     QStringList unreachableWhy;    // for each of them, what the transport said (translated)
+    // What was read (inventories, neighbour tables, cables, notes), with the
+    // discovery findings judged against the cluster as found: a front end
+    // that keeps a session hands these to it, so later rules see them too.
+    inventory::DiscoveryResult discovery;
 
     bool hasErrors() const;
     // The project file: a comment header saying where each node's layout

@@ -95,8 +95,10 @@ AdoptionResult ClusterAdopter::conclude(const model::Cluster &nodes,
 
     o.cluster = r.cluster;
     o.discoveredCables = r.topology.cables;
-    QList<diag::Finding> all =
+    r.discovery = discovery;
+    r.discovery.findings =
         inventory::DiscoveryRules::evaluate(r.cluster, discovery.cables, discovery.inventories);
+    QList<diag::Finding> all = r.discovery.findings;
     all += diag::DiagnosisEngine::evaluate(o);
     QSet<QString> seen;
     for (const diag::Finding &f : all) {

@@ -19,6 +19,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineSeries>
 #include <QListWidget>
@@ -290,6 +293,85 @@ private Q_SLOTS:
         }
         nodes.sort();
         QCOMPARE(nodes, QStringList({QStringLiteral("spark-1"), QStringLiteral("spark-2")}));
+    }
+
+    // #20: "Open an existing cluster" leads to the Nodes page; "Read the
+    // cluster as it is" there takes the cluster as found into the document
+    // and shows on the Findings page what railyard-cli adopt reports for it.
+    void adoptFromStartPage()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *button = w.startPage()->findChild<QPushButton *>(QStringLiteral("adoptButton"));
+        QVERIFY(button);
+        button->click();
+        QCOMPARE(w.currentStep(), MainWindow::NodesStep);
+        QVERIFY(w.document()->cluster().nodes.isEmpty());
+        QCOMPARE(w.nodesPage()->banner()->severity(), model::Severity::Info);
+        w.nodesPage()->adoptCluster(); // no nodes yet: says so, starts nothing
+        QVERIFY(!w.nodesPage()->isAdopting());
+        QCOMPARE(w.nodesPage()->banner()->severity(), model::Severity::Warning);
+    }
+
+    void adoptSameAsCli()
+    {
+        MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.session()->setClockSpeed(FastClock);
+        QVERIFY(w.startDemo(QStringLiteral("twin-subnet-pair")));
+        // The document starts from a wrong description: adopt replaces it with what is there.
+        model::Cluster wrong = w.document()->cluster();
+        wrong.topology = model::Topology::Switch;
+        w.document()->setCluster(wrong);
+        w.goToStep(MainWindow::NodesStep);
+        QSignalSpy adopted(w.nodesPage(), &NodesPage::adopted);
+        w.nodesPage()->adoptCluster();
+        QVERIFY(w.nodesPage()->isAdopting());
+        QVERIFY(adopted.wait(60000));
+        QCOMPARE(w.currentStep(), MainWindow::FindingsStep);
+        QCOMPARE(w.document()->cluster().topology, model::Topology::Direct);
+        QVERIFY2(w.nodesPage()->banner()->details().contains(QStringLiteral("spark-2: a hand-written")),
+                 qPrintable(w.nodesPage()->banner()->details()));
+
+        FindingsPage *f = w.findingsPage();
+        f->refreshNow();
+        QStringList gui;
+        for (const diag::Finding &x : f->findings())
+            gui << x.id + QLatin1Char(' ') + x.object.toString();
+        gui.removeDuplicates();
+        gui.sort();
+
+        QProcess cli;
+        cli.start(QStringLiteral(RAILYARD_BINARY_DIR "/app/cli/railyard-cli"),
+                  {QStringLiteral("adopt"), QStringLiteral("--demo"), QStringLiteral("twin-subnet-pair"),
+                   QStringLiteral("--format"), QStringLiteral("json")});
+        QVERIFY(cli.waitForFinished(120000));
+        QStringList fromCli;
+        const QJsonArray findings = QJsonDocument::fromJson(cli.readAllStandardOutput())
+                                        .object()
+                                        .value(QStringLiteral("findings"))
+                                        .toArray();
+        for (const QJsonValue &v : findings) {
+            const QJsonObject o = v.toObject();
+            const QJsonObject j = o.value(QStringLiteral("object")).toObject();
+            fromCli << o.value(QStringLiteral("id")).toString() + QLatin1Char(' ') +
+                           j.value(QStringLiteral("text")).toString();
+        }
+        QVERIFY(!findings.isEmpty());
+        QStringList ids;
+        for (const QString &g : gui)
+            ids << g.section(QLatin1Char(' '), 0, 0);
+        QVERIFY2(ids.contains(QStringLiteral("arp-flux")) &&
+                     ids.contains(QStringLiteral("twins-same-subnet")) &&
+                     ids.contains(QStringLiteral("foreign-netplan")),
+                 qPrintable(gui.join(QLatin1Char('\n'))));
+        fromCli.removeDuplicates();
+        fromCli.sort();
+        QCOMPARE(gui, fromCli);
     }
 
     void reportExportFailureShowsBanner()
