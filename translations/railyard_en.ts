@@ -32,6 +32,176 @@
     </message>
 </context>
 <context>
+    <name>railyard::adopt::AdoptionResult</name>
+    <message>
+        <source>Written by railyard-cli adopt: the cluster as it was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Migrating to Railyard&apos;s plan: railyard-cli apply --project FILE --dry-run shows every change first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology: %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not reachable
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not reachable: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::adopt::ClusterAdopter</name>
+    <message>
+        <source>Inventory read; finding the cables…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n node(s): addresses, routes, netplan files…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::adopt::NodeLayout</name>
+    <message>
+        <source>not configured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Railyard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s cluster setup helper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s earlier playbook (link-local addresses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NetworkManager (NVIDIA Sync, nmcli or the desktop settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hand-written or scripted netplan file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>addresses set by hand, kept in no file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown (the netplan files could not be read)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 asks for link-local IPv4 only, as NVIDIA&apos;s earlier two-node playbook did</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the file NVIDIA&apos;s setup helper writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is written by NetworkManager</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 configures the rails; no known tool uses that name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only Railyard&apos;s own %1 configures the rails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/etc/netplan/40-cx7.yaml is there (its contents need root to read): NVIDIA&apos;s setup helper&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rails have addresses; reading the netplan files that may set them needs root</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rails carry link-local addresses only and no netplan file configures them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rails carry addresses but no netplan file configures them: a reboot loses them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no rail has an IPv4 address</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::adopt::TopologyRecognizer</name>
+    <message>
+        <source>port %1 of %2 node(s) reaches several cluster nodes: they hang on a switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two nodes and one cable between them (%1): a direct pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two nodes and %1 cables between them: a direct pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three nodes, each cabled to both others: a triangle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 nodes, each cabled to two others in one cycle (%2): a ring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no cable between cluster nodes was found; %1 is a guess from the node count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the %1 cable(s) found match no topology; %2 is a guess from the node count</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::apply::ApplyResult</name>
     <message>
         <source>Nothing to do: every node already has this plan.
@@ -482,6 +652,50 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     </message>
 </context>
 <context>
+    <name>railyard::cli::AdoptCommand</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a cluster another tool or a person set up, as it is: each node&apos;s netplan files, addresses, routes and cabling. Names the topology and who configured each node, diagnoses it, and writes a project file describing it unchanged. Nothing is changed but the cluster links&apos; up state that discovery needs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the project file describing the cluster as it is to FILE.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; see railyard-cli adopt --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli adopt --help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists; give --force to replace it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project written to %1.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::cli::ApplyCommand</name>
     <message>
         <source>Read the sudo password for nodes that ask for one from this file (first line).</source>
@@ -732,6 +946,18 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     </message>
     <message>
         <source>node %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A node as NAME=[USER@]ADDRESS[:PORT], reached over SSH; repeat for each node (instead of --project).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either --node NAME=ADDR (repeated), --project FILE or --demo SCENARIO</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--node %1 is given twice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -991,14 +1217,6 @@ KIND: %1
     </message>
     <message>
         <source>unknown topology &apos;%1&apos;; use direct, triangle, ring or switch</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--node &apos;%1&apos; must be NAME=MGMT_ADDR with a name of letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--node %1: &apos;%2&apos; is not an IP address or host name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1587,6 +1805,14 @@ KIND: %1
     </message>
     <message>
         <source>Put each rail in its own subnet (one /24 per rail, as railyard-cli plan computes), then apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 reaches the cluster over %2 with link-local addresses only (169.254.0.0/16). They are picked anew when a link comes up, so hostfiles and NCCL settings naming them break, and all rails share one subnet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give each rail a fixed address in its own subnet: railyard-cli plan, then apply (the preview names the file it sets aside).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2800,6 +3026,29 @@ KIND: %1
     </message>
     <message>
         <source>&apos;%1&apos; has host bits set; did you mean %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::model::NodeSpec</name>
+    <message>
+        <source>node &apos;%1&apos; must be NAME=[USER@]ADDRESS[:PORT] with a name of letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1: &apos;%2&apos; is not a user name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1: &apos;%2&apos; is not [IPv6 address] or [IPv6 address]:PORT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1: &apos;%2&apos; is not an IP address or host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1: &apos;%2&apos; is not a TCP port (1-65535)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4092,6 +4341,26 @@ Warnings:
         <source>A pair configured by NVIDIA&apos;s setup helper: /etc/netplan/40-cx7.yaml puts both rails of port 0 in 192.168.0.0/24 (.1 and .2 on spark-1, .3 and .4 on spark-2); Railyard&apos;s plan is not applied.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>A triangle configured by NVIDIA&apos;s setup helper: each cable&apos;s two rails share one /24 (192.168.0.0/24, .1.0/24, .2.0/24) in /etc/netplan/40-cx7.yaml; Railyard&apos;s plan is not applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four Sparks on a switch configured by NVIDIA&apos;s setup helper: both rails of every node in 192.168.0.0/24 (/etc/netplan/40-cx7.yaml); Railyard&apos;s plan is not applied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair set up as NVIDIA&apos;s earlier playbook did: /etc/netplan/40-cx7.yaml asks for link-local IPv4 only, so every rail has a 169.254.0.0/16 address.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair configured by hand in /etc/netplan/50-cluster.yaml with both rails of the cable in 10.10.0.0/24: the neighbour tables show ARP flux once the nodes have talked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Sparks with two cables, port 0 to port 0 and port 1 to port 1; the second adds no bandwidth.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::sim::ScenarioFile</name>
@@ -4156,7 +4425,7 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unknown &quot;addresses&quot; value &quot;%1&quot; (plan, legacy, bare or nvidia-helper)</source>
+        <source>unknown &quot;addresses&quot; value &quot;%1&quot; (plan, legacy, bare, nvidia-helper, hand-written-shared or link-local)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5468,6 +5737,49 @@ Fingerprint: %2</source>
             <numerusform></numerusform>
         </translation>
     </message>
+    <message>
+        <source>Read the cluster as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For a cluster another tool or a person already set up: read every node&apos;s netplan files, addresses and cabling, name the topology and who configured it, and diagnose it. Nothing is changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the nodes of the existing cluster and test them, then press &quot;Read the cluster as it is&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the cluster&apos;s nodes first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found: %1 (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not reachable: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Read the cluster as it is: %n finding(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the cluster was cancelled; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::ReportPage</name>
@@ -5618,6 +5930,14 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Recent projects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an existing cluster…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sparks already cabled and configured (by NVIDIA&apos;s tools, scripts or by hand): add their nodes, and Railyard reads the cluster as it is and diagnoses it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -32,6 +32,184 @@
     </message>
 </context>
 <context>
+    <name>railyard::adopt::AdoptionResult</name>
+    <message>
+        <source>Written by railyard-cli adopt: the cluster as it was found.</source>
+        <translation>Записано railyard-cli adopt: кластер в том виде, в каком он найден.</translation>
+    </message>
+    <message>
+        <source>Migrating to Railyard&apos;s plan: railyard-cli apply --project FILE --dry-run shows every change first.</source>
+        <translation>Переход на план Railyard: railyard-cli apply --project ФАЙЛ --dry-run сначала показывает каждое изменение.</translation>
+    </message>
+    <message>
+        <source>Topology: %1: %2
+</source>
+        <translation>Топология: %1: %2
+</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)
+</source>
+        <translation>%1: %2 (%3)
+</translation>
+    </message>
+    <message>
+        <source>%1: not reachable
+</source>
+        <translation>%1: недоступен
+</translation>
+    </message>
+    <message>
+        <source>%1: not reachable: %2
+</source>
+        <translation>%1: недоступен: %2
+</translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation>Проблем не найдено.
+</translation>
+    </message>
+    <message>
+        <source>Findings: %1
+</source>
+        <translation>Найдено проблем: %1
+</translation>
+    </message>
+    <message>
+        <source>fix: %1</source>
+        <translation>что сделать: %1</translation>
+    </message>
+    <message>
+        <source>note: %1
+</source>
+        <translation>примечание: %1
+</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::adopt::ClusterAdopter</name>
+    <message>
+        <source>Inventory read; finding the cables…</source>
+        <translation>Инвентаризация прочитана; ищем кабели…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n node(s): addresses, routes, netplan files…</source>
+        <translation>
+            <numerusform>Читаем %n узел: адреса, маршруты, файлы netplan…</numerusform>
+            <numerusform>Читаем %n узла: адреса, маршруты, файлы netplan…</numerusform>
+            <numerusform>Читаем %n узлов: адреса, маршруты, файлы netplan…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>railyard::adopt::NodeLayout</name>
+    <message>
+        <source>not configured</source>
+        <translation>не настроен</translation>
+    </message>
+    <message>
+        <source>Railyard</source>
+        <translation>Railyard</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s cluster setup helper</source>
+        <translation>помощник настройки кластера NVIDIA</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s earlier playbook (link-local addresses)</source>
+        <translation>прежний playbook NVIDIA (link-local-адреса)</translation>
+    </message>
+    <message>
+        <source>NetworkManager (NVIDIA Sync, nmcli or the desktop settings)</source>
+        <translation>NetworkManager (NVIDIA Sync, nmcli или настройки рабочего стола)</translation>
+    </message>
+    <message>
+        <source>a hand-written or scripted netplan file</source>
+        <translation>файл netplan, написанный вручную или скриптом</translation>
+    </message>
+    <message>
+        <source>addresses set by hand, kept in no file</source>
+        <translation>адреса заданы вручную и не сохранены ни в одном файле</translation>
+    </message>
+    <message>
+        <source>unknown (the netplan files could not be read)</source>
+        <translation>неизвестно (файлы netplan прочитать не удалось)</translation>
+    </message>
+    <message>
+        <source>%1 asks for link-local IPv4 only, as NVIDIA&apos;s earlier two-node playbook did</source>
+        <translation>%1 запрашивает только link-local IPv4, как делал прежний playbook NVIDIA для двух узлов</translation>
+    </message>
+    <message>
+        <source>%1 is the file NVIDIA&apos;s setup helper writes</source>
+        <translation>%1 — файл, который пишет помощник настройки NVIDIA</translation>
+    </message>
+    <message>
+        <source>%1 is written by NetworkManager</source>
+        <translation>%1 записан NetworkManager</translation>
+    </message>
+    <message>
+        <source>%1 configures the rails; no known tool uses that name</source>
+        <translation>%1 настраивает рельсы; ни один известный инструмент не использует такое имя</translation>
+    </message>
+    <message>
+        <source>only Railyard&apos;s own %1 configures the rails</source>
+        <translation>рельсы настраивает только собственный %1 Railyard</translation>
+    </message>
+    <message>
+        <source>/etc/netplan/40-cx7.yaml is there (its contents need root to read): NVIDIA&apos;s setup helper&apos;s name</source>
+        <translation>есть /etc/netplan/40-cx7.yaml (для чтения содержимого нужен root): это имя файла помощника настройки NVIDIA</translation>
+    </message>
+    <message>
+        <source>the rails have addresses; reading the netplan files that may set them needs root</source>
+        <translation>у рельсов есть адреса; чтобы прочитать файлы netplan, которые могут их задавать, нужен root</translation>
+    </message>
+    <message>
+        <source>the rails carry link-local addresses only and no netplan file configures them</source>
+        <translation>у рельсов только link-local-адреса, и ни один файл netplan их не настраивает</translation>
+    </message>
+    <message>
+        <source>the rails carry addresses but no netplan file configures them: a reboot loses them</source>
+        <translation>у рельсов есть адреса, но ни один файл netplan их не задаёт: после перезагрузки они пропадут</translation>
+    </message>
+    <message>
+        <source>no rail has an IPv4 address</source>
+        <translation>ни у одного рельса нет адреса IPv4</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::adopt::TopologyRecognizer</name>
+    <message>
+        <source>port %1 of %2 node(s) reaches several cluster nodes: they hang on a switch</source>
+        <translation>порт %1 у %2 узл(ов) видит несколько узлов кластера: они подключены к коммутатору</translation>
+    </message>
+    <message>
+        <source>two nodes and one cable between them (%1): a direct pair</source>
+        <translation>два узла и один кабель между ними (%1): прямая пара</translation>
+    </message>
+    <message>
+        <source>two nodes and %1 cables between them: a direct pair</source>
+        <translation>два узла и %1 кабеля между ними: прямая пара</translation>
+    </message>
+    <message>
+        <source>three nodes, each cabled to both others: a triangle</source>
+        <translation>три узла, каждый соединён с двумя другими: треугольник</translation>
+    </message>
+    <message>
+        <source>%1 nodes, each cabled to two others in one cycle (%2): a ring</source>
+        <translation>%1 узла(ов), каждый соединён с двумя другими в один цикл (%2): кольцо</translation>
+    </message>
+    <message>
+        <source>no cable between cluster nodes was found; %1 is a guess from the node count</source>
+        <translation>кабелей между узлами кластера не найдено; %1 — предположение по числу узлов</translation>
+    </message>
+    <message>
+        <source>the %1 cable(s) found match no topology; %2 is a guess from the node count</source>
+        <translation>найденные кабели (%1) не подходят ни к одной топологии; %2 — предположение по числу узлов</translation>
+    </message>
+</context>
+<context>
     <name>railyard::apply::ApplyResult</name>
     <message>
         <source>Nothing to do: every node already has this plan.
@@ -492,6 +670,51 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     </message>
 </context>
 <context>
+    <name>railyard::cli::AdoptCommand</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+    <message>
+        <source>Read a cluster another tool or a person set up, as it is: each node&apos;s netplan files, addresses, routes and cabling. Names the topology and who configured each node, diagnoses it, and writes a project file describing it unchanged. Nothing is changed but the cluster links&apos; up state that discovery needs.</source>
+        <translation>Прочитать кластер, который настроил другой инструмент или человек, как он есть: файлы netplan, адреса, маршруты и кабели каждого узла. Называет топологию и то, кто настроил каждый узел, диагностирует кластер и записывает файл проекта, описывающий его без изменений. Ничего не меняется, кроме поднятия кластерных линков, нужного для обнаружения.</translation>
+    </message>
+    <message>
+        <source>Write the project file describing the cluster as it is to FILE.</source>
+        <translation>Записать файл проекта, описывающий кластер как он есть, в ФАЙЛ.</translation>
+    </message>
+    <message>
+        <source>Replace FILE if it exists.</source>
+        <translation>Заменить ФАЙЛ, если он существует.</translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation>text или json.</translation>
+    </message>
+    <message>
+        <source>; see railyard-cli adopt --help</source>
+        <translation>; см. railyard-cli adopt --help</translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;; see railyard-cli adopt --help</source>
+        <translation>лишний аргумент «%1»; см. railyard-cli adopt --help</translation>
+    </message>
+    <message>
+        <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation>неизвестный --format «%1»; используйте text или json</translation>
+    </message>
+    <message>
+        <source>%1 exists; give --force to replace it</source>
+        <translation>%1 уже существует; укажите --force, чтобы заменить его</translation>
+    </message>
+    <message>
+        <source>Project written to %1.
+</source>
+        <translation>Проект записан в %1.
+</translation>
+    </message>
+</context>
+<context>
     <name>railyard::cli::ApplyCommand</name>
     <message>
         <source>Read the sudo password for nodes that ask for one from this file (first line).</source>
@@ -745,6 +968,18 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     <message>
         <source>node %1: %2</source>
         <translation>узел %1: %2</translation>
+    </message>
+    <message>
+        <source>A node as NAME=[USER@]ADDRESS[:PORT], reached over SSH; repeat for each node (instead of --project).</source>
+        <translation>Узел в виде ИМЯ=[ПОЛЬЗОВАТЕЛЬ@]АДРЕС[:ПОРТ], доступный по SSH; повторите для каждого узла (вместо --project).</translation>
+    </message>
+    <message>
+        <source>give either --node NAME=ADDR (repeated), --project FILE or --demo SCENARIO</source>
+        <translation>укажите либо --node ИМЯ=АДРЕС (несколько раз), либо --project ФАЙЛ, либо --demo СЦЕНАРИЙ</translation>
+    </message>
+    <message>
+        <source>--node %1 is given twice</source>
+        <translation>--node %1 указан дважды</translation>
     </message>
 </context>
 <context>
@@ -1013,14 +1248,6 @@ KIND: %1
     <message>
         <source>unknown topology &apos;%1&apos;; use direct, triangle, ring or switch</source>
         <translation>неизвестная топология «%1»; используйте direct, triangle, ring или switch</translation>
-    </message>
-    <message>
-        <source>--node &apos;%1&apos; must be NAME=MGMT_ADDR with a name of letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
-        <translation>--node «%1» должен иметь вид NAME=MGMT_ADDR, где имя состоит из букв, цифр, «.», «_» или «-»</translation>
-    </message>
-    <message>
-        <source>--node %1: &apos;%2&apos; is not an IP address or host name</source>
-        <translation>--node %1: «%2» — не IP-адрес и не имя хоста</translation>
     </message>
     <message>
         <source>no nodes given; add --node NAME=MGMT_ADDR for each node</source>
@@ -1622,6 +1849,14 @@ KIND: %1
     <message>
         <source>Put each rail in its own subnet (one /24 per rail, as railyard-cli plan computes), then apply.</source>
         <translation>Поместите каждую линию в свою подсеть (по одной /24 на линию, как рассчитывает railyard-cli plan), затем примените план.</translation>
+    </message>
+    <message>
+        <source>%1 reaches the cluster over %2 with link-local addresses only (169.254.0.0/16). They are picked anew when a link comes up, so hostfiles and NCCL settings naming them break, and all rails share one subnet.</source>
+        <translation>%1 связан с кластером через %2 только link-local-адресами (169.254.0.0/16). Они выбираются заново при каждом поднятии линка, поэтому hostfile и настройки NCCL с этими адресами ломаются, а все рельсы оказываются в одной подсети.</translation>
+    </message>
+    <message>
+        <source>Give each rail a fixed address in its own subnet: railyard-cli plan, then apply (the preview names the file it sets aside).</source>
+        <translation>Дайте каждому рельсу постоянный адрес в своей подсети: railyard-cli plan, затем apply (предпросмотр назовёт файл, который будет отложен).</translation>
     </message>
 </context>
 <context>
@@ -2839,6 +3074,29 @@ KIND: %1
     <message>
         <source>&apos;%1&apos; has host bits set; did you mean %2?</source>
         <translation>В «%1» установлены биты хоста; возможно, имелось в виду %2?</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::model::NodeSpec</name>
+    <message>
+        <source>node &apos;%1&apos; must be NAME=[USER@]ADDRESS[:PORT] with a name of letters, digits, &apos;.&apos;, &apos;_&apos; or &apos;-&apos;</source>
+        <translation>узел «%1» должен быть в виде ИМЯ=[ПОЛЬЗОВАТЕЛЬ@]АДРЕС[:ПОРТ], имя из букв, цифр, «.», «_» или «-»</translation>
+    </message>
+    <message>
+        <source>node %1: &apos;%2&apos; is not a user name</source>
+        <translation>узел %1: «%2» — не имя пользователя</translation>
+    </message>
+    <message>
+        <source>node %1: &apos;%2&apos; is not [IPv6 address] or [IPv6 address]:PORT</source>
+        <translation>узел %1: «%2» — не [IPv6-адрес] и не [IPv6-адрес]:ПОРТ</translation>
+    </message>
+    <message>
+        <source>node %1: &apos;%2&apos; is not an IP address or host name</source>
+        <translation>узел %1: «%2» — не IP-адрес и не имя хоста</translation>
+    </message>
+    <message>
+        <source>node %1: &apos;%2&apos; is not a TCP port (1-65535)</source>
+        <translation>узел %1: «%2» — не TCP-порт (1–65535)</translation>
     </message>
 </context>
 <context>
@@ -4145,6 +4403,26 @@ Warnings:
         <source>A pair configured by NVIDIA&apos;s setup helper: /etc/netplan/40-cx7.yaml puts both rails of port 0 in 192.168.0.0/24 (.1 and .2 on spark-1, .3 and .4 on spark-2); Railyard&apos;s plan is not applied.</source>
         <translation>Пара, настроенная вспомогательным скриптом NVIDIA: /etc/netplan/40-cx7.yaml помещает обе линии порта 0 в 192.168.0.0/24 (.1 и .2 на spark-1, .3 и .4 на spark-2); план Railyard не применён.</translation>
     </message>
+    <message>
+        <source>A triangle configured by NVIDIA&apos;s setup helper: each cable&apos;s two rails share one /24 (192.168.0.0/24, .1.0/24, .2.0/24) in /etc/netplan/40-cx7.yaml; Railyard&apos;s plan is not applied.</source>
+        <translation>Треугольник, настроенный помощником NVIDIA: оба рельса каждого кабеля в одной /24 (192.168.0.0/24, .1.0/24, .2.0/24) в /etc/netplan/40-cx7.yaml; план Railyard не применён.</translation>
+    </message>
+    <message>
+        <source>Four Sparks on a switch configured by NVIDIA&apos;s setup helper: both rails of every node in 192.168.0.0/24 (/etc/netplan/40-cx7.yaml); Railyard&apos;s plan is not applied.</source>
+        <translation>Четыре Spark на коммутаторе, настроенные помощником NVIDIA: оба рельса каждого узла в 192.168.0.0/24 (/etc/netplan/40-cx7.yaml); план Railyard не применён.</translation>
+    </message>
+    <message>
+        <source>A pair set up as NVIDIA&apos;s earlier playbook did: /etc/netplan/40-cx7.yaml asks for link-local IPv4 only, so every rail has a 169.254.0.0/16 address.</source>
+        <translation>Пара, настроенная как в прежнем playbook NVIDIA: /etc/netplan/40-cx7.yaml запрашивает только link-local IPv4, поэтому у каждого рельса адрес из 169.254.0.0/16.</translation>
+    </message>
+    <message>
+        <source>A pair configured by hand in /etc/netplan/50-cluster.yaml with both rails of the cable in 10.10.0.0/24: the neighbour tables show ARP flux once the nodes have talked.</source>
+        <translation>Пара, настроенная вручную в /etc/netplan/50-cluster.yaml, оба рельса кабеля в 10.10.0.0/24: после обмена трафиком таблицы соседей показывают ARP flux.</translation>
+    </message>
+    <message>
+        <source>Two Sparks with two cables, port 0 to port 0 and port 1 to port 1; the second adds no bandwidth.</source>
+        <translation>Два Spark с двумя кабелями, порт 0 к порту 0 и порт 1 к порту 1; второй не добавляет пропускной способности.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::sim::ScenarioFile</name>
@@ -4209,8 +4487,8 @@ Warnings:
         <translation>«missing_tools» — это список пакетов или программ</translation>
     </message>
     <message>
-        <source>unknown &quot;addresses&quot; value &quot;%1&quot; (plan, legacy, bare or nvidia-helper)</source>
-        <translation>неизвестное значение «addresses» «%1» (plan, legacy, bare или nvidia-helper)</translation>
+        <source>unknown &quot;addresses&quot; value &quot;%1&quot; (plan, legacy, bare, nvidia-helper, hand-written-shared or link-local)</source>
+        <translation>неизвестное значение «addresses» «%1» (plan, legacy, bare, nvidia-helper, hand-written-shared или link-local)</translation>
     </message>
 </context>
 <context>
@@ -5533,6 +5811,50 @@ Fingerprint: %2</source>
             <numerusform>не удалось прочитать %n параметров</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Read the cluster as it is</source>
+        <translation>Прочитать кластер как есть</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Отмена</translation>
+    </message>
+    <message>
+        <source>For a cluster another tool or a person already set up: read every node&apos;s netplan files, addresses and cabling, name the topology and who configured it, and diagnose it. Nothing is changed.</source>
+        <translation>Для кластера, который уже настроил другой инструмент или человек: прочитать файлы netplan, адреса и кабели каждого узла, назвать топологию и того, кто её настроил, и диагностировать. Ничего не меняется.</translation>
+    </message>
+    <message>
+        <source>Add the nodes of the existing cluster and test them, then press &quot;Read the cluster as it is&quot;.</source>
+        <translation>Добавьте узлы существующего кластера и проверьте их, затем нажмите «Прочитать кластер как есть».</translation>
+    </message>
+    <message>
+        <source>Add the cluster&apos;s nodes first.</source>
+        <translation>Сначала добавьте узлы кластера.</translation>
+    </message>
+    <message>
+        <source>Found: %1 (%2).</source>
+        <translation>Найдено: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1: not reachable: %2</source>
+        <translation>%1: недоступен: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Read the cluster as it is: %n finding(s).</source>
+        <translation>
+            <numerusform>Кластер прочитан как есть: %n проблема.</numerusform>
+            <numerusform>Кластер прочитан как есть: %n проблемы.</numerusform>
+            <numerusform>Кластер прочитан как есть: %n проблем.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the cluster was cancelled; nothing was changed.</source>
+        <translation>Чтение кластера отменено; ничего не изменено.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::ReportPage</name>
@@ -5685,6 +6007,14 @@ Fingerprint: %2</source>
     <message>
         <source>Recent projects</source>
         <translation>Недавние проекты</translation>
+    </message>
+    <message>
+        <source>Open an existing cluster…</source>
+        <translation>Открыть существующий кластер…</translation>
+    </message>
+    <message>
+        <source>Sparks already cabled and configured (by NVIDIA&apos;s tools, scripts or by hand): add their nodes, and Railyard reads the cluster as it is and diagnoses it.</source>
+        <translation>Spark уже соединены и настроены (инструментами NVIDIA, скриптами или вручную): добавьте их узлы, и Railyard прочитает кластер как есть и диагностирует его.</translation>
     </message>
 </context>
 <context>
