@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "clirun.h"
 #include "model/projectfile.h"
 
 #include <QFile>
@@ -13,21 +14,11 @@ using namespace railyard;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using Run = railyard::testsupport::CliRun;
 
 Run runCli(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(RAILYARD_BINARY_DIR "/app/cli/railyard-cli"),
-            QStringList{QStringLiteral("adopt")} + args);
-    p.waitForFinished(120000);
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
+    return railyard::testsupport::runCliCommand(QStringLiteral("adopt"), args, 120000);
 }
 
 } // namespace
