@@ -19,6 +19,9 @@
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 #include <unistd.h>
 
@@ -299,6 +302,99 @@ private Q_SLOTS:
     // user's password (as a new Spark accepts), the release file, a Spark's
     // tool paths, DGX OS's netplan files, a machine-id of its own, and its
     // own /var/lib. With --no-password-logins the same login is refused.
+    // #20: one cable drives both rails. Pulling the cable in spark-1's port
+    // takes the carrier from both rails at both ends of it (links stay
+    // administratively up); nothing else loses its link; plugging it back
+    // brings all of them back.
+    void pullCableTakesBothRails_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QStringList>("affected"); // node/netdev that lose the carrier
+        const QStringList rails{QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0")};
+        QTest::newRow("direct pair") << "healthy-pair"
+                                     << QStringList{"spark-1/enp1s0f0np0", "spark-1/enP2p1s0f0np0",
+                                                    "spark-2/enp1s0f0np0", "spark-2/enP2p1s0f0np0"};
+        QTest::newRow("pair on a switch")
+            << "healthy-switch2" << QStringList{"spark-1/enp1s0f0np0", "spark-1/enP2p1s0f0np0"};
+    }
+
+    void pullCableTakesBothRails()
+    {
+        const QString why = skipReason();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        QFETCH(QString, scenario);
+        QFETCH(QStringList, affected);
+        const QString prefix = QStringLiteral("rc%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
+                                                          16, QLatin1Char('0'));
+        struct Down
+        {
+            QString prefix;
+            ~Down()
+            {
+                run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix},
+                    railyard::testsupport::kHarnessUpDownMs);
+            }
+        } down{prefix};
+        const Proc up = run(
+            kHarness,
+            {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix},
+            railyard::testsupport::kHarnessUpDownMs);
+        QVERIFY2(up.exitCode == 0, up.err.constData());
+        const QString dir =
+            QFileInfo(QString::fromUtf8(up.out).trimmed().split(QLatin1Char('\n')).last()).absolutePath();
+        QFile map(dir + QStringLiteral("/nsmap"));
+        QVERIFY(map.open(QIODevice::ReadOnly));
+        QMap<QString, QString> netns;
+        for (const QString &l : QString::fromUtf8(map.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts))
+            netns.insert(l.section(QLatin1Char(' '), 0, 0), l.section(QLatin1Char(' '), 1, 1));
+        QStringList all;
+        for (const QString &n : {QStringLiteral("spark-1"), QStringLiteral("spark-2")}) {
+            for (const QString &d : {QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0")})
+                all << n + QLatin1Char('/') + d;
+        }
+        // "UP NO-CARRIER" or "UP LOWER_UP", from the kernel's own flags.
+        auto state = [&](const QString &nodeDev) {
+            const Proc p = run(QStringLiteral("ip"), {QStringLiteral("-n"), netns.value(nodeDev.section('/', 0, 0)),
+                                                      QStringLiteral("-j"), QStringLiteral("link"),
+                                                      QStringLiteral("show"), QStringLiteral("dev"),
+                                                      nodeDev.section('/', 1, 1)});
+            const QJsonArray flags =
+                QJsonDocument::fromJson(p.out).array().first().toObject().value(QStringLiteral("flags")).toArray();
+            QStringList out;
+            for (const char *f : {"UP", "NO-CARRIER", "LOWER_UP"}) {
+                if (flags.contains(QJsonValue(QLatin1String(f))))
+                    out << QLatin1String(f);
+            }
+            return out.join(QLatin1Char(' '));
+        };
+        auto states = [&](bool pulled) {
+            QStringList out;
+            for (const QString &x : all)
+                out << x + QLatin1Char(' ') + state(x);
+            QStringList want;
+            for (const QString &x : all)
+                want << x + QLatin1Char(' ') +
+                            (pulled && affected.contains(x) ? QStringLiteral("UP NO-CARRIER")
+                                                            : QStringLiteral("UP LOWER_UP"));
+            return qMakePair(out, want);
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(states(false).first, states(false).second, 10000);
+        Proc pull = run(kHarness, {QStringLiteral("pull-cable"), QStringLiteral("--name"), prefix,
+                                   QStringLiteral("spark-1"), QStringLiteral("0")});
+        QVERIFY2(pull.exitCode == 0, pull.err.constData());
+        QTRY_COMPARE_WITH_TIMEOUT(states(true).first, states(true).second, 10000);
+        pull = run(kHarness, {QStringLiteral("pull-cable"), QStringLiteral("--name"), prefix,
+                              QStringLiteral("spark-1"), QStringLiteral("0"), QStringLiteral("--restore")});
+        QVERIFY2(pull.exitCode == 0, pull.err.constData());
+        QTRY_COMPARE_WITH_TIMEOUT(states(false).first, states(false).second, 10000);
+        // A port without a cable is refused, naming it.
+        pull = run(kHarness, {QStringLiteral("pull-cable"), QStringLiteral("--name"), prefix,
+                              QStringLiteral("spark-1"), QStringLiteral("1")});
+        QCOMPARE(pull.exitCode, 1);
+        QVERIFY2(pull.err.contains("no cable in port 1 of spark-1"), pull.err.constData());
+    }
+
     void looksLikeDgxOs()
     {
         const QString why = skipReason();
