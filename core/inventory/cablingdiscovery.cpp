@@ -9,6 +9,7 @@
 #include "remote/commandrunner.h"
 
 #include <QCoreApplication>
+#include <QHostAddress>
 
 namespace railyard::inventory {
 
@@ -17,7 +18,6 @@ using remote::CommandResult;
 using remote::CommandStatus;
 
 namespace {
-
 
 enum Stage
 {
@@ -33,8 +33,12 @@ QString reason(const CommandResult &r)
     if (r.status != CommandStatus::Completed)
         return r.errorMessage.isEmpty() ? remote::commandStatusName(r.status) : r.errorMessage;
     const QString err = QString::fromUtf8(r.stderrData).trimmed().section(QLatin1Char('\n'), 0, 0);
-    return err.isEmpty() ? QCoreApplication::translate("railyard::inventory::CablingDiscovery", "exit code %1").arg(r.exitCode)
-                         : QCoreApplication::translate("railyard::inventory::CablingDiscovery", "exit code %1: %2").arg(r.exitCode).arg(err);
+    return err.isEmpty()
+               ? QCoreApplication::translate("railyard::inventory::CablingDiscovery", "exit code %1")
+                     .arg(r.exitCode)
+               : QCoreApplication::translate("railyard::inventory::CablingDiscovery", "exit code %1: %2")
+                     .arg(r.exitCode)
+                     .arg(err);
 }
 
 } // namespace
@@ -83,7 +87,10 @@ void CablingDiscovery::start(const model::Cluster &cluster, const QList<NodeInve
             missing.node = node.name;
             missing.managementAddress = node.managementAddress;
             missing.reachable = false;
-            missing.issues.append({QStringLiteral("inventory"), QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: no inventory").arg(node.name)});
+            missing.issues.append(
+                {QStringLiteral("inventory"),
+                 QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: no inventory")
+                     .arg(node.name)});
             m_result.inventories.append(missing);
         }
     }
@@ -114,12 +121,14 @@ void CablingDiscovery::run(int index, const QString &what, const Result<remote::
 {
     const QString node = m_result.inventories[index].node;
     if (!command) {
-        m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: %2: %3").arg(node, what, command.error().message);
+        m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: %2: %3")
+                              .arg(node, what, command.error().message);
         return;
     }
     Result<remote::CommandJob *> job = m_runner->run(node, command.value(), m_report);
     if (!job) {
-        m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: %2: %3").arg(node, what, job.error().message);
+        m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: %2: %3")
+                              .arg(node, what, job.error().message);
         return;
     }
     ++m_pending[index];
@@ -150,8 +159,10 @@ void CablingDiscovery::bringUp(int index)
                 .build(),
             [this, node, what](const CommandResult &r) {
                 if (!r.succeeded())
-                    m_result.notes
-                        << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: %2 failed (%3); its cable may be missed").arg(node, what, reason(r));
+                    m_result.notes << QCoreApplication::translate(
+                                          "railyard::inventory::CablingDiscovery",
+                                          "%1: %2 failed (%3); its cable may be missed")
+                                          .arg(node, what, reason(r));
             });
     }
     if (m_pending[index] == 0)
@@ -186,6 +197,43 @@ void CablingDiscovery::ping(int index)
                     m_pingFailures[index].insert(reason(r), netdev);
             });
     }
+    // The other nodes' rail addresses that share a subnet with one of ours,
+    // pinged through the kernel's own route choice: the ARP exchange puts
+    // them in the neighbour table with the MAC that really answered, which is
+    // how ARP flux shows when two rails share a subnet (it needs IPv4
+    // traffic; the IPv6 pings above leave no IPv4 entry).
+    QStringList ours;
+    for (const NetdevInventory &n : inv.netdevs)
+        ours += n.ipv4;
+    QStringList targets;
+    for (const NodeInventory &other : m_result.inventories) {
+        if (other.node == inv.node || !other.reachable)
+            continue;
+        for (const NetdevInventory &n : other.netdevs) {
+            for (const QString &cidr : n.ipv4) {
+                const QHostAddress address(cidr.section(QLatin1Char('/'), 0, 0));
+                const bool shared = std::any_of(ours.cbegin(), ours.cend(), [&](const QString &mine) {
+                    return address.isInSubnet(QHostAddress::parseSubnet(mine));
+                });
+                if (shared && !targets.contains(address.toString()))
+                    targets << address.toString();
+            }
+        }
+    }
+    for (const QString &target : targets) {
+        run(index, QStringLiteral("ping -c 1 -W 1 %1").arg(target),
+            CommandBuilder(QStringLiteral("ping"))
+                .flag(QStringLiteral("-c"))
+                .number(1)
+                .flag(QStringLiteral("-W"))
+                .number(1)
+                .address(target)
+                .timeout(10000)
+                .build(),
+            [](const CommandResult &) {
+                // No answer is a finding for verify, not for discovery; the table tells what answered.
+            });
+    }
     if (m_pending[index] == 0)
         stageDone(index);
 }
@@ -206,7 +254,8 @@ void CablingDiscovery::readTables(int index)
             if (r.succeeded() && parsed)
                 m_neighbours.insert(node, parsed.value());
             else
-                m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: ip -j neigh show failed (%2)")
+                m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery",
+                                                              "%1: ip -j neigh show failed (%2)")
                                       .arg(node, r.succeeded() ? parsed.error().toString() : reason(r));
         });
     if (inv.tools.value(QStringLiteral("lldpctl"))) {
@@ -220,7 +269,8 @@ void CablingDiscovery::readTables(int index)
                 if (r.succeeded() && parsed)
                     m_lldp.insert(node, parsed.value());
                 else
-                    m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: lldpctl -f json failed (%2)")
+                    m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery",
+                                                                  "%1: lldpctl -f json failed (%2)")
                                           .arg(node, r.succeeded() ? parsed.error().toString() : reason(r));
             });
     }
@@ -242,7 +292,9 @@ void CablingDiscovery::stageDone(int index)
             QStringList devs = failures.values(why);
             devs.sort();
             m_result.notes
-                << QCoreApplication::translate("railyard::inventory::CablingDiscovery", "%1: ping -6 ff02::1 failed on %2 (%3); neighbours are read from the table as it is")
+                << QCoreApplication::translate(
+                       "railyard::inventory::CablingDiscovery",
+                       "%1: ping -6 ff02::1 failed on %2 (%3); neighbours are read from the table as it is")
                        .arg(m_result.inventories[index].node, devs.join(QStringLiteral(", ")), why);
         }
         m_stage[index] = Barrier;

@@ -597,15 +597,15 @@ private Q_SLOTS:
         QTest::newRow("twin-subnet-pair")
             << "twin-subnet-pair"
             << "direct"
-            << "hand-written" << QStringList{"twins-same-subnet", "foreign-netplan"};
-        QTest::newRow("link-local-pair")
-            << "link-local-pair"
-            << "direct"
-            << "nvidia-playbook-link-local" << QStringList{"link-local-only", "twins-same-subnet"};
+            << "hand-written" << QStringList{"twins-same-subnet", "foreign-netplan", "arp-flux"};
+        QTest::newRow("link-local-pair") << "link-local-pair"
+                                         << "direct"
+                                         << "nvidia-playbook-link-local"
+                                         << QStringList{"link-local-only", "twins-same-subnet", "arp-flux"};
         QTest::newRow("nvidia-helper-triangle")
             << "nvidia-helper-triangle"
             << "triangle"
-            << "nvidia-helper" << QStringList{"twins-same-subnet", "foreign-netplan"};
+            << "nvidia-helper" << QStringList{"twins-same-subnet", "foreign-netplan", "arp-flux"};
     }
 
     void adoptMigrateUndo()
@@ -637,6 +637,12 @@ private Q_SLOTS:
             ids << f.id;
         for (const QString &id : findings)
             QVERIFY2(ids.contains(id), qPrintable(found.toText()));
+        // ARP flux on the real kernel: seen in a neighbour table after discovery's IPv4 pings.
+        for (const diag::Finding &f : found.findings) {
+            if (f.id == QLatin1String("arp-flux"))
+                QVERIFY2(f.evidence.first().source.endsWith(QLatin1String("ip -j neigh")),
+                         qPrintable(found.toText()));
+        }
         QCOMPARE(ns.state(), before);
 
         // The project file as written, loaded back: what a user would apply.
