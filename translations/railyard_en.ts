@@ -2118,6 +2118,14 @@ KIND: %1
         <source>Nothing to do while the cluster works. Railyard&apos;s apply sets this file aside (a copy goes into its journal, undo puts it back); the preview names it first.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 on %2 configures %3 without an MTU, so they run at %4; a %5 is meant to run at %6 (%7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply Railyard&apos;s plan (it sets the MTU on both ends of every cable), or add &quot;mtu: %1&quot; to these links in %2 on every node.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::diag::PcieRules</name>
@@ -4354,11 +4362,11 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A pair configured by hand in /etc/netplan/50-cluster.yaml with both rails of the cable in 10.10.0.0/24: the neighbour tables show ARP flux once the nodes have talked.</source>
+        <source>Two Sparks with two cables, port 0 to port 0 and port 1 to port 1; the second adds no bandwidth.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Two Sparks with two cables, port 0 to port 0 and port 1 to port 1; the second adds no bandwidth.</source>
+        <source>A pair configured by hand in /etc/netplan/50-cluster.yaml with both rails of the cable in 10.10.0.0/24 and no MTU (1500): the neighbour tables show ARP flux once the nodes have talked.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

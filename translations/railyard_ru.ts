@@ -2161,6 +2161,14 @@ KIND: %1
         <source>Nothing to do while the cluster works. Railyard&apos;s apply sets this file aside (a copy goes into its journal, undo puts it back); the preview names it first.</source>
         <translation>Пока кластер работает, ничего делать не нужно. При применении плана Railyard отложит этот файл (копия попадёт в журнал, отмена вернёт его на место); предпросмотр заранее назовёт его.</translation>
     </message>
+    <message>
+        <source>%1 on %2 configures %3 without an MTU, so they run at %4; a %5 is meant to run at %6 (%7).</source>
+        <translation>%1 на %2 настраивает %3 без MTU, поэтому они работают с %4; для топологии «%5» рассчитано %6 (%7).</translation>
+    </message>
+    <message>
+        <source>Apply Railyard&apos;s plan (it sets the MTU on both ends of every cable), or add &quot;mtu: %1&quot; to these links in %2 on every node.</source>
+        <translation>Примените план Railyard (он задаёт MTU на обоих концах каждого кабеля) или добавьте «mtu: %1» для этих линков в %2 на каждом узле.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::diag::PcieRules</name>
@@ -4416,12 +4424,12 @@ Warnings:
         <translation>Пара, настроенная как в прежнем playbook NVIDIA: /etc/netplan/40-cx7.yaml запрашивает только link-local IPv4, поэтому у каждого рельса адрес из 169.254.0.0/16.</translation>
     </message>
     <message>
-        <source>A pair configured by hand in /etc/netplan/50-cluster.yaml with both rails of the cable in 10.10.0.0/24: the neighbour tables show ARP flux once the nodes have talked.</source>
-        <translation>Пара, настроенная вручную в /etc/netplan/50-cluster.yaml, оба рельса кабеля в 10.10.0.0/24: после обмена трафиком таблицы соседей показывают ARP flux.</translation>
-    </message>
-    <message>
         <source>Two Sparks with two cables, port 0 to port 0 and port 1 to port 1; the second adds no bandwidth.</source>
         <translation>Два Spark с двумя кабелями, порт 0 к порту 0 и порт 1 к порту 1; второй не добавляет пропускной способности.</translation>
+    </message>
+    <message>
+        <source>A pair configured by hand in /etc/netplan/50-cluster.yaml with both rails of the cable in 10.10.0.0/24 and no MTU (1500): the neighbour tables show ARP flux once the nodes have talked.</source>
+        <translation>Пара, настроенная вручную в /etc/netplan/50-cluster.yaml: оба рельса кабеля в 10.10.0.0/24, MTU не задан (1500); после обмена трафиком таблицы соседей показывают ARP flux.</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 
 #include "diag/observations.h"
 #include "model/rail.h"
+#include "plan/mtupolicy.h"
 #include "plan/netplanwriter.h"
 #include "probe/netplanparser.h"
 
@@ -38,6 +39,54 @@ QList<probe::NetplanParser::Netdev> railCandidates(const NodeObservations &n)
         }
     }
     return out;
+}
+
+// A file that configures cluster rails but sets no MTU leaves them at the
+// kernel's 1500; where the topology is meant to run larger frames (a direct
+// pair: 9000) that is a setting forgotten, not a choice. Only rails that
+// really run below the recommendation are named.
+void checkMtu(const Observations &o, const NodeObservations &n, const QString &file,
+              const QStringList &configured, const QList<probe::NetplanParser::Netdev> &rails,
+              QList<Finding> &out)
+{
+    if (!o.cluster)
+        return;
+    const int recommended = plan::MtuPolicy::recommended(o.cluster->topology);
+    const std::optional<QStringList> without =
+        probe::NetplanParser::withoutMtu(n.netplanFiles.value(file), rails);
+    if (!without)
+        return;
+    QStringList low;
+    QList<Evidence> evidence;
+    int running = 0;
+    for (const QString &netdev : configured) {
+        const std::optional<int> mtu = n.mtu(netdev);
+        if (!without->contains(netdev) || !mtu || *mtu >= recommended)
+            continue;
+        low << netdev;
+        running = *mtu;
+        evidence.append({n.source(QStringLiteral("ip -j addr")), netdev, QStringLiteral("mtu %1").arg(*mtu)});
+    }
+    if (low.isEmpty())
+        return;
+    const QString path = QStringLiteral("/etc/netplan/") + file;
+    evidence.prepend({n.source(path), QStringLiteral("mtu"), QStringLiteral("not set")});
+    out.append(
+        {QStringLiteral("netplan-mtu-missing"), model::Severity::Warning, FindingObject::forNode(n.node),
+         evidence,
+         QCoreApplication::translate("railyard::diag::NetplanRules",
+                                     "%1 on %2 configures %3 without an MTU, so they run at %4; a %5 is "
+                                     "meant to run at %6 (%7).")
+             .arg(path, n.node, low.join(QStringLiteral(", ")))
+             .arg(running)
+             .arg(model::topologyLabel(o.cluster->topology))
+             .arg(recommended)
+             .arg(plan::MtuPolicy::reason(o.cluster->topology)),
+         QCoreApplication::translate("railyard::diag::NetplanRules",
+                                     "Apply Railyard's plan (it sets the MTU on both ends of every cable), "
+                                     "or add \"mtu: %1\" to these links in %2 on every node.")
+             .arg(recommended)
+             .arg(path)});
 }
 
 } // namespace
@@ -76,11 +125,13 @@ QList<Finding> NetplanRules::evaluate(const Observations &observations)
     QList<Finding> out;
     for (const NodeObservations &n : observations.nodes) {
         const QMap<QString, QStringList> files = railsByFile(n);
+        const QList<probe::NetplanParser::Netdev> rails = railCandidates(n);
         for (auto it = files.cbegin(); it != files.cend(); ++it) {
             if (it.key() == plan::NetplanWriter::fileName())
                 continue; // Railyard's own
             const QString path = QStringLiteral("/etc/netplan/") + it.key();
             const QString configured = it.value().join(QStringLiteral(", "));
+            checkMtu(observations, n, it.key(), it.value(), rails, out);
             out.append(
                 {QStringLiteral("foreign-netplan"),
                  model::Severity::Info,

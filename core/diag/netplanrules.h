@@ -15,7 +15,8 @@ struct NodeObservations;
 
 // The netplan files found on the nodes: which of them configure the rails
 // although Railyard did not write them (another tool's, or a person's).
-// Id: foreign-netplan.
+// Ids: foreign-netplan, netplan-mtu-missing (a file configuring rails sets no
+// MTU and they run below what the topology is meant to run).
 class NetplanRules
 {
 public:

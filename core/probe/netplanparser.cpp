@@ -2,6 +2,7 @@
 #include "probe/netplanparser.h"
 
 #include <QRegularExpression>
+#include <functional>
 #include <yaml-cpp/yaml.h>
 
 namespace railyard::probe {
@@ -53,14 +54,17 @@ QStringList selected(const YAML::Node &def, const QList<NetplanParser::Netdev> &
 
 } // namespace
 
-std::optional<QStringList> NetplanParser::definedInterfaces(const QByteArray &content,
-                                                            const QList<Netdev> &candidates)
+namespace {
+
+// Calls `visit` with the interfaces each definition stands for and the
+// definition itself; false if the content is not YAML.
+bool forEachDefinition(const QByteArray &content, const QList<NetplanParser::Netdev> &candidates,
+                       const std::function<void(const QStringList &, const YAML::Node &)> &visit)
 {
     try {
         const YAML::Node root = YAML::Load(content.toStdString());
-        QStringList names;
         if (!root || !root.IsMap() || !root["network"])
-            return names;
+            return true;
         const YAML::Node network = root["network"];
         for (const char *section : {"ethernets", "bonds", "bridges", "vlans", "wifis"}) {
             const YAML::Node s = network[section];
@@ -73,16 +77,44 @@ std::optional<QStringList> NetplanParser::definedInterfaces(const QByteArray &co
                 if (name.isEmpty())
                     continue;
                 const QStringList sel = selected(it->second, candidates);
-                for (const QString &n : sel.isEmpty() ? QStringList{name} : sel) {
-                    if (!names.contains(n))
-                        names << n;
-                }
+                visit(sel.isEmpty() ? QStringList{name} : sel, it->second);
             }
         }
-        return names;
+        return true;
     } catch (const YAML::Exception &) {
-        return std::nullopt;
+        return false;
     }
+}
+
+} // namespace
+
+std::optional<QStringList> NetplanParser::definedInterfaces(const QByteArray &content,
+                                                            const QList<Netdev> &candidates)
+{
+    QStringList names;
+    const bool yaml = forEachDefinition(content, candidates, [&](const QStringList &ids, const YAML::Node &) {
+        for (const QString &n : ids) {
+            if (!names.contains(n))
+                names << n;
+        }
+    });
+    return yaml ? std::optional<QStringList>(names) : std::nullopt;
+}
+
+std::optional<QStringList> NetplanParser::withoutMtu(const QByteArray &content,
+                                                     const QList<Netdev> &candidates)
+{
+    QStringList names;
+    const bool yaml =
+        forEachDefinition(content, candidates, [&](const QStringList &ids, const YAML::Node &def) {
+            if (def && def.IsMap() && def["mtu"])
+                return;
+            for (const QString &n : ids) {
+                if (!names.contains(n))
+                    names << n;
+            }
+        });
+    return yaml ? std::optional<QStringList>(names) : std::nullopt;
 }
 
 } // namespace railyard::probe

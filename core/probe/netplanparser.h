@@ -5,6 +5,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <optional>
 
 namespace railyard::probe {
@@ -30,6 +31,9 @@ public:
     // none keeps its own id.
     static std::optional<QStringList> definedInterfaces(const QByteArray &content,
                                                         const QList<Netdev> &candidates);
+    // Of those, the ones whose definition sets no `mtu:` (they run at the
+    // kernel's default, 1500); nullopt if not YAML.
+    static std::optional<QStringList> withoutMtu(const QByteArray &content, const QList<Netdev> &candidates);
 };
 
 } // namespace railyard::probe

@@ -303,7 +303,7 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
         s.description = QCoreApplication::translate(
             "railyard::sim::ScenarioCatalog",
             "A pair configured by hand in /etc/netplan/50-cluster.yaml with both rails of the cable in "
-            "10.10.0.0/24: the neighbour tables show ARP flux once the nodes have talked.");
+            "10.10.0.0/24 and no MTU (1500): the neighbour tables show ARP flux once the nodes have talked.");
     } else if (name == QLatin1String("double-cable-pair")) {
         s = healthy(Topology::Direct, 2);
         SimCable second = s.cables.first();

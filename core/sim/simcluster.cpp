@@ -72,7 +72,9 @@ SimCluster::SimCluster(const Scenario &scenario, double clockSpeed)
                     if (file.isEmpty())
                         file = "network:\n  version: 2\n  ethernets:\n";
                     file += "    " + st.rail.netdev().toUtf8() + ":\n      dhcp4: no\n      dhcp6: no\n";
-                    file += "      mtu: " + QByteArray::number(m_scenario.clusterMtu(end.node)) + '\n';
+                    // The hand-written file forgets the MTU, as such files often do.
+                    if (!handWritten)
+                        file += "      mtu: " + QByteArray::number(m_scenario.clusterMtu(end.node)) + '\n';
                     if (linkLocal) {
                         // IPv4LL picks at random; here one fixed pick per rail, all in 169.254.0.0/16.
                         st.ipv4 << QStringLiteral("169.254.%1.%2/16")
@@ -93,7 +95,7 @@ SimCluster::SimCluster(const Scenario &scenario, double clockSpeed)
                 } else {
                     st.ipv4 << planned.value(end.node + QLatin1Char('/') + st.rail.netdev());
                 }
-                st.mtu = m_scenario.clusterMtu(end.node);
+                st.mtu = handWritten ? 1500 : m_scenario.clusterMtu(end.node);
             }
         }
     }

@@ -77,9 +77,10 @@ private Q_SLOTS:
             << "link-local-pair"
             << "direct" << two << false << "nvidia-playbook-link-local"
             << QStringList{"arp-flux", "foreign-netplan", "link-local-only", "twins-same-subnet"};
-        QTest::newRow("twin-subnet-pair") << "twin-subnet-pair"
-                                          << "direct" << two << false << "hand-written"
-                                          << QStringList{"arp-flux", "foreign-netplan", "twins-same-subnet"};
+        QTest::newRow("twin-subnet-pair")
+            << "twin-subnet-pair"
+            << "direct" << two << false << "hand-written"
+            << QStringList{"arp-flux", "foreign-netplan", "netplan-mtu-missing", "twins-same-subnet"};
         QTest::newRow("double-cable-pair")
             << "double-cable-pair"
             << "direct" << two << true << "runtime-only" << QStringList{"cabling-redundant-cable"};

@@ -597,7 +597,8 @@ private Q_SLOTS:
         QTest::newRow("twin-subnet-pair")
             << "twin-subnet-pair"
             << "direct"
-            << "hand-written" << QStringList{"twins-same-subnet", "foreign-netplan", "arp-flux"};
+            << "hand-written"
+            << QStringList{"twins-same-subnet", "foreign-netplan", "arp-flux", "netplan-mtu-missing"};
         QTest::newRow("link-local-pair") << "link-local-pair"
                                          << "direct"
                                          << "nvidia-playbook-link-local"

@@ -128,6 +128,62 @@ private Q_SLOTS:
                             [](const Finding &x) { return x.id == QLatin1String("foreign-netplan"); }));
     }
 
+    // netplan-mtu-missing: a foreign file that sets no MTU for rails running
+    // below what the topology is meant to run.
+    void mtuMissing_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<int>("running");
+        QTest::addColumn<int>("topology");
+        QTest::addColumn<bool>("fires");
+        const QByteArray noMtu = "network:\n  version: 2\n  ethernets:\n    enp1s0f0np0:\n"
+                                 "      addresses: [10.10.0.1/24]\n";
+        const int direct = int(model::Topology::Direct), ring = int(model::Topology::Ring);
+        QTest::newRow("no mtu, 1500, direct pair (9000)") << noMtu << 1500 << direct << true;
+        QTest::newRow("mtu set, 1500, direct pair") << kHelper << 1500 << direct << false;
+        QTest::newRow("no mtu, 9000 anyway (set by hand)") << noMtu << 9000 << direct << false;
+        QTest::newRow("no mtu, 1500, ring (1500)") << noMtu << 1500 << ring << false;
+    }
+
+    void mtuMissing()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(int, running);
+        QFETCH(int, topology);
+        QFETCH(bool, fires);
+        NodeObservations n;
+        n.node = QStringLiteral("spark-1");
+        n.netplanFiles.insert(QStringLiteral("50-cluster.yaml"), content);
+        const auto links = probe::IpLinkParser::parse(
+            QStringLiteral(R"([{"ifindex":3,"ifname":"enp1s0f0np0","flags":["UP","LOWER_UP"],"mtu":%1,)"
+                           R"("operstate":"UP","link_type":"ether","address":"30:c5:99:3e:01:13"}])")
+                .arg(running));
+        QVERIFY(links);
+        n.ipLinks = *links;
+        Observations o;
+        o.nodes << n;
+        model::Cluster c;
+        c.topology = model::Topology(topology);
+        o.cluster = c;
+        const QList<Finding> found = NetplanRules::evaluate(o);
+        const auto it = std::find_if(found.cbegin(), found.cend(), [](const Finding &f) {
+            return f.id == QLatin1String("netplan-mtu-missing");
+        });
+        QCOMPARE(it != found.cend(), fires);
+        if (!fires)
+            return;
+        QVERIFY2(it->explanation.contains(QStringLiteral("enp1s0f0np0")) &&
+                     it->explanation.contains(QStringLiteral("1500")) &&
+                     it->explanation.contains(QStringLiteral("9000")),
+                 qPrintable(it->explanation));
+        QCOMPARE(it->evidence.first().value, QStringLiteral("not set"));
+        // Without a cluster the recommendation is unknown: no finding.
+        o.cluster.reset();
+        const QList<Finding> without = NetplanRules::evaluate(o);
+        QVERIFY(std::none_of(without.cbegin(), without.cend(),
+                             [](const Finding &f) { return f.id == QLatin1String("netplan-mtu-missing"); }));
+    }
+
     // A bundle carries /etc/netplan/NAME.yaml as netplan-NAME.yaml; the
     // loader hands it to the rules unchanged.
     void bundleLayout()
