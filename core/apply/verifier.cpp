@@ -2,6 +2,7 @@
 #include "apply/verifier.h"
 
 #include "apply/commandsequence.h"
+#include "diag/addressingrules.h"
 #include "plan/netplanwriter.h"
 #include "probe/ethtoollinkparser.h"
 #include "probe/ipaddrparser.h"
@@ -69,6 +70,7 @@ void Verifier::start(const plan::NetworkPlan &plan, report::ReportItem *report)
     m_logins.clear();
     m_incoming.clear();
     m_missingAddress.clear();
+    m_found = diag::Observations{};
     m_unreachable.clear();
     report::ReportItem *item =
         report ? report->addChild(report::ItemKind::Step,
@@ -315,6 +317,10 @@ void Verifier::checkAddresses(const plan::PlannedNode &node, const remote::Comma
     const Result<probe::IpAddrResult> parsed = probe::IpAddrParser::parse(QString::fromUtf8(addr.stdoutData));
     if (!parsed)
         return;
+    diag::NodeObservations found;
+    found.node = node.name;
+    found.addresses = parsed.value();
+    m_found.nodes.append(found);
     QStringList others;
     if (netplanDir.succeeded()) {
         for (const QString &f :
@@ -604,6 +610,12 @@ void Verifier::oneDone()
             m_result.findings << f;
     }
     m_unreachable.clear();
+    // Why an address is missing or shared, in doctor's words and evidence.
+    for (const diag::Finding &f : diag::AddressingRules::evaluate(m_found)) {
+        if (f.id == QLatin1String("twins-same-subnet") || f.id == QLatin1String("duplicate-rail-address") ||
+            f.id == QLatin1String("link-local-only"))
+            m_result.findings << f;
+    }
     bool ok = true;
     for (const diag::Finding &f : m_result.findings)
         ok &= f.severity != model::Severity::Error;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "apply/verifyresult.h"
+#include "diag/observations.h"
 #include "plan/networkplan.h"
 #include "remote/remotecommand.h"
 #include "util/result.h"
@@ -106,6 +107,9 @@ private:
     QList<Login> m_logins;          // waiting for room at their peer
     QMap<QString, int> m_incoming;  // logins running, per peer
     QSet<QString> m_missingAddress; // "node/netdev" without its planned address
+    // The addresses each node's rails really carry: the addressing rules
+    // (twins in one subnet, link-local only) name the cause as doctor does.
+    diag::Observations m_found;
     // Unreachable cells, decided at the end: not blamed on the cabling when
     // either end lacks its planned address (that finding says why).
     QList<QPair<int, diag::Finding>> m_unreachable;

@@ -184,7 +184,8 @@ private Q_SLOTS:
         for (const diag::Finding &f : before.findings)
             ids << f.id;
         // Not "unreachable, check the cabling": the cause, once per rail.
-        QCOMPARE(ids, QStringList(4, QStringLiteral("verify-address-missing")));
+        QCOMPARE(ids, QStringList(4, QStringLiteral("verify-address-missing"))
+                          << QStringLiteral("twins-same-subnet") << QStringLiteral("twins-same-subnet"));
         QVERIFY2(before.findings.first().explanation.contains(QStringLiteral("it has 192.168.0.1/24")),
                  qPrintable(before.findings.first().explanation));
         QVERIFY2(before.findings.first().fix.contains(QStringLiteral("40-cx7.yaml")),
