@@ -10,7 +10,6 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QSaveFile>
-#include <cstdio>
 
 namespace railyard::cli {
 
@@ -82,17 +81,15 @@ int AdoptCommand::run(const QStringList &arguments)
 
     auto *adopter = new adopt::ClusterAdopter(context.runner(), context.owner());
     // Progress goes to stderr, so the JSON on stdout stays clean.
-    QObject::connect(adopter, &adopt::ClusterAdopter::progress, context.owner(), [](const QString &message) {
-        std::fprintf(stderr, "%s\n", message.toLocal8Bit().constData());
-    });
+    QObject::connect(adopter, &adopt::ClusterAdopter::progress, context.owner(),
+                     [](const QString &message) { CliOutput::err(message); });
     QObject::connect(
         adopter, &adopt::ClusterAdopter::finished, context.owner(), [&](const adopt::AdoptionResult &result) {
             int code = result.hasErrors() ? ExitFindings : ExitOk;
             QString written;
             if (!out.isEmpty()) {
                 if (Result<void> ok = writeProject(out, result.projectYaml()); !ok) {
-                    std::fprintf(stderr, "railyard-cli adopt: %s\n",
-                                 ok.error().message.toLocal8Bit().constData());
+                    CliOutput::err(QStringLiteral("railyard-cli adopt: ") + ok.error().message);
                     code = ExitUsage;
                 } else {
                     written =

@@ -2,10 +2,16 @@
 #include "clioutput.h"
 
 #include <QJsonDocument>
-
 #include <cstdio>
 
 namespace railyard::cli {
+
+void CliOutput::err(const QString &line)
+{
+    const QByteArray bytes = line.toUtf8() + '\n';
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    std::fflush(stderr);
+}
 
 void CliOutput::out(const QString &text)
 {
