@@ -13,15 +13,15 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QTest>
 #include <unistd.h>
 
@@ -298,10 +298,6 @@ private Q_SLOTS:
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QStringLiteral("; "))));
     }
 
-    // A tool that logs in sees a fresh DGX OS Spark: OpenSSH with the
-    // user's password (as a new Spark accepts), the release file, a Spark's
-    // tool paths, DGX OS's netplan files, a machine-id of its own, and its
-    // own /var/lib. With --no-password-logins the same login is refused.
     // #20: one cable drives both rails. Pulling the cable in spark-1's port
     // takes the carrier from both rails at both ends of it (links stay
     // administratively up); nothing else loses its link; plugging it back
@@ -310,7 +306,6 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("scenario");
         QTest::addColumn<QStringList>("affected"); // node/netdev that lose the carrier
-        const QStringList rails{QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0")};
         QTest::newRow("direct pair") << "healthy-pair"
                                      << QStringList{"spark-1/enp1s0f0np0", "spark-1/enP2p1s0f0np0",
                                                     "spark-2/enp1s0f0np0", "spark-2/enP2p1s0f0np0"};
@@ -355,12 +350,16 @@ private Q_SLOTS:
         }
         // "UP NO-CARRIER" or "UP LOWER_UP", from the kernel's own flags.
         auto state = [&](const QString &nodeDev) {
-            const Proc p = run(QStringLiteral("ip"), {QStringLiteral("-n"), netns.value(nodeDev.section('/', 0, 0)),
-                                                      QStringLiteral("-j"), QStringLiteral("link"),
-                                                      QStringLiteral("show"), QStringLiteral("dev"),
-                                                      nodeDev.section('/', 1, 1)});
-            const QJsonArray flags =
-                QJsonDocument::fromJson(p.out).array().first().toObject().value(QStringLiteral("flags")).toArray();
+            const Proc p = run(QStringLiteral("ip"),
+                               {QStringLiteral("-n"), netns.value(nodeDev.section('/', 0, 0)),
+                                QStringLiteral("-j"), QStringLiteral("link"), QStringLiteral("show"),
+                                QStringLiteral("dev"), nodeDev.section('/', 1, 1)});
+            const QJsonArray flags = QJsonDocument::fromJson(p.out)
+                                         .array()
+                                         .first()
+                                         .toObject()
+                                         .value(QStringLiteral("flags"))
+                                         .toArray();
             QStringList out;
             for (const char *f : {"UP", "NO-CARRIER", "LOWER_UP"}) {
                 if (flags.contains(QJsonValue(QLatin1String(f))))
@@ -395,6 +394,10 @@ private Q_SLOTS:
         QVERIFY2(pull.err.contains("no cable in port 1 of spark-1"), pull.err.constData());
     }
 
+    // A tool that logs in sees a fresh DGX OS Spark: OpenSSH with the
+    // user's password (as a new Spark accepts), the release file, a Spark's
+    // tool paths, DGX OS's netplan files, a machine-id of its own, and its
+    // own /var/lib. With --no-password-logins the same login is refused.
     void looksLikeDgxOs()
     {
         const QString why = skipReason();
