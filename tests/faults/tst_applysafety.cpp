@@ -135,7 +135,7 @@ private Q_SLOTS:
         // Wait out every guard, then: nothing lost anywhere, nothing running.
         QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 8).isEmpty(),
                                   qPrintable(leftoverProcessesAnywhere(cluster, 8).join(QLatin1Char('\n'))),
-                                  (timeout + 20) * 1000);
+                                  (timeout + 60) * 1000);
         QVERIFY2(clusterState(cluster, 8) == before, qPrintable(stateDiff(clusterState(cluster, 8), before)));
         const QStringList journals = journalsOf(cluster, QStringLiteral("spark-3"));
         QCOMPARE(journals.size(), 1);
