@@ -6,6 +6,50 @@
 
 namespace railyard::diag {
 
+namespace {
+
+template <typename T> void takeIfSet(std::optional<T> &mine, const std::optional<T> &newer)
+{
+    if (newer)
+        mine = newer;
+}
+
+template <typename K, typename V> void takeEach(QMap<K, V> &mine, const QMap<K, V> &newer)
+{
+    for (auto it = newer.cbegin(); it != newer.cend(); ++it)
+        mine.insert(it.key(), it.value());
+}
+
+} // namespace
+
+void NodeObservations::takeNewer(const NodeObservations &newer)
+{
+    takeIfSet(rdmaLinks, newer.rdmaLinks);
+    takeIfSet(ibstat, newer.ibstat);
+    takeIfSet(ipLinks, newer.ipLinks);
+    takeIfSet(addresses, newer.addresses);
+    takeIfSet(routes, newer.routes);
+    takeIfSet(neighbours, newer.neighbours);
+    takeEach(ethtoolLink, newer.ethtoolLink);
+    takeEach(ethtoolInfo, newer.ethtoolInfo);
+    for (auto it = newer.ethtoolStats.cbegin(); it != newer.ethtoolStats.cend(); ++it)
+        ethtoolStats[it.key()] += it.value();
+    takeEach(modules, newer.modules);
+    takeEach(fec, newer.fec);
+    takeEach(perftest, newer.perftest);
+    takeEach(perftestFailed, newer.perftestFailed);
+    takeEach(loopback, newer.loopback);
+    takeIfSet(ncclLog, newer.ncclLog);
+    takeIfSet(ncclTests, newer.ncclTests);
+    takeEach(ncclEnv, newer.ncclEnv);
+    takeIfSet(lspci, newer.lspci);
+    takeIfSet(dmesg, newer.dmesg);
+    takeIfSet(nvidiaSmi, newer.nvidiaSmi);
+    takeIfSet(ibvDevinfo, newer.ibvDevinfo);
+    // The netplan directory is one reading whose absent files matter: the
+    // one who read it replaces it whole (NodeInventory::addTo).
+}
+
 std::optional<bool> NodeObservations::railUp(const QString &netdev) const
 {
     if (rdmaLinks) {

@@ -72,6 +72,12 @@ struct NodeObservations
     // /etc/netplan by file name, secrets blanked by structure.
     QMap<QString, QByteArray> netplanFiles;
 
+    // Takes every reading `newer` holds in place of this node's older one
+    // of the same thing (per netdev for the per-netdev tools; ethtool -S
+    // samples are appended); what `newer` lacks stays. Not the netplan
+    // files: that directory is replaced whole by whoever read it.
+    void takeNewer(const NodeObservations &newer);
+
     // Up/Down of one rail netdev: rdma link state first, then ethtool's
     // "Link detected"; nullopt when nothing says.
     std::optional<bool> railUp(const QString &netdev) const;

@@ -426,6 +426,7 @@ void InventoryCollector::startNode(int index)
                           probe::RdmaLinkParser::parse(QString::fromUtf8(r.stdoutData));
                       if (r.exitCode == 0 && parsed && !parsed->links.isEmpty()) {
                           applyRdmaLinks(inv, parsed.value());
+                          inv.readings.rdmaLinks = parsed.value();
                           return;
                       }
                       issue(index, QStringLiteral("ibdev2netdev"),
@@ -435,6 +436,7 @@ void InventoryCollector::startNode(int index)
                                     probe::Ibdev2netdevParser::parse(QString::fromUtf8(r2.stdoutData));
                                 if (r2.exitCode == 0 && p2 && !p2->links.isEmpty()) {
                                     applyRdmaLinks(inv2, p2.value());
+                                    inv2.readings.rdmaLinks = p2.value();
                                     return;
                                 }
                                 // rdma-core's ibstat names the devices, not
@@ -444,8 +446,10 @@ void InventoryCollector::startNode(int index)
                                       [r2](NodeInventory &inv3, const CommandResult &r3) {
                                           Result<probe::IbstatResult> p3 =
                                               probe::IbstatParser::parse(QString::fromUtf8(r3.stdoutData));
-                                          if (r3.exitCode == 0 && p3 && applyIbstat(inv3, p3.value()))
+                                          if (r3.exitCode == 0 && p3 && applyIbstat(inv3, p3.value())) {
+                                              inv3.readings.ibstat = p3.value();
                                               return;
+                                          }
                                           addIssue(inv3, QStringLiteral("rdma devices"),
                                                    r2.exitCode != 0
                                                        ? failureText(r2)
@@ -474,6 +478,7 @@ void InventoryCollector::startNode(int index)
                                r.exitCode != 0 ? failureText(r) : parsed.error().toString());
                       return;
                   }
+                  inv.readings.ethtoolInfo.insert(dev, parsed.value());
                   NetdevInventory *nd = inv.netdev(dev);
                   nd->driver = parsed->driver;
                   nd->driverVersion = parsed->version.value_or(QString());
@@ -496,6 +501,7 @@ void InventoryCollector::startNode(int index)
                                                                  "no link settings printed"));
                       return;
                   }
+                  inv.readings.ethtoolLink.insert(dev, *s);
                   NetdevInventory *nd = inv.netdev(dev);
                   nd->speedMbps = s->speedMbps;
                   nd->lanes = s->lanes;
@@ -515,6 +521,7 @@ void InventoryCollector::startNode(int index)
                                                                    "no GPU listed"));
                   return;
               }
+              inv.readings.nvidiaSmi = parsed.value();
               inv.gpuName = parsed->gpus.first().name;
               inv.gpuDriver = parsed->driverVersion.value_or(QString());
               inv.cudaVersion = parsed->cudaVersion.value_or(QString());
@@ -611,6 +618,7 @@ void InventoryCollector::startRootReads(int index)
                       probe::EthtoolModuleParser::parse(QString::fromUtf8(r.stdoutData));
                   if (r.exitCode == 0 && parsed) {
                       inv2.ports[port].module = parsed.value();
+                      inv2.readings.modules.insert(dev, parsed.value());
                       return;
                   }
                   // An empty cage has no EEPROM to read; that is not a failure.
@@ -642,6 +650,9 @@ void InventoryCollector::startRootReads(int index)
                   if (d) {
                       nd->pcieCap = d->linkCap;
                       nd->pcieSta = d->linkSta;
+                      if (!inv2.readings.lspci)
+                          inv2.readings.lspci = probe::LspciResult{};
+                      inv2.readings.lspci->devices.append(*d);
                   }
                   if (!d || !d->linkSta)
                       addIssue(inv2, QStringLiteral("lspci ") + bus,

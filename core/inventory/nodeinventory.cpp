@@ -3,6 +3,7 @@
 
 #include "diag/observations.h"
 #include "model/port.h"
+#include "plan/networkplanner.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -199,12 +200,25 @@ void NodeInventory::addTo(diag::Observations &observations) const
         it = observations.nodes.end() - 1;
     }
     // The inventory is the newest reading: it replaces an older one.
+    it->takeNewer(readings);
     if (addresses)
         it->addresses = addresses;
     if (!routes.isEmpty())
         it->routes = probe::IpRouteResult{routes, {}};
     if (netplanContentsRead)
         it->netplanFiles = netplanFiles;
+}
+
+diag::Observations NodeInventory::observe(const QList<NodeInventory> &inventories,
+                                          const model::Cluster &cluster)
+{
+    diag::Observations o;
+    for (const NodeInventory &inv : inventories)
+        inv.addTo(o);
+    o.cluster = cluster;
+    if (auto plan = plan::NetworkPlanner::plan(cluster))
+        o.plan = plan.value();
+    return o;
 }
 
 QString NodeInventory::toText() const

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diag/observations.h"
 #include "model/rail.h"
 #include "probe/ethtoolmoduleparser.h"
 #include "probe/ipaddrparser.h"
@@ -13,10 +14,6 @@
 #include <QString>
 #include <QStringList>
 #include <optional>
-
-namespace railyard::diag {
-struct Observations;
-}
 
 namespace railyard::inventory {
 
@@ -96,6 +93,11 @@ struct NodeInventory
     QMap<QString, QByteArray> netplanFiles;
     bool netplanContentsRead = false;
     QList<InventoryIssue> issues;
+    // Every tool output the collector parsed, in the form the rules read
+    // (rdma link, ethtool, ethtool -i, ethtool -m, lspci, nvidia-smi): the
+    // summary fields above come from the same parse. addTo() hands them on,
+    // so a live session diagnoses what doctor finds in a bundle.
+    diag::NodeObservations readings;
 
     NodeInventory();
 
@@ -110,10 +112,13 @@ struct NodeInventory
     bool isTouchable(const QString &netdev) const { return netdev != managementInterface; }
 
     static QStringList toolNames();
-    // Hands what the rules read from an inventory (addresses, routes, and
-    // the netplan files when their contents were read) to the node's
-    // observations, replacing older readings of the same things.
+    // Hands what the rules read from an inventory (the readings, addresses,
+    // routes, and the netplan files when their contents were read) to the
+    // node's observations, replacing older readings of the same things.
     void addTo(diag::Observations &observations) const;
+    // What the rules read from these inventories, judged against `cluster`
+    // (and its plan, when it has one): what `inventory` diagnoses.
+    static diag::Observations observe(const QList<NodeInventory> &inventories, const model::Cluster &cluster);
 
     // {node, management_address, reachable, hostname, os, dgx_release, kernel,
     //  management_interface{name, untouchable, reason}, netdevs[], ports[], routes[],

@@ -53,6 +53,7 @@ QStringList ScenarioCatalog::names()
             QStringLiteral("placeholder-eeprom-pair"),
             QStringLiteral("breakout-pair"),
             QStringLiteral("mtu-mismatch-pair"),
+            QStringLiteral("pcie-x2-pair"),
             QStringLiteral("route-conflict-pair"),
             QStringLiteral("nccl-one-hca-pair"),
             QStringLiteral("nccl-socket-pair"),
@@ -182,6 +183,14 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
         s.description = QCoreApplication::translate(
             "railyard::sim::ScenarioCatalog",
             "Two Sparks; spark-1 uses MTU 9000 on the cluster link, spark-2 still 1500.");
+    } else if (name == QLatin1String("pcie-x2-pair")) {
+        s = healthy(Topology::Direct, 2);
+        // The PCIe function of rail 2 trained at x2 (a reseated riser, a
+        // marginal slot): lspci's LnkSta says so, the rail's RDMA share halves.
+        s.faults[s.nodes[1]].pcie.insert(2, PcieLinkSpec{5, 2});
+        s.description = QCoreApplication::translate(
+            "railyard::sim::ScenarioCatalog",
+            "Two Sparks; on spark-2 the PCIe link of rail 2 trained at Gen5 x2 instead of x4.");
     } else if (name == QLatin1String("route-conflict-pair")) {
         s = healthy(Topology::Direct, 2);
         s.faults[s.nodes[0]].lanRoute = QStringLiteral("10.224.0.0/12");

@@ -36,6 +36,7 @@ private Q_SLOTS:
         QTest::newRow("placeholder-eeprom-pair") << "placeholder-eeprom-pair" << 2 << D << 1;
         QTest::newRow("breakout-pair") << "breakout-pair" << 2 << D << 1;
         QTest::newRow("mtu-mismatch-pair") << "mtu-mismatch-pair" << 2 << D << 1;
+        QTest::newRow("pcie-x2-pair") << "pcie-x2-pair" << 2 << D << 1;
         QTest::newRow("route-conflict-pair") << "route-conflict-pair" << 2 << D << 1;
         QTest::newRow("nccl-one-hca-pair") << "nccl-one-hca-pair" << 2 << D << 1;
         QTest::newRow("nccl-socket-pair") << "nccl-socket-pair" << 2 << D << 1;
@@ -80,7 +81,7 @@ private Q_SLOTS:
 
     void catalogIsComplete()
     {
-        QCOMPARE(ScenarioCatalog::names().size(), 32);
+        QCOMPARE(ScenarioCatalog::names().size(), 33);
         QCOMPARE(ScenarioCatalog::defaultDemo(), QStringLiteral("demo-ring4"));
         QVERIFY(ScenarioCatalog::names().contains(ScenarioCatalog::defaultDemo()));
         const Result<Scenario> bad = ScenarioCatalog::byName(QStringLiteral("no-such"));
