@@ -1044,6 +1044,10 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <source>--bundle DIR is required (a folder with one sub-folder per node, or a bundle .tar.gz)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Follows from:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::InventoryCommand</name>
@@ -4182,6 +4186,17 @@ Warnings:
         <source>Railyard report, page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n more finding(s) follow from this (section 7).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Follows from:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::report::ReportItem</name>
@@ -4367,6 +4382,10 @@ Warnings:
     </message>
     <message>
         <source>A pair configured by hand in /etc/netplan/50-cluster.yaml with both rails of the cable in 10.10.0.0/24 and no MTU (1500): the neighbour tables show ARP flux once the nodes have talked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two Sparks; on spark-2 the PCIe link of rail 2 trained at Gen5 x2 instead of x4.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5226,6 +5245,17 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Finding id: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them follow from a cause and are folded under it.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Follows from:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

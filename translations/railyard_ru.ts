@@ -1067,6 +1067,10 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <source>--bundle DIR is required (a folder with one sub-folder per node, or a bundle .tar.gz)</source>
         <translation>требуется --bundle DIR (папка с подпапкой для каждого узла или .tar.gz пакета)</translation>
     </message>
+    <message>
+        <source>Follows from:</source>
+        <translation>Следует из:</translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::InventoryCommand</name>
@@ -4240,6 +4244,18 @@ Warnings:
         <source>Railyard report, page %1 of %2</source>
         <translation>Отчёт Railyard, страница %1 из %2</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more finding(s) follow from this (section 7).</source>
+        <translation>
+            <numerusform>Из этого следует ещё %n находка (раздел 7).</numerusform>
+            <numerusform>Из этого следуют ещё %n находки (раздел 7).</numerusform>
+            <numerusform>Из этого следуют ещё %n находок (раздел 7).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Follows from:</source>
+        <translation>Следует из:</translation>
+    </message>
 </context>
 <context>
     <name>railyard::report::ReportItem</name>
@@ -4430,6 +4446,10 @@ Warnings:
     <message>
         <source>A pair configured by hand in /etc/netplan/50-cluster.yaml with both rails of the cable in 10.10.0.0/24 and no MTU (1500): the neighbour tables show ARP flux once the nodes have talked.</source>
         <translation>Пара, настроенная вручную в /etc/netplan/50-cluster.yaml: оба рельса кабеля в 10.10.0.0/24, MTU не задан (1500); после обмена трафиком таблицы соседей показывают ARP flux.</translation>
+    </message>
+    <message>
+        <source>Two Sparks; on spark-2 the PCIe link of rail 2 trained at Gen5 x2 instead of x4.</source>
+        <translation>Два Spark; на spark-2 канал PCIe рельса 2 поднялся как Gen5 x2 вместо x4.</translation>
     </message>
 </context>
 <context>
@@ -5298,6 +5318,18 @@ Fingerprint: %2</source>
     <message>
         <source>Finding id: %1</source>
         <translation>Идентификатор проблемы: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them follow from a cause and are folded under it.</source>
+        <translation>
+            <numerusform>%n из них следует из причины и свёрнута под ней.</numerusform>
+            <numerusform>%n из них следуют из причины и свёрнуты под ней.</numerusform>
+            <numerusform>%n из них следуют из причины и свёрнуты под ней.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Follows from:</source>
+        <translation>Следует из:</translation>
     </message>
 </context>
 <context>

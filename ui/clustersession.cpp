@@ -3,6 +3,7 @@
 
 #include "adopt/adoptionresult.h"
 #include "clusterdocument.h"
+#include "diag/causelinker.h"
 #include "diag/diagnosisengine.h"
 #include "inventory/inventorycollector.h"
 #include "plan/networkplanner.h"
@@ -306,10 +307,9 @@ QList<diag::Finding> ClusterSession::findings() const
     QList<diag::Finding> out;
     for (const auto &list : m_findings)
         out += list;
-    // Errors first, whatever produced them.
-    std::stable_sort(out.begin(), out.end(), [](const diag::Finding &a, const diag::Finding &b) {
-        return int(a.severity) > int(b.severity);
-    });
+    // Errors first, whatever produced them, each followed by what it
+    // explains (a discovery finding may explain a measurement's).
+    diag::CauseLinker::link(out, &m_observations);
     return out;
 }
 

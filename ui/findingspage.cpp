@@ -31,7 +31,8 @@ FindingsPage::FindingsPage(ClusterSession *session, QWidget *parent)
     m_summary->setWordWrap(true);
     m_list->setColumnCount(3);
     m_list->setHeaderLabels({tr("Severity"), tr("Object"), tr("Explanation")});
-    m_list->setRootIsDecorated(false);
+    // Consequences fold under the finding that explains them.
+    m_list->setRootIsDecorated(true);
     m_list->setWordWrap(true);
     m_list->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
@@ -83,12 +84,13 @@ void FindingsPage::refreshNow()
 
 void FindingsPage::selectFinding(int index)
 {
-    if (index < 0 || index >= m_list->topLevelItemCount())
+    QTreeWidgetItem *item = findingItem(index);
+    if (!item)
         return;
-    if (m_list->currentItem() == m_list->topLevelItem(index))
+    if (m_list->currentItem() == item)
         showDetails(); // selected by a refresh, silently: now it is asked for
     else
-        m_list->setCurrentItem(m_list->topLevelItem(index));
+        m_list->setCurrentItem(item);
 }
 
 namespace {
@@ -108,9 +110,22 @@ void FindingsPage::refreshFindings()
     m_refreshing = true;
     m_findings = m_session->findings();
     m_list->clear();
+    m_items.clear();
+    // The session's order puts each cause right before what it explains.
+    QTreeWidgetItem *causeItem = nullptr;
+    int causeIndex = -1;
+    int explained = 0;
     for (int i = 0; i < m_findings.size(); ++i) {
         const diag::Finding &f = m_findings.at(i);
-        auto *item = new QTreeWidgetItem(m_list);
+        const bool follows = f.causedBy && causeIndex >= 0 && m_findings.at(causeIndex).sameAs(*f.causedBy);
+        auto *item = follows ? new QTreeWidgetItem(causeItem) : new QTreeWidgetItem(m_list);
+        if (follows) {
+            ++explained;
+        } else {
+            causeItem = item;
+            causeIndex = i;
+        }
+        m_items << item;
         QStyle::StandardPixmap icon = QStyle::SP_MessageBoxInformation;
         QString severity = tr("Info");
         if (f.severity == model::Severity::Error) {
@@ -132,23 +147,37 @@ void FindingsPage::refreshFindings()
         m_summary->setText(
             tr("Nothing found yet. Run discovery on the Cabling step or the tests on the Tests step."));
     else
-        m_summary->setText(tr("%1 error(s), %2 warning(s), %3 note(s).")
-                               .arg(summary.errors)
-                               .arg(summary.warnings)
-                               .arg(summary.infos));
+        m_summary->setText(
+            tr("%1 error(s), %2 warning(s), %3 note(s).")
+                .arg(summary.errors)
+                .arg(summary.warnings)
+                .arg(summary.infos) +
+            (explained > 0 ? QLatin1Char(' ') + tr("%n of them follow from a cause and are folded under it.",
+                                                   nullptr, explained)
+                           : QString()));
     int keep = -1;
     for (int i = 0; i < m_findings.size() && !previousKey.isEmpty() && keep < 0; ++i) {
         if (findingKey(m_findings.at(i)) == previousKey)
             keep = i;
     }
     if (!m_findings.isEmpty())
-        m_list->setCurrentItem(m_list->topLevelItem(std::max(keep, 0)));
+        m_list->setCurrentItem(m_items.at(std::max(keep, 0)));
     else
         showDetails();
     m_refreshing = false;
     // what the other pages marked is gone
     if (!previousKey.isEmpty() && keep < 0)
         Q_EMIT selectionCleared();
+}
+
+QString FindingsPage::summaryText() const
+{
+    return m_summary->text();
+}
+
+QTreeWidgetItem *FindingsPage::findingItem(int index) const
+{
+    return m_items.value(index, nullptr);
 }
 
 int FindingsPage::currentFinding() const
@@ -171,6 +200,10 @@ void FindingsPage::showDetails()
     QString html = QStringLiteral("<h3>%1</h3><p>%2</p>")
                        .arg(f.object.toString().toHtmlEscaped(), f.explanation.toHtmlEscaped());
     html += QStringLiteral("<p><b>%1</b> %2</p>").arg(tr("Fix:").toHtmlEscaped(), f.fix.toHtmlEscaped());
+    if (f.causedBy)
+        html += QStringLiteral("<p><b>%1</b> %2 (%3)</p>")
+                    .arg(tr("Follows from:").toHtmlEscaped(), f.causedBy->object.toString().toHtmlEscaped(),
+                         f.causedBy->id.toHtmlEscaped());
     if (!f.evidence.isEmpty()) {
         html += QStringLiteral("<p><b>%1</b></p><table border=\"0\" cellpadding=\"2\">")
                     .arg(tr("Evidence:").toHtmlEscaped());

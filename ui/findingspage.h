@@ -10,6 +10,7 @@
 class QLabel;
 class QTextBrowser;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace railyard::ui {
 
@@ -25,6 +26,10 @@ public:
     explicit FindingsPage(ClusterSession *session, QWidget *parent = nullptr);
 
     QTreeWidget *findingsList() const { return m_list; }
+    QString summaryText() const;
+    // The row of findings().at(index): top level for a cause or a finding
+    // nothing explains, under its cause otherwise.
+    QTreeWidgetItem *findingItem(int index) const;
     QTextBrowser *detailsView() const { return m_details; }
     QTextBrowser *reportView() const { return m_report; }
     const QList<diag::Finding> &findings() const { return m_findings; }
@@ -51,6 +56,7 @@ private:
     ClusterSession *m_session;
     QLabel *m_summary;
     QTreeWidget *m_list;
+    QList<QTreeWidgetItem *> m_items; // by finding index
     QTextBrowser *m_details;
     QTextBrowser *m_report;
     QList<diag::Finding> m_findings;

@@ -33,7 +33,10 @@ QString severityHeading(model::Severity s)
     return {};
 }
 
-QString renderText(const QList<diag::Finding> &findings, const diag::DiagnosisEngine::Summary &summary)
+} // namespace
+
+QString DoctorCommand::renderText(const QList<diag::Finding> &findings,
+                                  const diag::DiagnosisEngine::Summary &summary)
 {
     QString out;
     for (const model::Severity s :
@@ -43,6 +46,11 @@ QString renderText(const QList<diag::Finding> &findings, const diag::DiagnosisEn
             if (f.severity != s)
                 continue;
             section += QStringLiteral("\n[%1] %2: %3\n").arg(f.id, f.object.toString(), f.explanation);
+            if (f.causedBy)
+                section +=
+                    QStringLiteral("  %1 [%2] %3\n")
+                        .arg(QCoreApplication::translate("railyard::cli::DoctorCommand", "Follows from:"),
+                             f.causedBy->id, f.causedBy->object.toString());
             for (const diag::Evidence &e : f.evidence)
                 section += QStringLiteral("    %1: %2 = %3\n").arg(e.source, e.key, e.value);
             section += QStringLiteral("  %1 %2\n")
@@ -60,8 +68,6 @@ QString renderText(const QList<diag::Finding> &findings, const diag::DiagnosisEn
             .arg(summary.infos);
     return out;
 }
-
-} // namespace
 
 int DoctorCommand::run(const QStringList &arguments)
 {

@@ -3,6 +3,7 @@
 
 #include "clicontext.h"
 #include "clioutput.h"
+#include "doctorcommand.h"
 #include "inventory/inventorycollector.h"
 
 #include <QCommandLineParser>
@@ -62,10 +63,24 @@ int InventoryCommand::run(const QStringList &arguments)
             nodes.append(inv.toJson());
             text += inv.toText() + QLatin1Char('\n');
         }
-        if (format == QLatin1String("json"))
-            CliOutput::json(QJsonDocument(QJsonObject{{QStringLiteral("nodes"), nodes}}));
-        else
-            CliOutput::out(text);
+        // Every rule doctor runs on a bundle, on what was read (the GUI's
+        // Findings page shows the same after "Test all").
+        const QList<diag::Finding> findings = diag::DiagnosisEngine::evaluate(
+            inventory::NodeInventory::observe(collector->results(), context.cluster()));
+        const auto summary = diag::DiagnosisEngine::summarize(findings);
+        if (format == QLatin1String("json")) {
+            QJsonArray list;
+            for (const diag::Finding &f : findings)
+                list.append(f.toJson());
+            CliOutput::json(QJsonDocument(QJsonObject{
+                {QStringLiteral("nodes"), nodes},
+                {QStringLiteral("findings"), list},
+                {QStringLiteral("summary"), QJsonObject{{QStringLiteral("errors"), summary.errors},
+                                                        {QStringLiteral("warnings"), summary.warnings},
+                                                        {QStringLiteral("infos"), summary.infos}}}}));
+        } else {
+            CliOutput::out(text + DoctorCommand::renderText(findings, summary));
+        }
         context.finish(allComplete ? ExitOk : ExitFindings);
     });
     return context.exec([&] { collector->start(context.cluster()); });

@@ -7,6 +7,7 @@
 #include "clicontext.h"
 #include "clioutput.h"
 #include "diag/bundleloader.h"
+#include "diag/causelinker.h"
 #include "diag/diagnosisengine.h"
 #include "inventory/cablingdiscovery.h"
 #include "measure/observationsexport.h"
@@ -182,13 +183,6 @@ int writeAndPrint(const render::ReportContent &c, const QString &out,
     return summary.errors > 0 ? ExitFindings : ExitOk;
 }
 
-void sortFindings(QList<diag::Finding> &findings)
-{
-    std::stable_sort(findings.begin(), findings.end(), [](const diag::Finding &a, const diag::Finding &b) {
-        return int(a.severity) > int(b.severity);
-    });
-}
-
 QJsonArray stringsToJson(const QStringList &list)
 {
     return QJsonArray::fromStringList(list);
@@ -272,7 +266,7 @@ int reportFromBundle(const QString &bundlePath, const QString &projectPath, cons
             std::none_of(all.begin(), all.end(), [&](const diag::Finding &o) { return sameFinding(o, *f); }))
             all << *f;
     }
-    sortFindings(all);
+    diag::CauseLinker::order(all);
     c.findings = all;
     ReportCommand::contentFromJson(recorded.value(QStringLiteral("content")).toObject(), c);
     std::unique_ptr<report::ReportItem> log;
@@ -401,23 +395,7 @@ std::optional<diag::Finding> ReportCommand::findingFromJson(const QJsonObject &j
     }
     if (!known)
         return std::nullopt;
-    const QJsonObject o = json.value(QStringLiteral("object")).toObject();
-    const QString kind = o.value(QStringLiteral("kind")).toString();
-    for (int k = int(diag::FindingObject::Kind::Cluster); k <= int(diag::FindingObject::Kind::File); ++k) {
-        if (diag::FindingObject::kindName(diag::FindingObject::Kind(k)) == kind)
-            f.object.kind = diag::FindingObject::Kind(k);
-    }
-    f.object.node = o.value(QStringLiteral("node")).toString();
-    auto optInt = [&](const char *key) {
-        const QJsonValue v = o.value(QLatin1String(key));
-        return v.isDouble() ? std::optional<int>(v.toInt()) : std::nullopt;
-    };
-    f.object.port = optInt("port");
-    f.object.rail = optInt("rail");
-    f.object.lane = optInt("lane");
-    f.object.netdev = o.value(QStringLiteral("netdev")).toString();
-    f.object.cable = o.value(QStringLiteral("cable")).toString();
-    f.object.file = o.value(QStringLiteral("file")).toString();
+    f.object = diag::FindingObject::fromJson(json.value(QStringLiteral("object")).toObject());
     for (const QJsonValue &v : json.value(QStringLiteral("evidence")).toArray()) {
         const QJsonObject e = v.toObject();
         f.evidence << diag::Evidence{e.value(QStringLiteral("source")).toString(),
@@ -426,6 +404,11 @@ std::optional<diag::Finding> ReportCommand::findingFromJson(const QJsonObject &j
     }
     f.explanation = json.value(QStringLiteral("explanation")).toString();
     f.fix = json.value(QStringLiteral("fix")).toString();
+    const QJsonObject cause = json.value(QStringLiteral("caused_by")).toObject();
+    if (!cause.value(QStringLiteral("id")).toString().isEmpty())
+        f.causedBy =
+            diag::FindingRef{cause.value(QStringLiteral("id")).toString(),
+                             diag::FindingObject::fromJson(cause.value(QStringLiteral("object")).toObject())};
     return f;
 }
 
@@ -549,7 +532,7 @@ QList<diag::Finding> ReportCommand::findings(const Gathered &g, const model::Clu
         if (std::none_of(out.begin(), out.end(), [&](const diag::Finding &o) { return sameFinding(o, f); }))
             out << f;
     }
-    sortFindings(out);
+    diag::CauseLinker::link(out, &obs);
     return out;
 }
 

@@ -273,7 +273,7 @@ void Verifier::evaluateLinks(const QString &name, const QList<remote::CommandRes
         }
         if (link && link->mtu.value_or(0) != m_plan.mtu) {
             m_result.findings << finding(
-                QStringLiteral("verify-mtu-mismatch"), model::Severity::Error, object,
+                QStringLiteral("mtu-plan-mismatch"), model::Severity::Error, object,
                 QCoreApplication::translate("railyard::apply::Verifier",
                                             "%1 on %2 has MTU %3, the plan says %4.")
                     .arg(i.netdev, name)

@@ -4,11 +4,12 @@
 #include "diag/addressingrules.h"
 #include "diag/cablerailrules.h"
 #include "diag/cablingchecks.h"
+#include "diag/causelinker.h"
 #include "diag/eepromrules.h"
 #include "diag/errorcounterrules.h"
 #include "diag/linkrules.h"
-#include "diag/netplanrules.h"
 #include "diag/ncclrules.h"
+#include "diag/netplanrules.h"
 #include "diag/observations.h"
 #include "diag/pcierules.h"
 #include "diag/rdmarules.h"
@@ -30,8 +31,7 @@ QList<Finding> DiagnosisEngine::evaluate(const Observations &observations)
     all += ErrorCounterRules::evaluate(observations);
     all += EepromRules::evaluate(observations);
     all += NcclRules::evaluate(observations);
-    std::stable_sort(all.begin(), all.end(),
-                     [](const Finding &a, const Finding &b) { return int(a.severity) > int(b.severity); });
+    CauseLinker::link(all, &observations);
     return all;
 }
 

@@ -10,7 +10,8 @@ namespace railyard::diag {
 struct Observations;
 
 // Runs every rule over the observations. Pure: no I/O, the same input
-// always gives the same findings in the same order (errors first).
+// always gives the same findings in the same order: causes by severity
+// (errors first), each followed by the findings it explains (CauseLinker).
 class DiagnosisEngine
 {
 public:

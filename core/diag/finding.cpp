@@ -145,12 +145,42 @@ QJsonObject Finding::toJson() const
     QJsonArray ev;
     for (const Evidence &e : evidence)
         ev.append(e.toJson());
-    return {{QStringLiteral("id"), id},
-            {QStringLiteral("severity"), model::severityName(severity)},
-            {QStringLiteral("object"), object.toJson()},
-            {QStringLiteral("evidence"), ev},
-            {QStringLiteral("explanation"), explanation},
-            {QStringLiteral("fix"), fix}};
+    QJsonObject o{{QStringLiteral("id"), id},
+                  {QStringLiteral("severity"), model::severityName(severity)},
+                  {QStringLiteral("object"), object.toJson()},
+                  {QStringLiteral("evidence"), ev},
+                  {QStringLiteral("explanation"), explanation},
+                  {QStringLiteral("fix"), fix}};
+    if (causedBy)
+        o.insert(QStringLiteral("caused_by"), causedBy->toJson());
+    return o;
+}
+
+FindingObject FindingObject::fromJson(const QJsonObject &o)
+{
+    FindingObject f;
+    const QString kind = o.value(QStringLiteral("kind")).toString();
+    for (int k = int(Kind::Cluster); k <= int(Kind::File); ++k) {
+        if (kindName(Kind(k)) == kind)
+            f.kind = Kind(k);
+    }
+    f.node = o.value(QStringLiteral("node")).toString();
+    auto optInt = [&](const char *key) {
+        const QJsonValue v = o.value(QLatin1String(key));
+        return v.isDouble() ? std::optional<int>(v.toInt()) : std::nullopt;
+    };
+    f.port = optInt("port");
+    f.rail = optInt("rail");
+    f.lane = optInt("lane");
+    f.netdev = o.value(QStringLiteral("netdev")).toString();
+    f.cable = o.value(QStringLiteral("cable")).toString();
+    f.file = o.value(QStringLiteral("file")).toString();
+    return f;
+}
+
+QJsonObject FindingRef::toJson() const
+{
+    return {{QStringLiteral("id"), id}, {QStringLiteral("object"), object.toJson()}};
 }
 
 } // namespace railyard::diag

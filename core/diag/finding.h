@@ -46,6 +46,9 @@ struct FindingObject
     QString toString() const;
     // {text, kind, node?, port?, rail?, netdev?, lane?, cable?, file?}
     QJsonObject toJson() const;
+    // The inverse of toJson (text is derived, not read); an unknown kind
+    // reads as Cluster.
+    static FindingObject fromJson(const QJsonObject &json);
 };
 
 // One value a rule looked at, and where it came from.
@@ -58,6 +61,16 @@ struct Evidence
     QJsonObject toJson() const;
 };
 
+// Names another finding of the same list: its id and object.
+struct FindingRef
+{
+    QString id;
+    FindingObject object;
+
+    // {id, object{...}}
+    QJsonObject toJson() const;
+};
+
 struct Finding
 {
     QString id; // stable, kebab-case; documented in docs/cli.md
@@ -66,8 +79,19 @@ struct Finding
     QList<Evidence> evidence;
     QString explanation; // translated
     QString fix;         // translated
+    // The root cause this finding follows from, when another finding of
+    // the list explains it (CauseLinker): a throttled card explains the
+    // low rails of the cables that touch it.
+    std::optional<FindingRef> causedBy;
 
-    // {id, severity, object{...}, evidence[{source, key, value}], explanation, fix}
+    bool sameAs(const FindingRef &ref) const
+    {
+        return id == ref.id && object.toString() == ref.object.toString();
+    }
+    FindingRef ref() const { return {id, object}; }
+
+    // {id, severity, object{...}, evidence[{source, key, value}], explanation, fix,
+    //  caused_by{id, object}?}
     QJsonObject toJson() const;
 };
 

@@ -372,7 +372,7 @@ private Q_SLOTS:
                                   << QStringList{QStringLiteral("verify-peer-unreachable")};
         QTest::newRow("mtu mismatch")
             << "mtu-mismatch-pair" << false
-            << QStringList{QStringLiteral("verify-mtu-blocked"), QStringLiteral("verify-mtu-mismatch")};
+            << QStringList{QStringLiteral("verify-mtu-blocked"), QStringLiteral("mtu-plan-mismatch")};
     }
 
     void applyVerifyUndo()

@@ -114,7 +114,7 @@ private Q_SLOTS:
                                                  QStringLiteral("verify-link-down")};
         QTest::newRow("mtu mismatch")
             << "mtu-mismatch-pair" << false
-            << QStringList{QStringLiteral("verify-mtu-blocked"), QStringLiteral("verify-mtu-mismatch")};
+            << QStringList{QStringLiteral("verify-mtu-blocked"), QStringLiteral("mtu-plan-mismatch")};
     }
 
     void applyVerifyUndo()
@@ -274,7 +274,7 @@ private Q_SLOTS:
         QTest::newRow("one rail") << "one-rail-pair"
                                   << "verify-link-down";
         QTest::newRow("mtu mismatch") << "mtu-mismatch-pair"
-                                      << "verify-mtu-mismatch";
+                                      << "mtu-plan-mismatch";
     }
 
     void verifyBeforeApply()

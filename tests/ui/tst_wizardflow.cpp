@@ -173,7 +173,7 @@ private Q_SLOTS:
         QVERIFY(cables[0].detail.contains(f->findings().at(i).explanation));
         f->selectFinding(i);
         QVERIFY(f->detailsView()->toPlainText().contains(QStringLiteral("Fix:")));
-        QVERIFY(f->findingsList()->topLevelItem(i)->text(0) == QStringLiteral("Error"));
+        QVERIFY(f->findingItem(i)->text(0) == QStringLiteral("Error"));
         f->refreshNow();
         QVERIFY(f->reportView()->toPlainText().contains(QStringLiteral("Cabling discovery")));
     }
@@ -257,6 +257,48 @@ private Q_SLOTS:
                              [](const diag::Finding &f) { return f.severity == model::Severity::Error; }));
     }
 
+    // demo-ring4 after every test: the Findings page opens with spark-3's
+    // throttled card as its one error, and the low rails and cables that
+    // touch spark-3 and the low NCCL bus bandwidth folded under it.
+    void demoRing4OpensWithTheCard()
+    {
+        MainWindow w;
+        startFastDemo(w, QStringLiteral("demo-ring4"));
+        TestsPage *t = w.testsPage();
+        QSignalSpy finished(t, &TestsPage::finished);
+        t->run();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        w.goToStep(MainWindow::FindingsStep);
+        FindingsPage *f = w.findingsPage();
+        f->refreshNow();
+        QStringList top;
+        for (int k = 0; k < f->findingsList()->topLevelItemCount(); ++k) {
+            const int index = f->findingsList()->topLevelItem(k)->data(0, Qt::UserRole).toInt();
+            const diag::Finding &x = f->findings().at(index);
+            if (x.severity == model::Severity::Error)
+                top << x.id + QLatin1Char(' ') + x.object.toString();
+        }
+        QCOMPARE(top, QStringList{QStringLiteral("card-throttled spark-3")});
+        const int card = findingIndex(f, QStringLiteral("card-throttled"));
+        QCOMPARE(f->findingsList()->topLevelItem(0), f->findingItem(card));
+        QStringList under;
+        for (int k = 0; k < f->findingItem(card)->childCount(); ++k) {
+            const int index = f->findingItem(card)->child(k)->data(0, Qt::UserRole).toInt();
+            const diag::Finding &x = f->findings().at(index);
+            QCOMPARE(x.causedBy->id, QStringLiteral("card-throttled"));
+            under << x.id;
+        }
+        QVERIFY2(under.contains(QStringLiteral("rdma-rail-low")) && under.contains(QStringLiteral("nccl-busbw-low")),
+                 qPrintable(under.join(QLatin1Char(' '))));
+        // Nothing of that kind is left outside the card.
+        for (const diag::Finding &x : f->findings()) {
+            if (x.id == QLatin1String("rdma-rail-low") || x.id == QLatin1String("rdma-cable-low") ||
+                x.id == QLatin1String("nccl-busbw-low"))
+                QVERIFY2(x.causedBy, qPrintable(x.id + QLatin1Char(' ') + x.object.toString()));
+        }
+        QVERIFY(f->summaryText().contains(QStringLiteral("follow from a cause")));
+    }
+
     void throttledCardIsAFinding()
     {
         MainWindow w;
@@ -274,7 +316,7 @@ private Q_SLOTS:
         const int i = findingIndex(f, QStringLiteral("card-throttled"));
         QVERIFY2(i >= 0, qPrintable(QString::number(f->findings().size())));
         QCOMPARE(f->findings().at(i).object.node, QStringLiteral("spark-2"));
-        QCOMPARE(f->findingsList()->topLevelItem(i)->text(1), f->findings().at(i).object.toString());
+        QCOMPARE(f->findingItem(i)->text(1), f->findings().at(i).object.toString());
         f->selectFinding(i);
         QVERIFY(f->detailsView()->toPlainText().contains(f->findings().at(i).fix.left(20)));
     }

@@ -16,6 +16,7 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <algorithm>
 
 namespace railyard::render {
 
@@ -178,9 +179,23 @@ QString PdfReport::html(const ReportContent &content, const Options &options, co
         h += QStringLiteral("<p>%1</p>")
                  .arg(esc(QCoreApplication::translate("railyard::render::PdfReport", "No findings.")));
     } else {
+        // Causes only: what follows from one is counted on its row and
+        // listed in section 7 under "Follows from".
         QList<QStringList> rows;
-        for (const diag::Finding &f : content.findings)
-            rows << QStringList{severityLabel(f.severity), f.id, f.object.toString(), f.explanation};
+        for (const diag::Finding &f : content.findings) {
+            if (f.causedBy)
+                continue;
+            const auto follow =
+                std::count_if(content.findings.begin(), content.findings.end(),
+                              [&](const diag::Finding &x) { return x.causedBy && f.sameAs(*x.causedBy); });
+            QString text = f.explanation;
+            if (follow > 0)
+                text += QLatin1Char(' ') +
+                        QCoreApplication::translate("railyard::render::PdfReport",
+                                                    "%n more finding(s) follow from this (section 7).",
+                                                    nullptr, int(follow));
+            rows << QStringList{severityLabel(f.severity), f.id, f.object.toString(), text};
+        }
         h += table({QCoreApplication::translate("railyard::render::PdfReport", "Severity"),
                     QCoreApplication::translate("railyard::render::PdfReport", "Finding"),
                     QCoreApplication::translate("railyard::render::PdfReport", "Object"),
@@ -290,6 +305,10 @@ QString PdfReport::html(const ReportContent &content, const Options &options, co
         h += QStringLiteral("<h3>[%1] %2 — %3</h3>")
                  .arg(esc(severityLabel(f.severity)), esc(f.id), esc(r.scrub(f.object.toString())));
         h += QStringLiteral("<p>%1</p>").arg(esc(r.scrub(f.explanation)));
+        if (f.causedBy)
+            h += QStringLiteral("<p><b>%1</b> %2 — %3</p>")
+                     .arg(esc(QCoreApplication::translate("railyard::render::PdfReport", "Follows from:")),
+                          esc(f.causedBy->id), esc(r.scrub(f.causedBy->object.toString())));
         h += QStringLiteral("<p><b>%1</b> %2</p>")
                  .arg(esc(QCoreApplication::translate("railyard::render::PdfReport", "Fix:")),
                       esc(r.scrub(f.fix)));
