@@ -143,14 +143,7 @@ int DoctorCommand::run(const QStringList &arguments)
     const QList<diag::Finding> findings = diag::DiagnosisEngine::evaluate(observations);
     const diag::DiagnosisEngine::Summary summary = diag::DiagnosisEngine::summarize(findings);
     if (format == QLatin1String("json")) {
-        QJsonArray list;
-        for (const diag::Finding &f : findings)
-            list.append(f.toJson());
-        CliOutput::json(QJsonDocument(QJsonObject{
-            {QStringLiteral("findings"), list},
-            {QStringLiteral("summary"), QJsonObject{{QStringLiteral("errors"), summary.errors},
-                                                    {QStringLiteral("warnings"), summary.warnings},
-                                                    {QStringLiteral("infos"), summary.infos}}}}));
+        CliOutput::json(QJsonDocument(diag::DiagnosisEngine::toJson(findings)));
     } else {
         CliOutput::out(renderText(findings, summary));
     }

@@ -67,19 +67,13 @@ int InventoryCommand::run(const QStringList &arguments)
         // Findings page shows the same after "Test all").
         const QList<diag::Finding> findings = diag::DiagnosisEngine::evaluate(
             inventory::NodeInventory::observe(collector->results(), context.cluster()));
-        const auto summary = diag::DiagnosisEngine::summarize(findings);
         if (format == QLatin1String("json")) {
-            QJsonArray list;
-            for (const diag::Finding &f : findings)
-                list.append(f.toJson());
-            CliOutput::json(QJsonDocument(QJsonObject{
-                {QStringLiteral("nodes"), nodes},
-                {QStringLiteral("findings"), list},
-                {QStringLiteral("summary"), QJsonObject{{QStringLiteral("errors"), summary.errors},
-                                                        {QStringLiteral("warnings"), summary.warnings},
-                                                        {QStringLiteral("infos"), summary.infos}}}}));
+            QJsonObject json = diag::DiagnosisEngine::toJson(findings);
+            json.insert(QStringLiteral("nodes"), nodes);
+            CliOutput::json(QJsonDocument(json));
         } else {
-            CliOutput::out(text + DoctorCommand::renderText(findings, summary));
+            CliOutput::out(text +
+                           DoctorCommand::renderText(findings, diag::DiagnosisEngine::summarize(findings)));
         }
         context.finish(allComplete ? ExitOk : ExitFindings);
     });

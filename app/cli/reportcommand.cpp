@@ -158,17 +158,11 @@ int writeAndPrint(const render::ReportContent &c, const QString &out,
     const qint64 ms = timer.elapsed();
     const diag::DiagnosisEngine::Summary summary = diag::DiagnosisEngine::summarize(all);
     if (format == QLatin1String("json")) {
-        QJsonArray list;
-        for (const diag::Finding &f : all)
-            list.append(f.toJson());
-        CliOutput::json(QJsonDocument(QJsonObject{
-            {QStringLiteral("pdf"), out},
-            {QStringLiteral("verdict"), render::PdfReport::verdict(all)},
-            {QStringLiteral("export_ms"), ms},
-            {QStringLiteral("findings"), list},
-            {QStringLiteral("summary"), QJsonObject{{QStringLiteral("errors"), summary.errors},
-                                                    {QStringLiteral("warnings"), summary.warnings},
-                                                    {QStringLiteral("infos"), summary.infos}}}}));
+        QJsonObject json = diag::DiagnosisEngine::toJson(all);
+        json.insert(QStringLiteral("pdf"), out);
+        json.insert(QStringLiteral("verdict"), render::PdfReport::verdict(all));
+        json.insert(QStringLiteral("export_ms"), ms);
+        CliOutput::json(QJsonDocument(json));
     } else {
         QString text = render::PdfReport::verdict(all) + QLatin1Char('\n');
         for (const diag::Finding &f : all)

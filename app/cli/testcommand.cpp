@@ -341,14 +341,10 @@ void finishRun(Run &run)
     }
     if (run.json) {
         run.out[QStringLiteral("report_warnings")] = notes;
-        QJsonArray list;
-        for (const diag::Finding &f : findings)
-            list.append(f.toJson());
         run.out[QStringLiteral("tests")] = QJsonArray::fromStringList(run.kinds);
-        run.out[QStringLiteral("findings")] = list;
-        run.out[QStringLiteral("summary")] = QJsonObject{{QStringLiteral("errors"), summary.errors},
-                                                         {QStringLiteral("warnings"), summary.warnings},
-                                                         {QStringLiteral("infos"), summary.infos}};
+        const QJsonObject diagnosed = diag::DiagnosisEngine::toJson(findings);
+        for (auto it = diagnosed.begin(); it != diagnosed.end(); ++it)
+            run.out.insert(it.key(), it.value());
         CliOutput::json(QJsonDocument(run.out));
     } else {
         CliOutput::out(run.text + renderFindings(findings, summary));

@@ -14,6 +14,7 @@
 #include "diag/pcierules.h"
 #include "diag/rdmarules.h"
 
+#include <QJsonArray>
 #include <algorithm>
 
 namespace railyard::diag {
@@ -52,6 +53,18 @@ DiagnosisEngine::Summary DiagnosisEngine::summarize(const QList<Finding> &findin
         }
     }
     return s;
+}
+
+QJsonObject DiagnosisEngine::toJson(const QList<Finding> &findings)
+{
+    QJsonArray list;
+    for (const Finding &f : findings)
+        list.append(f.toJson());
+    const Summary summary = summarize(findings);
+    return {{QStringLiteral("findings"), list},
+            {QStringLiteral("summary"), QJsonObject{{QStringLiteral("errors"), summary.errors},
+                                                    {QStringLiteral("warnings"), summary.warnings},
+                                                    {QStringLiteral("infos"), summary.infos}}}};
 }
 
 } // namespace railyard::diag

@@ -3,6 +3,7 @@
 
 #include "diag/finding.h"
 
+#include <QJsonObject>
 #include <QList>
 
 namespace railyard::diag {
@@ -24,6 +25,9 @@ public:
         int infos = 0;
     };
     static Summary summarize(const QList<Finding> &findings);
+    // {findings[...], summary{errors, warnings, infos}}: how every command
+    // that diagnoses prints its findings as JSON (more keys may be added).
+    static QJsonObject toJson(const QList<Finding> &findings);
 };
 
 } // namespace railyard::diag
