@@ -79,7 +79,15 @@ private Q_SLOTS:
         int checked = 0;
         int unexplained = 0; // outliers whose bytes the neighbouring interval does not give back
         QHash<QString, QPair<double, double>> previous; // key -> (Gb/s, interval) of the last rate
-        QHash<QString, bool> pendingShift;
+        // An outlier its predecessor does not explain opens a window that
+        // the following intervals must close: (Gb/s·s, s, intervals so far).
+        struct Window
+        {
+            double gbit = 0;
+            double seconds = 0;
+            int intervals = 0;
+        };
+        QHash<QString, Window> pendingShift;
         int outside = 0;            // samples beyond the tolerance
         QHash<QString, double> sum; // loaded receivers: measured and true Gb summed over the intervals
         QHash<QString, double> sumTruth;
@@ -103,10 +111,26 @@ private Q_SLOTS:
                 const auto flow = flowInto.constFind(key);
                 const double truth = flow == flowInto.constEnd() ? 0.0 : cluster->currentRate(*flow);
                 const double err = truth > 0 ? qAbs(*rx - truth) / truth : qAbs(*rx);
-                if (err >= tolerance) {
+                if (err >= tolerance)
                     ++outside;
-                    // Bytes moved between neighbouring intervals average out:
-                    // the two together must still match the model.
+                // Bytes moved between neighbouring intervals average out. A
+                // descheduled moment can move them into the next interval or
+                // spread them over the next few (seen in CI: 190.8 Gb/s
+                // against 106 with its successor alone not enough), so the
+                // outlier and up to three followers together must match the
+                // model: nothing lost, nothing invented.
+                if (truth > 0 && pendingShift.contains(key)) {
+                    Window &w = pendingShift[key];
+                    w.gbit += *rx * r.intervalS;
+                    w.seconds += r.intervalS;
+                    ++w.intervals;
+                    if (qAbs(w.gbit / w.seconds - truth) / truth < tolerance) {
+                        pendingShift.remove(key);
+                    } else if (w.intervals > 3) {
+                        ++unexplained;
+                        pendingShift.remove(key);
+                    }
+                } else if (err >= tolerance) {
                     const auto prev = previous.constFind(key);
                     const bool shifted =
                         prev != previous.constEnd() && truth > 0 &&
@@ -114,15 +138,8 @@ private Q_SLOTS:
                              truth) /
                                 truth <
                             tolerance;
-                    pendingShift[key] = !shifted;
-                } else if (pendingShift.value(key)) {
-                    // The interval after an outlier gets the bytes back.
-                    const auto prev = previous.constFind(key);
-                    const double pair =
-                        (prev->first * prev->second + *rx * r.intervalS) / (prev->second + r.intervalS);
-                    if (truth > 0 && qAbs(pair - truth) / truth >= tolerance)
-                        ++unexplained;
-                    pendingShift[key] = false;
+                    if (!shifted && truth > 0)
+                        pendingShift.insert(key, Window{*rx * r.intervalS, r.intervalS, 0});
                 }
                 previous[key] = {*rx, r.intervalS};
                 if (err > worst) {
