@@ -87,6 +87,8 @@ void FindingsPage::selectFinding(int index)
     QTreeWidgetItem *item = findingItem(index);
     if (!item)
         return;
+    // A consequence folded under its cause: open the cause to show it.
+    m_list->scrollToItem(item);
     if (m_list->currentItem() == item)
         showDetails(); // selected by a refresh, silently: now it is asked for
     else

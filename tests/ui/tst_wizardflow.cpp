@@ -297,6 +297,12 @@ private Q_SLOTS:
                 QVERIFY2(x.causedBy, qPrintable(x.id + QLatin1Char(' ') + x.object.toString()));
         }
         QVERIFY(f->summaryText().contains(QStringLiteral("follow from a cause")));
+        // Selecting a folded finding (as the diagram does) opens its cause.
+        const int rail = findingIndex(f, QStringLiteral("rdma-rail-low"));
+        f->findingItem(card)->setExpanded(false);
+        f->selectFinding(rail);
+        QVERIFY(f->findingItem(card)->isExpanded());
+        QCOMPARE(f->currentFinding(), rail);
     }
 
     void throttledCardIsAFinding()
