@@ -377,7 +377,11 @@ private Q_SLOTS:
         Demo d;
         QVERIFY(d.ok);
         d.sample();
-        QTRY_VERIFY_WITH_TIMEOUT(d.page->repaints() >= 3, 15000);
+        // Repaints come before the first sample on a loaded machine (seen
+        // under ASan in CI): wait for the series too.
+        QTRY_VERIFY_WITH_TIMEOUT(d.page->repaints() >= 3 &&
+                                     d.page->store()->series(Node1, Port0Rail1, telemetry::Metric::RxGbps),
+                                 15000);
         d.page->hide();
         const int repaints = d.page->repaints();
         const telemetry::RingSeries *ring =
