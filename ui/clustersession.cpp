@@ -339,9 +339,7 @@ void ClusterSession::takeAdoption(const adopt::AdoptionResult &result)
 
 void ClusterSession::reevaluateMeasurements()
 {
-    m_observations.cluster = m_document->cluster();
-    if (auto plan = plan::NetworkPlanner::plan(m_document->cluster()))
-        m_observations.plan = plan.value();
+    m_observations.judgeAgainst(m_document->cluster());
     QList<diag::Finding> findings = diag::DiagnosisEngine::evaluate(m_observations);
     // Discovery reports cabling itself; keep only what the measurements add.
     const QList<diag::Finding> known = m_findings.value(QStringLiteral("discovery"));

@@ -6,7 +6,6 @@
 #include "diag/bundleloader.h"
 #include "diag/diagnosisengine.h"
 #include "model/projectfile.h"
-#include "plan/networkplanner.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -134,10 +133,8 @@ int DoctorCommand::run(const QStringList &arguments)
         auto cluster = model::ProjectFile::load(project);
         if (!cluster)
             return CliOutput::usageError(cluster.error().toString());
-        observations.cluster = *cluster;
         // A cluster the planner rejects still gets its cabling checked.
-        if (auto plan = plan::NetworkPlanner::plan(*cluster))
-            observations.plan = *plan;
+        observations.judgeAgainst(*cluster);
     }
 
     const QList<diag::Finding> findings = diag::DiagnosisEngine::evaluate(observations);

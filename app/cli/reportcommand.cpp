@@ -231,11 +231,8 @@ int reportFromBundle(const QString &bundlePath, const QString &projectPath, cons
             .arg(QFileInfo(bundlePath).fileName());
     c.generated = QDateTime::currentDateTimeUtc();
     c.cluster = *cluster;
-    obs.cluster = *cluster;
-    if (auto plan = plan::NetworkPlanner::plan(*cluster)) {
-        c.plan = *plan;
-        obs.plan = *plan;
-    }
+    obs.judgeAgainst(*cluster);
+    c.plan = obs.plan;
     QList<diag::Finding> all = diag::DiagnosisEngine::evaluate(obs);
 
     QJsonObject recorded;

@@ -3,6 +3,7 @@
 
 #include "diag/raillookup.h"
 #include "model/cablingrules.h"
+#include "plan/networkplanner.h"
 
 namespace railyard::diag {
 
@@ -14,6 +15,15 @@ template <typename T> void takeIfSet(std::optional<T> &mine, const std::optional
         mine = newer;
 }
 
+// A tool that reads every netdev of the node in one pass: its newer
+// reading is the whole truth, absent netdevs included.
+template <typename K, typename V> void takeTool(QMap<K, V> &mine, const QMap<K, V> &newer)
+{
+    if (!newer.isEmpty())
+        mine = newer;
+}
+
+// Measurements made one device at a time: each keeps its own newest result.
 template <typename K, typename V> void takeEach(QMap<K, V> &mine, const QMap<K, V> &newer)
 {
     for (auto it = newer.cbegin(); it != newer.cend(); ++it)
@@ -30,18 +40,18 @@ void NodeObservations::takeNewer(const NodeObservations &newer)
     takeIfSet(addresses, newer.addresses);
     takeIfSet(routes, newer.routes);
     takeIfSet(neighbours, newer.neighbours);
-    takeEach(ethtoolLink, newer.ethtoolLink);
-    takeEach(ethtoolInfo, newer.ethtoolInfo);
+    takeTool(ethtoolLink, newer.ethtoolLink);
+    takeTool(ethtoolInfo, newer.ethtoolInfo);
     for (auto it = newer.ethtoolStats.cbegin(); it != newer.ethtoolStats.cend(); ++it)
         ethtoolStats[it.key()] += it.value();
-    takeEach(modules, newer.modules);
-    takeEach(fec, newer.fec);
+    takeTool(modules, newer.modules);
+    takeTool(fec, newer.fec);
     takeEach(perftest, newer.perftest);
     takeEach(perftestFailed, newer.perftestFailed);
     takeEach(loopback, newer.loopback);
     takeIfSet(ncclLog, newer.ncclLog);
     takeIfSet(ncclTests, newer.ncclTests);
-    takeEach(ncclEnv, newer.ncclEnv);
+    takeTool(ncclEnv, newer.ncclEnv);
     takeIfSet(lspci, newer.lspci);
     takeIfSet(dmesg, newer.dmesg);
     takeIfSet(nvidiaSmi, newer.nvidiaSmi);
@@ -116,6 +126,14 @@ const NodeObservations *Observations::node(const QString &name) const
             return &n;
     }
     return nullptr;
+}
+
+void Observations::judgeAgainst(const model::Cluster &c)
+{
+    cluster = c;
+    plan.reset();
+    if (auto planned = plan::NetworkPlanner::plan(c))
+        plan = std::move(planned).value();
 }
 
 bool Observations::cablesInferred() const

@@ -73,9 +73,13 @@ struct NodeObservations
     QMap<QString, QByteArray> netplanFiles;
 
     // Takes every reading `newer` holds in place of this node's older one
-    // of the same thing (per netdev for the per-netdev tools; ethtool -S
-    // samples are appended); what `newer` lacks stays. Not the netplan
-    // files: that directory is replaced whole by whoever read it.
+    // of the same tool; what `newer` did not read stays. A tool that reads
+    // every netdev in one pass (ethtool, ethtool -i/-m, FEC) is replaced
+    // whole, not merged per netdev: a module gone from the newer `ethtool
+    // -m` (cable pulled) must not linger from the older one. Perftest and
+    // loopback results are kept per RDMA device (each leg is its own run);
+    // ethtool -S samples are appended (rates need the history). Not the
+    // netplan files: that directory is replaced whole by whoever read it.
     void takeNewer(const NodeObservations &newer);
 
     // Up/Down of one rail netdev: rdma link state first, then ethtool's
@@ -99,6 +103,10 @@ struct Observations
     QList<Finding> inputFindings;
 
     const NodeObservations *node(const QString &name) const;
+    // Judges what was observed against `c`: sets the cluster and plans its
+    // addresses. A cluster that cannot be planned leaves no plan (not the
+    // previous cluster's), so the plan rules stay silent rather than wrong.
+    void judgeAgainst(const model::Cluster &c);
     // The cables to reason about: discovered ones, else the cluster's
     // (declared or expected), else, for a bundle of two nodes with one
     // cabled port each, the direct cable between those ports.

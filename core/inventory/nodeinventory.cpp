@@ -3,7 +3,6 @@
 
 #include "diag/observations.h"
 #include "model/port.h"
-#include "plan/networkplanner.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -215,9 +214,7 @@ diag::Observations NodeInventory::observe(const QList<NodeInventory> &inventorie
     diag::Observations o;
     for (const NodeInventory &inv : inventories)
         inv.addTo(o);
-    o.cluster = cluster;
-    if (auto plan = plan::NetworkPlanner::plan(cluster))
-        o.plan = plan.value();
+    o.judgeAgainst(cluster);
     return o;
 }
 

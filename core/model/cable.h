@@ -24,6 +24,11 @@ struct Cable
 
     bool toSwitch() const { return !b.has_value(); }
     bool touches(const QString &node) const { return a.node == node || (b && b->node == node); }
+    // Whether one of its ends is this node's port (a switch end never is).
+    bool hasEnd(const QString &node, int port) const
+    {
+        return (a.node == node && a.port == port) || (b && b->node == node && b->port == port);
+    }
     // The end at `node`, or the a end if the cable does not touch it.
     CableEnd endAt(const QString &node) const { return (b && b->node == node) ? *b : a; }
     std::optional<CableEnd> otherEnd(const QString &node) const
