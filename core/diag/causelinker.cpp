@@ -44,6 +44,9 @@ const QList<Explains> &table()
          Scope::Port,
          {QStringLiteral("cable-one-rail"), QStringLiteral("rdma-one-rail"), QStringLiteral("rdma-rail-low"),
           QStringLiteral("rdma-cable-low")}},
+        // A breakout leg is also why the rail that is up links below 200G
+        // (a dead twin rail is not).
+        {{QStringLiteral("spark-side-breakout")}, Scope::Port, {QStringLiteral("rail-speed-low")}},
         // No cable: nothing answers at its ends.
         {{QStringLiteral("cable-missing"), QStringLiteral("cable-not-found")},
          Scope::Cable,
@@ -52,10 +55,11 @@ const QList<Explains> &table()
     return rows;
 }
 
-const Explains *rowFor(const Finding &cause)
+// The row by which `cause` could explain a finding with id `consequence`.
+const Explains *rowFor(const Finding &cause, const QString &consequence)
 {
     for (const Explains &row : table()) {
-        if (row.causes.contains(cause.id))
+        if (row.causes.contains(cause.id) && row.consequences.contains(consequence))
             return &row;
     }
     return nullptr;
@@ -84,7 +88,7 @@ public:
     std::optional<model::Cable> at(const QString &node, int port) const
     {
         for (const model::Cable &c : m_cables) {
-            if ((c.a.node == node && c.a.port == port) || (c.b && c.b->node == node && c.b->port == port))
+            if (c.hasEnd(node, port))
                 return c;
         }
         return std::nullopt;
@@ -103,11 +107,6 @@ public:
 private:
     QList<model::Cable> m_cables;
 };
-
-bool hasEnd(const model::Cable &c, const QString &node, int port)
-{
-    return (c.a.node == node && c.a.port == port) || (c.b && c.b->node == node && c.b->port == port);
-}
 
 bool explains(const Finding &cause, Scope scope, const Finding &f, const Cables &cables)
 {
@@ -128,13 +127,13 @@ bool explains(const Finding &cause, Scope scope, const Finding &f, const Cables 
         if (fo.node == co.node && fo.port == co.port)
             return true;
         const auto cable = cables.of(fo);
-        return cable && hasEnd(*cable, co.node, *co.port);
+        return cable && cable->hasEnd(co.node, *co.port);
     }
     case Scope::Cable: {
         const auto missing = cables.named(co);
         if (!missing || !fo.port)
             return false;
-        return hasEnd(*missing, fo.node, *fo.port);
+        return missing->hasEnd(fo.node, *fo.port);
     }
     }
     return false;
@@ -151,8 +150,8 @@ void CauseLinker::link(QList<Finding> &findings, const Observations *observation
         f.causedBy.reset();
     for (Finding &f : findings) {
         for (const Finding &cause : findings) {
-            const Explains *row = rowFor(cause);
-            if (&cause == &f || !row || !row->consequences.contains(f.id))
+            const Explains *row = rowFor(cause, f.id);
+            if (&cause == &f || !row)
                 continue;
             if (explains(cause, row->scope, f, cables)) {
                 f.causedBy = cause.ref();
@@ -167,6 +166,22 @@ void CauseLinker::order(QList<Finding> &findings)
 {
     std::stable_sort(findings.begin(), findings.end(),
                      [](const Finding &a, const Finding &b) { return int(a.severity) > int(b.severity); });
+    // A consequence whose cause is not a top finding of this list (a report
+    // edited by hand, a cause that is itself explained) stands on its own:
+    // otherwise no top finding would take it and it would be lost.
+    const auto isTop = [&findings](const FindingRef &ref) {
+        return std::any_of(findings.cbegin(), findings.cend(),
+                           [&ref](const Finding &t) { return !t.causedBy && t.sameAs(ref); });
+    };
+    for (bool changed = true; changed;) {
+        changed = false;
+        for (Finding &f : findings) {
+            if (f.causedBy && !isTop(*f.causedBy)) {
+                f.causedBy.reset();
+                changed = true;
+            }
+        }
+    }
     // Each cause (and every finding nothing explains) followed by what it
     // explains; a consequence goes under the first top finding it names.
     QList<Finding> ordered;

@@ -136,6 +136,52 @@ private Q_SLOTS:
         for (const Finding &f : unlinked)
             QVERIFY2(!f.causedBy, qPrintable(shape(unlinked).join(QLatin1Char('\n'))));
     }
+
+    // faulty-pair's bundle: a breakout module in spark-b's port 1 is why its
+    // rail links at 50G; spark-a's dead rail is not why its twin is slow.
+    void breakoutExplainsTheSlowRail()
+    {
+        using S = model::Severity;
+        QList<Finding> list{
+            finding(QStringLiteral("rail-speed-low"), S::Error,
+                    FindingObject::forRail(QStringLiteral("spark-b"), 1, 1)),
+            finding(QStringLiteral("rail-speed-low"), S::Error,
+                    FindingObject::forRail(QStringLiteral("spark-a"), 0, 2)),
+            finding(QStringLiteral("port-one-rail-up"), S::Error,
+                    FindingObject::forPort(QStringLiteral("spark-a"), 0)),
+            finding(QStringLiteral("spark-side-breakout"), S::Error,
+                    FindingObject::forPort(QStringLiteral("spark-b"), 1)),
+        };
+        CauseLinker::link(list, nullptr);
+        QCOMPARE(shape(list),
+                 QStringList({QStringLiteral("rail-speed-low spark-a port 0 rail 2 (enP2p1s0f0np0)"),
+                              QStringLiteral("port-one-rail-up spark-a port 0"),
+                              QStringLiteral("spark-side-breakout spark-b port 1"),
+                              QStringLiteral("rail-speed-low spark-b port 1 rail 1 (enp1s0f1np1) <- "
+                                             "spark-side-breakout spark-b port 1")}));
+    }
+
+    // A report read back may name a cause that is not in it (edited, or
+    // the cause was itself explained): the consequence stays in the list,
+    // on its own, instead of being dropped for want of a cause to go under.
+    void consequenceWithoutItsCauseStays()
+    {
+        using S = model::Severity;
+        Finding orphan = finding(QStringLiteral("rdma-rail-low"), S::Warning,
+                                 FindingObject::forRail(QStringLiteral("spark-2"), 0, 1));
+        orphan.causedBy = finding(QStringLiteral("card-throttled"), S::Error,
+                                  FindingObject::forNode(QStringLiteral("spark-9")))
+                              .ref();
+        QList<Finding> list{
+            finding(QStringLiteral("card-throttled"), S::Error,
+                    FindingObject::forNode(QStringLiteral("spark-3"))),
+            orphan,
+        };
+        CauseLinker::order(list);
+        QCOMPARE(shape(list),
+                 QStringList({QStringLiteral("card-throttled spark-3"),
+                              QStringLiteral("rdma-rail-low spark-2 port 0 rail 1 (enp1s0f0np0)")}));
+    }
 };
 
 QTEST_GUILESS_MAIN(TstCauseLinker)
