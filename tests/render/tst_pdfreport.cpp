@@ -291,6 +291,41 @@ private Q_SLOTS:
         QCOMPARE(int(text.count(QStringLiteral("rx_err_lane_29_phy: 12"))), 300);
     }
 
+    // The summary (section 1) lists causes only, each with how many
+    // findings follow from it; section 7 names the cause of each of those.
+    void summaryListsCauses()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("causes.pdf"));
+        report::ReportItem log(report::ItemKind::Cluster, QStringLiteral("session"));
+        render::ReportContent content = sampleContent(log, 0);
+        diag::Finding consequence;
+        consequence.id = QStringLiteral("cable-one-rail");
+        consequence.severity = model::Severity::Error;
+        consequence.object = diag::FindingObject::forPort(QStringLiteral("spark-a"), 0);
+        consequence.explanation = QStringLiteral("The cable carries one rail only.");
+        consequence.fix = QStringLiteral("See the dead rail.");
+        consequence.causedBy = content.findings.first().ref();
+        content.findings.insert(1, consequence);
+        QVERIFY(render::PdfReport::write(content, path, {}));
+        const QString text =
+            withoutFooters(flat(run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")})));
+        // The section headings come after the contents list, which ends with section 8.
+        const qsizetype summary = text.indexOf(QStringLiteral("1. Summary of findings"),
+                                               text.indexOf(QStringLiteral("8. Appendix: command log")));
+        const qsizetype cluster = text.indexOf(QStringLiteral("2. Cluster and topology"), summary);
+        QVERIFY2(summary >= 0 && cluster > summary, qPrintable(text.left(800)));
+        const QString summaryText = text.mid(summary, cluster - summary);
+        QVERIFY2(summaryText.contains(QStringLiteral("port-one-rail-up")), qPrintable(summaryText));
+        // No translator is loaded: the source text's plural stands.
+        QVERIFY2(summaryText.contains(QStringLiteral("1 more finding(s) follow from this (section 7).")),
+                 qPrintable(summaryText));
+        QVERIFY2(!summaryText.contains(QStringLiteral("cable-one-rail")), qPrintable(summaryText));
+        QVERIFY(
+            text.contains(QStringLiteral("[error] cable-one-rail — spark-a port 0 The cable carries one rail "
+                                         "only. Follows from: port-one-rail-up — spark-b port 0")));
+    }
+
     void redactIdentities()
     {
         QTemporaryDir dir;
