@@ -7,13 +7,16 @@
 #include "inlinebanner.h"
 #include "measure/cablebandwidth.h"
 #include "measure/observationsexport.h"
+#include "measure/soaktest.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -43,6 +46,10 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
       m_rdmaBox(new QCheckBox(tr("RDMA bandwidth and latency per rail and cable"), this)),
       m_loopbackBox(new QCheckBox(tr("Loopback per node (card health, no cable)"), this)),
       m_ncclBox(new QCheckBox(tr("NCCL all_gather and all_reduce"), this)),
+      m_soakBox(new QCheckBox(tr("Soak one cable: both rails and both GPUs under full load, every lane's "
+                                 "errors watched"),
+                              this)),
+      m_soakCable(new QComboBox(this)), m_soakMinutes(new QSpinBox(this)),
       m_run(new QPushButton(tr("Run tests"), this)), m_cancel(new QPushButton(tr("Cancel"), this)),
       m_progress(new QProgressBar(this)), m_status(new QLabel(this)),
       m_table(new QTableWidget(0, ColumnCount, this))
@@ -55,6 +62,20 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
     title->setWordWrap(true);
     for (QCheckBox *box : {m_rdmaBox, m_loopbackBox, m_ncclBox})
         box->setChecked(true);
+    // A soak takes minutes and loads the GPUs: only when asked for.
+    m_soakBox->setToolTip(tr("A failing cable often shows only once the GPUs are hot: one lane's errors "
+                             "run away minutes before the link drops. An idle-GPU test misses it."));
+    m_soakCable->setAccessibleName(tr("Cable to soak"));
+    m_soakMinutes->setAccessibleName(tr("Soak duration"));
+    m_soakMinutes->setRange(1, 240);
+    m_soakMinutes->setValue(10);
+    m_soakMinutes->setSuffix(tr(" min"));
+    m_soakCable->setEnabled(false);
+    m_soakMinutes->setEnabled(false);
+    connect(m_soakBox, &QCheckBox::toggled, m_soakCable, &QWidget::setEnabled);
+    connect(m_soakBox, &QCheckBox::toggled, m_soakMinutes, &QWidget::setEnabled);
+    refreshSoakCables();
+    connect(m_document, &ClusterDocument::changed, this, &TestsPage::refreshSoakCables);
     m_progress->setAccessibleName(tr("Test progress"));
     m_progress->setRange(0, 100);
     m_progress->setValue(0);
@@ -71,6 +92,11 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
     auto *choices = new QVBoxLayout;
     for (QCheckBox *box : {m_rdmaBox, m_loopbackBox, m_ncclBox})
         choices->addWidget(box);
+    auto *soak = new QHBoxLayout;
+    soak->addWidget(m_soakBox);
+    soak->addWidget(m_soakCable, 1);
+    soak->addWidget(m_soakMinutes);
+    choices->addLayout(soak);
     auto *actions = new QHBoxLayout;
     actions->addWidget(m_run);
     actions->addWidget(m_cancel);
@@ -137,6 +163,8 @@ void TestsPage::run()
         m_queue << Kind::Loopback;
     if (m_ncclBox->isChecked())
         m_queue << Kind::Nccl;
+    if (m_soakBox->isChecked() && m_soakCable->currentIndex() >= 0)
+        m_queue << Kind::Soak;
     if (m_queue.isEmpty()) {
         m_banner->showMessage(model::Severity::Info, tr("Choose at least one test."));
         return;
@@ -153,7 +181,8 @@ void TestsPage::run()
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
     m_progress->setValue(0);
-    const bool needsAddresses = m_queue.contains(Kind::Rdma) || m_queue.contains(Kind::Loopback);
+    const bool needsAddresses =
+        m_queue.contains(Kind::Rdma) || m_queue.contains(Kind::Loopback) || m_queue.contains(Kind::Soak);
     if (!needsAddresses) {
         runNext();
         return;
@@ -242,6 +271,33 @@ void TestsPage::startTest(Kind kind)
         plan = t->plan();
         connectDone(t);
         m_status->setText(tr("NCCL: all_gather_perf and all_reduce_perf through mpirun…"));
+        break;
+    }
+    case Kind::Soak: {
+        SoakOptions options;
+        options.cable = m_soakCable->currentIndex();
+        options.durationS = m_soakMinutes->value() * 60;
+        options.flags.durationS = options.durationS;
+        // Event times on the session's clock: simulated seconds in a demo,
+        // whatever its speed.
+        ClusterSession *session = m_session;
+        options.clock = [session] { return session->now(); };
+        options.clockUnitsPerSecond = m_session->simCluster() ? m_session->clockSpeed() : 1.0;
+        auto *t = new SoakTest(ctx, options, root, this);
+        m_current = t;
+        m_runningJobs = [t] { return t->runningJobs(); };
+        plan = t->plan();
+        connectDone(t);
+        connect(t, &SoakTest::outlierDetected, this, [this](const LaneOutlierEvent &e) {
+            if (!m_cancelRequested)
+                m_status->setText(tr("Lane %1 of %2 on %3 runs at %4 errors/s, far above the other lanes: "
+                                     "the cable is failing. The soak goes on to see whether the link drops.")
+                                      .arg(e.lane)
+                                      .arg(e.netdev, e.node)
+                                      .arg(e.errorsPerS, 0, 'f', 0));
+        });
+        m_status->setText(tr("Soak: %1 under full load for %n minute(s)…", nullptr, m_soakMinutes->value())
+                              .arg(m_soakCable->currentText()));
         break;
     }
     }
@@ -366,6 +422,32 @@ void TestsPage::testDone(Kind kind)
         }
         break;
     }
+    case Kind::Soak: {
+        const SoakResult &r = static_cast<SoakTest *>(test)->result();
+        ObservationsExport::addSoak(obs, r);
+        QStringList notes{r.passed() ? tr("passed") : tr("FAILED")};
+        notes << tr("%n sample(s)", nullptr, int(r.samples.size()));
+        if (r.maxModuleTempC > 0)
+            notes << tr("module up to %1 °C").arg(r.maxModuleTempC, 0, 'f', 1);
+        if (const auto &e = r.firstOutlier)
+            notes << tr("lane %1 of %2 on %3 at %4 errors/s after %5 s")
+                         .arg(e->lane)
+                         .arg(e->netdev, e->node)
+                         .arg(e->errorsPerS, 0, 'f', 0)
+                         .arg(e->timeS, 0, 'f', 0);
+        if (const auto &d = r.linkDrop)
+            notes
+                << tr("link of %1 on %2 dropped after %3 s").arg(d->netdev, d->node).arg(d->timeS, 0, 'f', 0);
+        if (!r.strengthNote.isEmpty())
+            notes << r.strengthNote;
+        notes << r.errors;
+        if (r.toolMissing)
+            m_banner->showMessage(model::Severity::Error, r.toolMissing->message());
+        addRow({tr("Soak"), r.cable.toString(), QString(), QString(), QString(), QString(),
+                notes.join(QStringLiteral("; "))},
+               !r.passed());
+        break;
+    }
     }
     m_session->reevaluateMeasurements();
     m_session->noteReportChanged();
@@ -373,6 +455,18 @@ void TestsPage::testDone(Kind kind)
     test->deleteLater();
     m_progress->setValue(int(100.0 * m_index / std::max(1, m_total)));
     runNext();
+}
+
+void TestsPage::refreshSoakCables()
+{
+    const QString current = m_soakCable->currentText();
+    m_soakCable->clear();
+    // The order of the measured paths: SoakOptions::cable indexes them.
+    for (const model::Cable &c : RdmaBandwidthTest::measuredPaths(m_document->cluster()))
+        m_soakCable->addItem(c.toString());
+    const int again = m_soakCable->findText(current);
+    if (again >= 0)
+        m_soakCable->setCurrentIndex(again);
 }
 
 void TestsPage::clearRunning()

@@ -11,6 +11,8 @@
 #include <functional>
 
 class QCheckBox;
+class QComboBox;
+class QSpinBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -52,6 +54,9 @@ public:
     QCheckBox *rdmaBox() const { return m_rdmaBox; }
     QCheckBox *loopbackBox() const { return m_loopbackBox; }
     QCheckBox *ncclBox() const { return m_ncclBox; }
+    QCheckBox *soakBox() const { return m_soakBox; }
+    QComboBox *soakCableBox() const { return m_soakCable; }
+    QSpinBox *soakMinutesBox() const { return m_soakMinutes; }
     bool isRunning() const { return m_running; }
     // Commands of the current test still running (0 when idle).
     int runningJobs() const { return m_runningJobs ? m_runningJobs() : 0; }
@@ -71,7 +76,8 @@ private:
     {
         Rdma,
         Loopback,
-        Nccl
+        Nccl,
+        Soak
     };
 
     void runNext();
@@ -81,6 +87,8 @@ private:
     void onProgress(int done, int total, const QString &message);
     void addRow(const QStringList &cells, bool problem, const QString &tooltip = {});
     void clearRunning();
+    // The cables a soak can load, from the cluster as it is now.
+    void refreshSoakCables();
 
     ClusterDocument *m_document;
     ClusterSession *m_session;
@@ -88,6 +96,9 @@ private:
     QCheckBox *m_rdmaBox;
     QCheckBox *m_loopbackBox;
     QCheckBox *m_ncclBox;
+    QCheckBox *m_soakBox;
+    QComboBox *m_soakCable;
+    QSpinBox *m_soakMinutes;
     QPushButton *m_run;
     QPushButton *m_cancel;
     QProgressBar *m_progress;

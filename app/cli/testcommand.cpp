@@ -260,40 +260,12 @@ void soakStep(Run &run, const std::function<void()> &next)
             j[QStringLiteral("lane")] = e->lane;
             j[QStringLiteral("errors_per_s")] = e->errorsPerS;
             o[QStringLiteral("first_outlier")] = j;
-            run.extraFindings.append(
-                {QStringLiteral("soak-lane-outlier"),
-                 model::Severity::Error,
-                 diag::FindingObject::forCable(r.cable.toString()),
-                 {{e->node + QStringLiteral(": ethtool -S ") + e->netdev,
-                   QStringLiteral("rx_err_lane_%1_phy").arg(e->lane),
-                   QString::number(e->errorsPerS, 'f', 0)}},
-                 QCoreApplication::translate(
-                     "railyard::cli::TestCommand",
-                     "Lane %1 of %2 on %3 shows %4 errors/s, far above the other lanes "
-                     "(median %5/s) after %6 s under load: the cable is failing.")
-                     .arg(e->lane)
-                     .arg(e->netdev, e->node)
-                     .arg(e->errorsPerS, 0, 'f', 0)
-                     .arg(e->othersMedianPerS, 0, 'f', 0)
-                     .arg(e->timeS, 0, 'f', 1),
-                 QCoreApplication::translate("railyard::cli::TestCommand",
-                                             "Replace the cable; a lane with ~1000x the errors of the others "
-                                             "is the only warning before the link drops.")});
         }
-        if (const auto &d = r.linkDrop) {
+        if (const auto &d = r.linkDrop)
             o[QStringLiteral("link_drop")] = eventJson(d->node, d->netdev, d->timeS);
-            run.extraFindings.append(
-                {QStringLiteral("soak-link-drop"),
-                 model::Severity::Error,
-                 diag::FindingObject::forCable(r.cable.toString()),
-                 {{d->node, QStringLiteral("link_down_events_phy"), QStringLiteral("+1")}},
-                 QCoreApplication::translate("railyard::cli::TestCommand",
-                                             "The link of %1 on %2 dropped %3 s into the soak.")
-                     .arg(d->netdev, d->node)
-                     .arg(d->timeS, 0, 'f', 1),
-                 QCoreApplication::translate("railyard::cli::TestCommand",
-                                             "Replace the cable and repeat the soak with the GPUs loaded.")});
-        }
+        // The findings come from the rules, as for a bundle: the lane that
+        // runs away is `lane-error-outlier`, the drop `link-flap`.
+        measure::ObservationsExport::addSoak(run.observations, r);
         if (r.toolMissing)
             addToolMissing(run, *r.toolMissing);
         for (const QString &e : r.errors)

@@ -65,76 +65,115 @@ quint64 median(QList<quint64> values)
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
+// The lanes the link runs on: ethtool's `Lanes` when known (a 200G link
+// over a QSFP112 cable uses 2 of the 4; the idle two count nothing and
+// must not make a busy lane look like an outlier), else every lane the
+// counters list.
+int lanesInUse(const Context &c, qsizetype listed)
+{
+    const auto it = c.n.ethtoolLink.constFind(c.netdev);
+    if (it != c.n.ethtoolLink.constEnd() && it->lanes && *it->lanes > 0)
+        return int(std::min<qsizetype>(*it->lanes, listed));
+    return int(listed);
+}
+
 void checkLanes(const Context &c, QList<Finding> &out)
 {
-    const QList<std::optional<quint64>> &lanes = c.samples.last().stats.laneErrors;
+    const EthtoolSample &firstSample = c.samples.first();
+    const EthtoolSample &lastSample = c.samples.last();
+    const QList<std::optional<quint64>> &lanes = lastSample.stats.laneErrors;
+    const bool two = c.samples.size() > 1;
+    // With two samples a lane is judged by what it counted between them
+    // (what it does now), else by its total.
     QList<int> present;
-    for (int i = 0; i < lanes.size(); ++i) {
-        if (lanes[i])
-            present.append(i);
+    QList<quint64> counted; // by lane index, for the present lanes
+    for (int i = 0; i < lanesInUse(c, lanes.size()); ++i) {
+        counted << 0;
+        if (!lanes[i])
+            continue;
+        std::optional<quint64> before;
+        if (two && i < firstSample.stats.laneErrors.size())
+            before = firstSample.stats.laneErrors[i];
+        if (two && !before)
+            continue; // not comparable
+        present.append(i);
+        counted[i] = *lanes[i] - std::min(*lanes[i], before.value_or(0));
     }
     if (present.size() < 2)
         return;
     // "One lane with ~1000x the errors of the others": only the worst lane
     // can be that lane, so a second busy lane does not read as an outlier.
-    int worst = present.first();
+    int lane = present.first();
     for (int i : present) {
-        if (*lanes[i] > *lanes[worst])
-            worst = i;
+        if (counted[i] > counted[lane])
+            lane = i;
     }
-    for (int lane : {worst}) {
-        QList<quint64> others;
-        for (int j : present) {
-            if (j != lane)
-                others.append(*lanes[j]);
-        }
-        const quint64 med = median(others);
-        const quint64 value = *lanes[lane];
-        // A median of zero would make any single error an outlier; one
-        // error per lane is the smallest base the ratio means something for.
-        if (double(value) < Thresholds::LaneOutlierFactor * double(std::max<quint64>(med, 1)))
-            continue;
-        const QString key = QStringLiteral("rx_err_lane_%1_phy").arg(lane);
-        QList<Evidence> ev;
-        std::optional<quint64> firstValue;
-        if (c.samples.size() > 1 && lane < c.samples.first().stats.laneErrors.size())
-            firstValue = c.samples.first().stats.laneErrors[lane];
-        if (firstValue)
-            ev.append({c.sampleSource(0), key, QString::number(*firstValue)});
-        ev.append({c.sampleSource(c.samples.size() - 1), key, QString::number(value)});
-        ev.append({c.sampleSource(c.samples.size() - 1), QStringLiteral("median of the other lanes"),
-                   QString::number(med)});
-        const FindingObject object =
-            c.rail ? FindingObject::forLane(c.n.node, c.rail->port(), c.rail->index(), lane)
-                   : FindingObject::forNode(c.n.node);
-        const bool rising = firstValue && value > *firstValue;
-        if (rising) {
-            out.append(
-                {QStringLiteral("lane-error-outlier"), model::Severity::Error, object, ev,
-                 QCoreApplication::translate("railyard::diag::ErrorCounterRules", "Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5), and "
-                    "the count is rising. This is how a failing cable shows before the link drops.")
-                     .arg(lane)
-                     .arg(c.netdev)
-                     .arg(value)
-                     .arg(Thresholds::LaneOutlierFactor, 0, 'f', 0)
-                     .arg(med),
-                 QCoreApplication::translate("railyard::diag::ErrorCounterRules", "Replace the cable. To confirm first, soak it at full link load with the GPUs loaded "
-                    "on both nodes and watch rx_err_lane_N_phy on both receivers; idle-GPU tests miss "
-                    "it.")});
-        } else if (c.samples.size() == 1) {
-            out.append(
-                {QStringLiteral("lane-error-outlier-candidate"), model::Severity::Info, object, ev,
-                 QCoreApplication::translate("railyard::diag::ErrorCounterRules", "Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5). One "
-                    "sample cannot tell whether the count is still rising.")
-                     .arg(lane)
-                     .arg(c.netdev)
-                     .arg(value)
-                     .arg(Thresholds::LaneOutlierFactor, 0, 'f', 0)
-                     .arg(med),
-                 QCoreApplication::translate("railyard::diag::ErrorCounterRules", "Take a second ethtool -S sample under load (add it to the bundle as "
-                    "ethtool-S-%1.2.txt); a rising lane means the cable is failing.")
-                     .arg(c.netdev)});
-        }
+    QList<quint64> others;
+    for (int j : present) {
+        if (j != lane)
+            others.append(counted[j]);
+    }
+    const quint64 med = median(others);
+    const quint64 value = counted[lane];
+    // A median of zero would make any single error an outlier; one error
+    // per lane is the smallest base the ratio means something for.
+    if (double(value) < Thresholds::LaneOutlierFactor * double(std::max<quint64>(med, 1)))
+        return;
+    // A timed pair also gives the rate: a failing lane counts millions per
+    // second, a healthy one thousands, whatever its idle neighbours count.
+    std::optional<double> perS;
+    if (two && firstSample.timeS && lastSample.timeS && *lastSample.timeS > *firstSample.timeS)
+        perS = double(value) / (*lastSample.timeS - *firstSample.timeS);
+    if (perS && *perS < Thresholds::LaneOutlierFloorPerS)
+        return;
+    const QString key = QStringLiteral("rx_err_lane_%1_phy").arg(lane);
+    QList<Evidence> ev;
+    if (two)
+        ev.append({c.sampleSource(0), key, QString::number(*firstSample.stats.laneErrors[lane])});
+    ev.append({c.sampleSource(c.samples.size() - 1), key, QString::number(*lanes[lane])});
+    if (perS)
+        ev.append({QStringLiteral("computed"), key + QStringLiteral(" per second"),
+                   QString::number(*perS, 'f', 0)});
+    ev.append({two ? QStringLiteral("computed") : c.sampleSource(0),
+               two ? QStringLiteral("median of the other lanes between the samples")
+                   : QStringLiteral("median of the other lanes"),
+               QString::number(med)});
+    const FindingObject object = c.rail
+                                     ? FindingObject::forLane(c.n.node, c.rail->port(), c.rail->index(), lane)
+                                     : FindingObject::forNode(c.n.node);
+    if (two) {
+        out.append({QStringLiteral("lane-error-outlier"), model::Severity::Error, object, ev,
+                    QCoreApplication::translate(
+                        "railyard::diag::ErrorCounterRules",
+                        "Lane %1 of %2 counted %3 errors between the samples, at least %4x the "
+                        "median of the other lanes (%5). This is how a failing cable shows "
+                        "before the link drops.")
+                        .arg(lane)
+                        .arg(c.netdev)
+                        .arg(value)
+                        .arg(Thresholds::LaneOutlierFactor, 0, 'f', 0)
+                        .arg(med),
+                    QCoreApplication::translate(
+                        "railyard::diag::ErrorCounterRules",
+                        "Replace the cable. To confirm first, soak it at full link load with the GPUs loaded "
+                        "on both nodes and watch rx_err_lane_N_phy on both receivers; idle-GPU tests miss "
+                        "it.")});
+    } else {
+        out.append({QStringLiteral("lane-error-outlier-candidate"), model::Severity::Info, object, ev,
+                    QCoreApplication::translate(
+                        "railyard::diag::ErrorCounterRules",
+                        "Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5). One "
+                        "sample cannot tell whether the count is still rising.")
+                        .arg(lane)
+                        .arg(c.netdev)
+                        .arg(value)
+                        .arg(Thresholds::LaneOutlierFactor, 0, 'f', 0)
+                        .arg(med),
+                    QCoreApplication::translate(
+                        "railyard::diag::ErrorCounterRules",
+                        "Take a second ethtool -S sample under load (add it to the bundle as "
+                        "ethtool-S-%1.2.txt); a rising lane means the cable is failing.")
+                        .arg(c.netdev)});
     }
 }
 

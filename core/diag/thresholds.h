@@ -38,6 +38,11 @@ public:
     // Soak signature: one lane with ~1000x the errors of the others; the
     // issue asks for >= 100x the median of the other lanes, and rising.
     static constexpr double LaneOutlierFactor = 100.0;
+    // ...and counting fast: the failing lane went from ~2.9 thousand to
+    // ~11.7 million errors/s. Between two timed samples a lane must count
+    // at least this many per second (healthy busy lanes count thousands,
+    // idle ones none, so the ratio alone flags a healthy busy lane).
+    static constexpr double LaneOutlierFloorPerS = 1e5;
 
     // "The RS-FEC limit is about 2x10^-4 pre-FEC BER." Warn from 1e-5
     // (a twentieth of the limit): healthy QSFP112 shows a small steady

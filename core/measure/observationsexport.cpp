@@ -5,6 +5,7 @@
 #include "measure/loopbacktest.h"
 #include "measure/nccltest.h"
 #include "measure/rdmabandwidthtest.h"
+#include "measure/soaktest.h"
 
 namespace railyard::measure {
 
@@ -60,6 +61,20 @@ void ObservationsExport::addNccl(diag::Observations &o, const QString &launchNod
         n.ncclLog = result.log;
     if (result.tests)
         n.ncclTests = result.tests;
+}
+
+void ObservationsExport::addSoak(diag::Observations &o, const SoakResult &result)
+{
+    for (qsizetype i = 0; i < result.firstCounters.size() && i < result.lastCounters.size(); ++i) {
+        const telemetry::CounterSample &first = result.firstCounters.at(i);
+        const telemetry::CounterSample &last = result.lastCounters.at(i);
+        QList<diag::EthtoolSample> samples{{first.toStats(), first.timeS}};
+        if (last.timeS > first.timeS)
+            samples << diag::EthtoolSample{last.toStats(), last.timeS};
+        // In place of older samples: those were timed on another clock, and
+        // a rate across the two clocks would mean nothing.
+        nodeIn(o, first.node).ethtoolStats.insert(first.netdev, samples);
+    }
 }
 
 } // namespace railyard::measure

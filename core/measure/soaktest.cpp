@@ -173,6 +173,7 @@ void SoakTest::startLoad(MeasureStep &step)
         sampler->setModuleEvery(1);
         sampler->setClock([this] { return now(); }, m_options.clockUnitsPerSecond);
         connect(sampler, &telemetry::TelemetrySampler::rateSample, this, &SoakTest::onRate);
+        connect(sampler, &telemetry::TelemetrySampler::counterSample, this, &SoakTest::onCounters);
         m_samplers << sampler;
         sampler->start();
     }
@@ -199,6 +200,23 @@ void SoakTest::onRate(const telemetry::RateSample &sample)
         m_result.linkDrop = LinkDropEvent{sample.node, sample.netdev, sample.timeS};
         Q_EMIT linkDropped(*m_result.linkDrop);
     }
+}
+
+void SoakTest::onCounters(const telemetry::CounterSample &sample)
+{
+    // A streaming sampler reads `ethtool -S` on some ticks only; the others
+    // carry the fast counters alone and say nothing of lanes or link drops.
+    if (sample.laneErrors.isEmpty() && !sample.linkDownEvents)
+        return;
+    for (qsizetype i = 0; i < m_result.firstCounters.size(); ++i) {
+        const telemetry::CounterSample &first = m_result.firstCounters.at(i);
+        if (first.node == sample.node && first.netdev == sample.netdev) {
+            m_result.lastCounters[i] = sample;
+            return;
+        }
+    }
+    m_result.firstCounters << sample;
+    m_result.lastCounters << sample;
 }
 
 void SoakTest::maybeFinish()

@@ -1,10 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diag/thresholds.h"
 #include "measure/measurecontext.h"
 #include "measure/perftestflags.h"
 #include "measure/railbandwidth.h"
 #include "measure/toolmissing.h"
+#include "telemetry/countersample.h"
 #include "telemetry/ratesample.h"
 
 #include <QList>
@@ -37,8 +39,9 @@ struct SoakOptions
     bool loadGpus = true;                                // false: idle-GPU soak, known to miss heat faults
     QString gpuLoadProgram = QStringLiteral("gpu_burn"); // gets the duration in seconds as its argument
     int sampleIntervalMs = 1000;
-    double laneOutlierFactor = 100.0;
-    double laneOutlierFloorPerS = 1e5;
+    // The rules' own bounds, so the soak flags live what they find after it.
+    double laneOutlierFactor = diag::Thresholds::LaneOutlierFactor;
+    double laneOutlierFloorPerS = diag::Thresholds::LaneOutlierFloorPerS;
     PerftestFlags flags;
     // Seconds on a common clock for the event times; default: real time
     // since the soak started. Tests pass the simulator's clock.
@@ -71,6 +74,11 @@ struct SoakResult
     // Translated: idle-GPU soaks passed a cable that failed once the GPUs got hot.
     QString strengthNote;
     QList<telemetry::RateSample> samples; // both receivers, in arrival order
+    // Each receiver's counters as first read and as last read (same order
+    // in both lists): what the findings rules judge, like two `ethtool -S`
+    // samples of a bundle (ObservationsExport::addSoak).
+    QList<telemetry::CounterSample> firstCounters;
+    QList<telemetry::CounterSample> lastCounters;
     std::optional<LaneOutlierEvent> firstOutlier;
     std::optional<LinkDropEvent> linkDrop;
     double maxModuleTempC = 0;
@@ -106,6 +114,7 @@ Q_SIGNALS:
 private:
     void startLoad(class MeasureStep &step);
     void onRate(const telemetry::RateSample &sample);
+    void onCounters(const telemetry::CounterSample &sample);
     void stopAll();
     void maybeFinish();
     double now() const;

@@ -38,6 +38,11 @@ struct CounterSample
 
     static CounterSample fromStats(const QString &node, const QString &netdev, double timeS,
                                    const probe::EthtoolStats &stats);
+    // The `ethtool -S` counters this sample holds, under their driver
+    // names, so the findings rules can judge what a sampler read (the
+    // byte counters, error counters, link-down events and lanes; not the
+    // sysfs-only counters).
+    probe::EthtoolStats toStats() const;
 };
 
 } // namespace railyard::telemetry

@@ -69,6 +69,48 @@ void TestErrorCounterRules::rules_data()
             << single(n) << "fec-ber-approaching" << false << QString();
         QTest::newRow("synthetic healthy: BER not high") << single(n) << "fec-ber-high" << false << QString();
     }
+    // A healthy 200G link over a QSFP112 cable (the simulator's healthy
+    // pair, domain.md): lanes 0 and 1 busy at ~2.6 and ~2.9 thousand
+    // errors/s, lanes 2 and 3 unused at zero. The zeros must not make a busy
+    // lane an outlier (before: "Replace the cable" on every healthy QSFP112).
+    {
+        const auto lanes = [](quint64 l0, quint64 l1) {
+            return ok(probe::EthtoolStatsParser::parse(
+                QStringLiteral("     rx_crc_errors_phy: 0\n     rx_err_lane_0_phy: %1\n"
+                               "     rx_err_lane_1_phy: %2\n     rx_err_lane_2_phy: 0\n"
+                               "     rx_err_lane_3_phy: 0\n")
+                    .arg(l0)
+                    .arg(l1)));
+        };
+        NodeObservations n = named();
+        n.ethtoolStats.insert(QStringLiteral("enp1s0f0np0"),
+                              {{lanes(1000, 1100), 10.0}, {lanes(157000, 175000), 70.0}});
+        QTest::newRow("QSFP112 healthy, timed pair: busy lanes beside idle ones")
+            << single(n) << "lane-error-outlier" << false << QString();
+        n.ethtoolStats.insert(QStringLiteral("enp1s0f0np0"), {{lanes(157000, 175000), std::nullopt}});
+        QTest::newRow("QSFP112 healthy, one sample, lanes unknown: a candidate only")
+            << single(n) << "lane-error-outlier-candidate" << true << "175000";
+        probe::EthtoolLinkSettings link;
+        link.lanes = 2;
+        n.ethtoolLink.insert(QStringLiteral("enp1s0f0np0"), link);
+        QTest::newRow("QSFP112 healthy, one sample, ethtool says 2 lanes")
+            << single(n) << "lane-error-outlier-candidate" << false << QString();
+        // The soak's failing lane: 11.7 million errors/s for 60 s.
+        n.ethtoolStats.insert(QStringLiteral("enp1s0f0np0"),
+                              {{lanes(1000, 1100), 10.0}, {lanes(157000, 1100 + 702000000ULL), 70.0}});
+        QTest::newRow("QSFP112, lane 1 at 11.7 M/s between timed samples")
+            << single(n) << "lane-error-outlier" << true << "11700000";
+    }
+    // Real: the GX10 at 200G over 4 lanes (ethtool_S_phy-1): 6, 2, 190, 0.
+    {
+        NodeObservations n = named();
+        n.ethtoolStats.insert(
+            QStringLiteral("enp1s0f0np0"),
+            {{ok(probe::EthtoolStatsParser::parse(sample(QStringLiteral("ethtool_S_phy-1.txt")))),
+              std::nullopt}});
+        QTest::newRow("GX10 phy sample: lane 2 at 95x is no candidate")
+            << single(n) << "lane-error-outlier-candidate" << false << QString();
+    }
     // Synthetic: BER from rx_bits_phy (5e-5: approaching) and from timed samples (3e-4: high).
     {
         NodeObservations n = named();

@@ -1,5 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "action/actionplan.h"
+#include "diag/diagnosisengine.h"
+#include "diag/observations.h"
+#include "measure/observationsexport.h"
 #include "measure/soaktest.h"
 #include "report/reportitem.h"
 #include "sim/simcluster.h"
@@ -81,6 +84,26 @@ private Q_SLOTS:
             QVERIFY2(gap > 150 && gap < 210, qPrintable(QString::number(gap)));
             QVERIFY(r.maxModuleTempC >= 78);
             QCOMPARE(test::worstStepStatus(root), report::ItemStatus::Warning);
+        }
+        // The rules judge the soak's counters as they judge a bundle's two
+        // ethtool -S samples: one id for the failing lane wherever it is found.
+        QCOMPARE(r.firstCounters.size(), 2);
+        QCOMPARE(r.lastCounters.size(), 2);
+        diag::Observations observations;
+        ObservationsExport::addSoak(observations, r);
+        QStringList found;
+        for (const diag::Finding &f : diag::DiagnosisEngine::evaluate(observations))
+            found << f.id + QLatin1Char(' ') + f.object.toString();
+        const QString lane = QStringLiteral("lane-error-outlier spark-2 port 0 rail 1 (enp1s0f0np0) lane 1");
+        if (fault) {
+            QVERIFY2(found.contains(lane), qPrintable(found.join(QLatin1Char('\n'))));
+            QVERIFY2(found.filter(QStringLiteral("link-flap ")).size() >= 1,
+                     qPrintable(found.join(QLatin1Char('\n'))));
+        } else {
+            QVERIFY2(found.filter(QStringLiteral("lane-error-outlier")).isEmpty(),
+                     qPrintable(found.join(QLatin1Char('\n'))));
+            QVERIFY2(found.filter(QStringLiteral("link-flap")).isEmpty(),
+                     qPrintable(found.join(QLatin1Char('\n'))));
         }
         // Every load leg carried traffic while the link was up.
         QCOMPARE(r.load.size(), 4);

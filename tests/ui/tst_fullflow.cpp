@@ -29,6 +29,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -330,6 +331,56 @@ private Q_SLOTS:
         named.sort();
         QVERIFY2(named == objects, qPrintable(named.join(QLatin1String(", ")) + QStringLiteral(" of ") +
                                               findingIds(f->findings()).join(QLatin1Char(' '))));
+    }
+
+    // hot-lane-pair's cable fails only once the GPUs are hot. The Tests
+    // page's soak loads it and hands its counters to the rules, so the
+    // Findings page names the lane with the id doctor gives a bundle of
+    // two ethtool -S samples (lane-error-outlier), and the drop that
+    // follows (link-flap); nothing of it shows before the soak.
+    void soakFindsTheHotLane()
+    {
+        MainWindow w;
+        FindingsPage *f = nullptr;
+        testAllOnDemo(w, QStringLiteral("hot-lane-pair"), f);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY2(!findingIds(f->findings()).contains(QStringLiteral("lane-error-outlier")),
+                 qPrintable(findingIds(f->findings()).join(QLatin1Char(' '))));
+        w.goToStep(MainWindow::TestsStep);
+        TestsPage *tests = w.testsPage();
+        for (QCheckBox *box : {tests->rdmaBox(), tests->loopbackBox(), tests->ncclBox()})
+            box->setChecked(false);
+        QVERIFY(!tests->soakCableBox()->isEnabled());
+        tests->soakBox()->setChecked(true);
+        QVERIFY(tests->soakCableBox()->isEnabled());
+        QCOMPARE(tests->soakCableBox()->count(), 1);
+        tests->soakMinutesBox()->setValue(
+            6); // simulated: ~50 s to heat, the drop ~186 s after the lane fails
+        QSignalSpy finished(tests, &TestsPage::finished);
+        QTest::mouseClick(tests->runButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 120000);
+        QCOMPARE(finished.first().first().toBool(), false);
+        QCOMPARE(tests->resultsTable()->rowCount(), 1);
+        QCOMPARE(cell(tests->resultsTable(), 0, TestsPage::TestColumn), QStringLiteral("Soak"));
+        const QString notes = cell(tests->resultsTable(), 0, TestsPage::NotesColumn);
+        QVERIFY2(notes.startsWith(QStringLiteral("FAILED")) && notes.contains(QStringLiteral("lane 1 of")),
+                 qPrintable(notes));
+
+        w.goToStep(MainWindow::FindingsStep);
+        f->refreshNow();
+        QStringList lanes;
+        bool flap = false;
+        for (const diag::Finding &x : f->findings()) {
+            if (x.id == QLatin1String("lane-error-outlier"))
+                lanes << x.object.toString();
+            flap = flap || x.id == QLatin1String("link-flap");
+        }
+        QVERIFY2(lanes.size() == 1 && lanes.first().startsWith(QStringLiteral("spark-2 port 0 rail 1")) &&
+                     lanes.first().endsWith(QStringLiteral("lane 1")),
+                 qPrintable(lanes.join(QStringLiteral(", ")) + QStringLiteral(" of ") +
+                            findingIds(f->findings()).join(QLatin1Char(' '))));
+        QVERIFY2(flap, qPrintable(findingIds(f->findings()).join(QLatin1Char(' '))));
     }
 
     // Another tool's netplan file (NVIDIA's helper layout) is on the
