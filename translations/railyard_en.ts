@@ -1624,22 +1624,6 @@ KIND: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lane %1 of %2 on %3 shows %4 errors/s, far above the other lanes (median %5/s) after %6 s under load: the cable is failing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace the cable; a lane with ~1000x the errors of the others is the only warning before the link drops.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The link of %1 on %2 dropped %3 s into the soak.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Replace the cable and repeat the soak with the GPUs loaded.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>== Findings ==
 </source>
         <translation type="unfinished"></translation>
@@ -1935,10 +1919,6 @@ KIND: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5), and the count is rising. This is how a failing cable shows before the link drops.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Replace the cable. To confirm first, soak it at full link load with the GPUs loaded on both nodes and watch rx_err_lane_N_phy on both receivers; idle-GPU tests miss it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1964,6 +1944,10 @@ KIND: %1
     </message>
     <message>
         <source>Soak the cable at full load with the GPUs busy and watch the per-lane errors; plan to replace it if the rate grows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of %2 counted %3 errors between the samples, at least %4x the median of the other lanes (%5). This is how a failing cable shows before the link drops.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6155,6 +6139,68 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Could not read the rail addresses: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soak one cable: both rails and both GPUs under full load, every lane&apos;s errors watched</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A failing cable often shows only once the GPUs are hot: one lane&apos;s errors run away minutes before the link drops. An idle-GPU test misses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable to soak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soak duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lane %1 of %2 on %3 runs at %4 errors/s, far above the other lanes: the cable is failing. The soak goes on to see whether the link drops.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Soak: %1 under full load for %n minute(s)…</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>module up to %1 °C</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lane %1 of %2 on %3 at %4 errors/s after %5 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link of %1 on %2 dropped after %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soak</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1664,22 +1664,6 @@ KIND: %1
         <translation>НЕ ПРОЙДЕН</translation>
     </message>
     <message>
-        <source>Lane %1 of %2 on %3 shows %4 errors/s, far above the other lanes (median %5/s) after %6 s under load: the cable is failing.</source>
-        <translation>Линия %1 порта %2 на %3 даёт %4 ошибок/с — намного больше других линий (медиана %5/с) после %6 с под нагрузкой: кабель выходит из строя.</translation>
-    </message>
-    <message>
-        <source>Replace the cable; a lane with ~1000x the errors of the others is the only warning before the link drops.</source>
-        <translation>Замените кабель: линия с ошибками примерно в 1000 раз больше, чем у остальных, — единственное предупреждение перед падением линка.</translation>
-    </message>
-    <message>
-        <source>The link of %1 on %2 dropped %3 s into the soak.</source>
-        <translation>Линк %1 на %2 упал через %3 с после начала длительного теста.</translation>
-    </message>
-    <message>
-        <source>Replace the cable and repeat the soak with the GPUs loaded.</source>
-        <translation>Замените кабель и повторите длительный тест с нагруженными GPU.</translation>
-    </message>
-    <message>
         <source>== Findings ==
 </source>
         <translation>== Проблемы ==
@@ -1978,10 +1962,6 @@ KIND: %1
         <translation>Переподключите кабель с обоих концов и наблюдайте за счётчиком под нагрузкой; если он продолжает расти, замените кабель (проверьте ошибки по линиям, чтобы понять, не отказывает ли одна линия).</translation>
     </message>
     <message>
-        <source>Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5), and the count is rising. This is how a failing cable shows before the link drops.</source>
-        <translation>На линии %1 интерфейса %2 ошибок: %3 — как минимум в %4 раз больше медианы остальных линий (%5), и счётчик растёт. Так проявляется отказывающий кабель до того, как линк падает.</translation>
-    </message>
-    <message>
         <source>Replace the cable. To confirm first, soak it at full link load with the GPUs loaded on both nodes and watch rx_err_lane_N_phy on both receivers; idle-GPU tests miss it.</source>
         <translation>Замените кабель. Чтобы сначала убедиться, прогоните длительный тест при полной нагрузке линка с нагруженными GPU на обоих узлах и наблюдайте за rx_err_lane_N_phy на обоих приёмниках; тесты с простаивающими GPU этого не выявляют.</translation>
     </message>
@@ -2008,6 +1988,10 @@ KIND: %1
     <message>
         <source>Soak the cable at full load with the GPUs busy and watch the per-lane errors; plan to replace it if the rate grows.</source>
         <translation>Прогоните длительный тест кабеля под полной нагрузкой с занятыми GPU и следите за ошибками по линиям; если показатель растёт, запланируйте замену.</translation>
+    </message>
+    <message>
+        <source>Lane %1 of %2 counted %3 errors between the samples, at least %4x the median of the other lanes (%5). This is how a failing cable shows before the link drops.</source>
+        <translation>Линия %1 интерфейса %2 насчитала %3 ошибок между замерами — не меньше чем в %4 раз больше медианы остальных линий (%5). Так выходящий из строя кабель проявляет себя до того, как пропадёт связь.</translation>
     </message>
 </context>
 <context>
@@ -6234,6 +6218,70 @@ Fingerprint: %2</source>
     <message>
         <source>Could not read the rail addresses: %1</source>
         <translation>Не удалось прочитать адреса рейлов: %1</translation>
+    </message>
+    <message>
+        <source>Soak one cable: both rails and both GPUs under full load, every lane&apos;s errors watched</source>
+        <translation>Прогон одного кабеля под нагрузкой: оба рельса и оба GPU нагружены полностью, ошибки каждой линии под наблюдением</translation>
+    </message>
+    <message>
+        <source>A failing cable often shows only once the GPUs are hot: one lane&apos;s errors run away minutes before the link drops. An idle-GPU test misses it.</source>
+        <translation>Неисправный кабель часто проявляется только после прогрева GPU: ошибки одной линии резко растут за несколько минут до потери связи. Тест с простаивающими GPU этого не увидит.</translation>
+    </message>
+    <message>
+        <source>Cable to soak</source>
+        <translation>Кабель для прогона</translation>
+    </message>
+    <message>
+        <source>Soak duration</source>
+        <translation>Длительность прогона</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> мин</translation>
+    </message>
+    <message>
+        <source>Lane %1 of %2 on %3 runs at %4 errors/s, far above the other lanes: the cable is failing. The soak goes on to see whether the link drops.</source>
+        <translation>Линия %1 интерфейса %2 на %3 даёт %4 ошибок/с — намного больше остальных линий: кабель выходит из строя. Прогон продолжается, чтобы увидеть, пропадёт ли связь.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Soak: %1 under full load for %n minute(s)…</source>
+        <translation>
+            <numerusform>Прогон: %1 под полной нагрузкой в течение %n минуты…</numerusform>
+            <numerusform>Прогон: %1 под полной нагрузкой в течение %n минут…</numerusform>
+            <numerusform>Прогон: %1 под полной нагрузкой в течение %n минут…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>пройден</translation>
+    </message>
+    <message>
+        <source>FAILED</source>
+        <translation>НЕ ПРОЙДЕН</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation>
+            <numerusform>%n замер</numerusform>
+            <numerusform>%n замера</numerusform>
+            <numerusform>%n замеров</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>module up to %1 °C</source>
+        <translation>модуль до %1 °C</translation>
+    </message>
+    <message>
+        <source>lane %1 of %2 on %3 at %4 errors/s after %5 s</source>
+        <translation>линия %1 интерфейса %2 на %3: %4 ошибок/с через %5 с</translation>
+    </message>
+    <message>
+        <source>link of %1 on %2 dropped after %3 s</source>
+        <translation>связь %1 на %2 пропала через %3 с</translation>
+    </message>
+    <message>
+        <source>Soak</source>
+        <translation>Прогон</translation>
     </message>
 </context>
 <context>
