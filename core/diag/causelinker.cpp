@@ -11,11 +11,12 @@ namespace railyard::diag {
 
 namespace {
 
-// What a cause is about: a whole node (the card, its PCIe link), one port,
-// or one cable.
+// What a cause is about: a whole node (the card), one rail of a node (its
+// PCIe link), one port, or one cable.
 enum class Scope
 {
     Node,
+    Rail,
     Port,
     Cable
 };
@@ -33,10 +34,17 @@ struct Explains
 const QList<Explains> &table()
 {
     static const QList<Explains> rows{
-        // A slow card or PCIe link slows every rail and cable through it,
-        // at both ends of those cables, and the collective over them.
-        {{QStringLiteral("card-throttled"), QStringLiteral("pcie-link-degraded")},
+        // A slow card slows every rail and cable through it, at both ends
+        // of those cables, and the collective over them.
+        {{QStringLiteral("card-throttled")},
          Scope::Node,
+         {QStringLiteral("rdma-rail-low"), QStringLiteral("rdma-cable-low"), QStringLiteral("nccl-busbw-low"),
+          QStringLiteral("loopback-low")}},
+        // A PCIe link that trained slow slows its rail (on both ports), the
+        // cables whose total that rail is part of, and the collective; the
+        // other rail of the node is not its doing.
+        {{QStringLiteral("pcie-link-degraded")},
+         Scope::Rail,
          {QStringLiteral("rdma-rail-low"), QStringLiteral("rdma-cable-low"), QStringLiteral("nccl-busbw-low"),
           QStringLiteral("loopback-low")}},
         // A dead rail (or a breakout leg) is why the cable carries one rail.
@@ -118,6 +126,23 @@ bool explains(const Finding &cause, Scope scope, const Finding &f, const Cables 
             return true;
         if (!fo.node.isEmpty() && fo.node == co.node)
             return true;
+        const auto cable = cables.of(fo);
+        return cable && cable->touches(co.node);
+    }
+    case Scope::Rail: {
+        // Found without a rail (no bus address to go by): the whole node.
+        if (!co.rail)
+            return explains(cause, Scope::Node, f, cables);
+        if (fo.kind == FindingObject::Kind::Cluster)
+            return true;
+        if (fo.rail)
+            // The rail measured at either end of its cable is the same rail index.
+            return *fo.rail == *co.rail && (fo.node == co.node || [&] {
+                const auto cable = cables.of(fo);
+                return cable && cable->touches(co.node);
+            }());
+        if (!fo.node.isEmpty() && fo.node == co.node)
+            return true; // the node's loopback, its port as a whole
         const auto cable = cables.of(fo);
         return cable && cable->touches(co.node);
     }

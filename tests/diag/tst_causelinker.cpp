@@ -137,6 +137,34 @@ private Q_SLOTS:
             QVERIFY2(!f.causedBy, qPrintable(shape(unlinked).join(QLatin1Char('\n'))));
     }
 
+    // pcie-x2-pair's shape: spark-2's rail 2 trained at x2. The rail-2
+    // measurements on its cable and the cable's total are its doing; a
+    // slow rail 1 is not (before, the finding named the node and took
+    // every low rail of it).
+    void slowPcieLinkExplainsItsRailOnly()
+    {
+        const model::Cable c = cable(QStringLiteral("spark-1"), 0, QStringLiteral("spark-2"), 0);
+        Observations o;
+        o.discoveredCables = QList<model::Cable>{c};
+        using S = model::Severity;
+        QList<Finding> list{
+            finding(QStringLiteral("rdma-rail-low"), S::Warning,
+                    FindingObject::forRail(QStringLiteral("spark-1"), 0, 2)),
+            finding(QStringLiteral("rdma-rail-low"), S::Warning,
+                    FindingObject::forRail(QStringLiteral("spark-1"), 0, 1)),
+            finding(QStringLiteral("rdma-cable-low"), S::Warning, FindingObject::forCable(c.toString())),
+            finding(QStringLiteral("pcie-link-degraded"), S::Error,
+                    FindingObject::forRail(QStringLiteral("spark-2"), 0, 2)),
+        };
+        CauseLinker::link(list, &o);
+        const QString cause = QStringLiteral(" <- pcie-link-degraded spark-2 port 0 rail 2 (enP2p1s0f0np0)");
+        QCOMPARE(shape(list),
+                 QStringList({QStringLiteral("pcie-link-degraded spark-2 port 0 rail 2 (enP2p1s0f0np0)"),
+                              QStringLiteral("rdma-rail-low spark-1 port 0 rail 2 (enP2p1s0f0np0)") + cause,
+                              QStringLiteral("rdma-cable-low cable ") + c.toString() + cause,
+                              QStringLiteral("rdma-rail-low spark-1 port 0 rail 1 (enp1s0f0np0)")}));
+    }
+
     // faulty-pair's bundle: a breakout module in spark-b's port 1 is why its
     // rail links at 50G; spark-a's dead rail is not why its twin is slow.
     void breakoutExplainsTheSlowRail()

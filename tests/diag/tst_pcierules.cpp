@@ -17,6 +17,8 @@ class TestPcieRules : public QObject
 private Q_SLOTS:
     void rules_data();
     void rules();
+    void objectIsTheRail_data();
+    void objectIsTheRail();
 };
 
 void TestPcieRules::rules_data()
@@ -74,6 +76,47 @@ void TestPcieRules::rules()
     for (const Evidence &e : found->evidence)
         values << e.value;
     QVERIFY2(values.contains(evidenceValue), qPrintable(values.join(QStringLiteral(" | "))));
+}
+
+// A slow PCIe link slows the rail it feeds, not the node: the finding names
+// that rail, from ethtool -i's bus address or, without it, from the Spark's
+// predictable names (domain 0002 is rail 2, function 1 is port 1).
+void TestPcieRules::objectIsTheRail_data()
+{
+    QTest::addColumn<QString>("address");
+    QTest::addColumn<bool>("withEthtoolInfo");
+    QTest::addColumn<QString>("object");
+    QTest::newRow("0002:01:00.1, names only")
+        << "0002:01:00.1" << false << "spark-1 port 1 rail 2 (enP2p1s0f1np1)";
+    QTest::newRow("0000:01:00.0, names only")
+        << "0000:01:00.0" << false << "spark-1 port 0 rail 1 (enp1s0f0np0)";
+    QTest::newRow("01:00.1 (lspci without -D)")
+        << "01:00.1" << false << "spark-1 port 1 rail 1 (enp1s0f1np1)";
+    // ethtool -i wins over the naming convention.
+    QTest::newRow("0000:01:00.0, ethtool -i says port 1 rail 2")
+        << "0000:01:00.0" << true << "spark-1 port 1 rail 2 (enP2p1s0f1np1)";
+    QTest::newRow("not a Spark function: the node") << "0000:05:00.0" << false << "spark-1";
+}
+
+void TestPcieRules::objectIsTheRail()
+{
+    QFETCH(QString, address);
+    QFETCH(bool, withEthtoolInfo);
+    QFETCH(QString, object);
+    NodeObservations n = named();
+    n.node = QStringLiteral("spark-1");
+    n.lspci = ok(probe::LspciParser::parse(
+        address + QStringLiteral(" Ethernet controller: Mellanox Technologies MT2910 Family [ConnectX-7]\n"
+                                 "\t\tLnkCap:\tPort #0, Speed 32GT/s, Width x4, ASPM not supported\n"
+                                 "\t\tLnkSta:\tSpeed 32GT/s, Width x2 (downgraded)\n")));
+    if (withEthtoolInfo) {
+        probe::EthtoolInfo info;
+        info.busInfo = address;
+        n.ethtoolInfo.insert(QStringLiteral("enP2p1s0f1np1"), info);
+    }
+    const QList<Finding> findings = PcieRules::evaluate(single(n));
+    QCOMPARE(findings.size(), 1);
+    QCOMPARE(findings.first().object.toString(), object);
 }
 
 QTEST_GUILESS_MAIN(TestPcieRules)

@@ -305,9 +305,11 @@ private Q_SLOTS:
             << QStringLiteral("placeholder-eeprom-pair") << QStringLiteral("eeprom-placeholder") << ports;
         QTest::newRow("breakout-pair")
             << QStringLiteral("breakout-pair") << QStringLiteral("spark-side-breakout") << ports;
-        QTest::newRow("pcie-x2-pair")
-            << QStringLiteral("pcie-x2-pair") << QStringLiteral("pcie-link-degraded")
-            << QStringList{QStringLiteral("spark-2")};
+        QTest::newRow("pcie-x2-pair") << QStringLiteral("pcie-x2-pair")
+                                      << QStringLiteral("pcie-link-degraded")
+                                      // Both functions of the x2 link: rail 2 of either port, not the node.
+                                      << QStringList{QStringLiteral("spark-2 port 0 rail 2 (enP2p1s0f0np0)"),
+                                                     QStringLiteral("spark-2 port 1 rail 2 (enP2p1s0f1np1)")};
         QTest::newRow("mtu-mismatch-pair")
             << QStringLiteral("mtu-mismatch-pair") << QStringLiteral("mtu-mismatch")
             << QStringList{QStringLiteral("cable spark-1 port 0 → spark-2 port 0")};
