@@ -2363,6 +2363,14 @@ KIND: %1
         <source>no PCIe link status printed (lspci needs root for it; sudo needs a password)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no FEC settings printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the kernel log may need root; sudo needs a password)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::inventory::LldpParser</name>

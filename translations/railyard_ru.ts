@@ -2410,6 +2410,14 @@ KIND: %1
         <source>no PCIe link status printed (lspci needs root for it; sudo needs a password)</source>
         <translation>состояние линка PCIe не выведено (lspci требует для этого root; sudo требует пароль)</translation>
     </message>
+    <message>
+        <source>no FEC settings printed</source>
+        <translation>параметры FEC не выведены</translation>
+    </message>
+    <message>
+        <source>%1 (the kernel log may need root; sudo needs a password)</source>
+        <translation>%1 (для чтения журнала ядра может понадобиться root; sudo требует пароль)</translation>
+    </message>
 </context>
 <context>
     <name>railyard::inventory::LldpParser</name>

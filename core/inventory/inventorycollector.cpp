@@ -2,9 +2,12 @@
 #include "inventory/inventorycollector.h"
 
 #include "model/port.h"
+#include "probe/dmesgparser.h"
+#include "probe/ethtoolfecparser.h"
 #include "probe/ethtoolinfoparser.h"
 #include "probe/ethtoollinkparser.h"
 #include "probe/ethtoolmoduleparser.h"
+#include "probe/ethtoolstatsparser.h"
 #include "probe/ibdev2netdevparser.h"
 #include "probe/ibstatparser.h"
 #include "probe/ipaddrparser.h"
@@ -629,7 +632,66 @@ void InventoryCollector::startRootReads(int index)
                       addIssue(inv2, QStringLiteral("ethtool -m ") + dev,
                                r.exitCode != 0 ? failureText(r) : parsed.error().toString());
               });
+        // The port's physical-layer counters (CRC, per-lane errors, link
+        // drops) and its FEC mode, for the error-counter and FEC rules; the
+        // phy counters are per port, so one netdev of it is enough. An
+        // empty port has nothing to count.
+        const model::Port pp(port);
+        if (!inv.rail(pp.rail(1)).carrier.value_or(false) && !inv.rail(pp.rail(2)).carrier.value_or(false))
+            continue;
+        issue(
+            index, QStringLiteral("ethtool -S ") + dev,
+            CommandBuilder(QStringLiteral("ethtool")).flag(QStringLiteral("-S")).interface(dev).build(),
+            [dev](NodeInventory &inv2, const CommandResult &r) {
+                Result<probe::EthtoolStats> parsed =
+                    probe::EthtoolStatsParser::parse(QString::fromUtf8(r.stdoutData));
+                if (r.exitCode == 0 && parsed) {
+                    // Untimed: the rules compare two readings by what
+                    // they counted, and a rate needs a common clock.
+                    inv2.readings.ethtoolStats[dev].append(diag::EthtoolSample{parsed.value(), std::nullopt});
+                    return;
+                }
+                addIssue(inv2, QStringLiteral("ethtool -S ") + dev,
+                         r.exitCode != 0 ? failureText(r) : parsed.error().toString());
+            });
+        issue(index, QStringLiteral("ethtool --show-fec ") + dev,
+              CommandBuilder(QStringLiteral("ethtool"))
+                  .flag(QStringLiteral("--show-fec"))
+                  .interface(dev)
+                  .build(),
+              [dev](NodeInventory &inv2, const CommandResult &r) {
+                  Result<probe::EthtoolFecResult> parsed =
+                      probe::EthtoolFecParser::parse(QString::fromUtf8(r.stdoutData));
+                  if (r.exitCode == 0 && parsed && !parsed->interfaces.isEmpty()) {
+                      const probe::EthtoolFecSettings *s = parsed->last(dev);
+                      inv2.readings.fec.insert(dev, s ? *s : parsed->interfaces.last());
+                      return;
+                  }
+                  addIssue(inv2, QStringLiteral("ethtool --show-fec ") + dev,
+                           r.exitCode != 0 ? failureText(r)
+                           : parsed ? QCoreApplication::translate("railyard::inventory::InventoryCollector",
+                                                                  "no FEC settings printed")
+                                    : parsed.error().toString());
+              });
     }
+    // The kernel's log: PCIe bandwidth lines, link drops, module and
+    // firmware complaints. Ubuntu restricts it to root (dmesg_restrict).
+    issue(index, QStringLiteral("dmesg"), CommandBuilder(QStringLiteral("dmesg")).asRoot(root).build(),
+          [root](NodeInventory &inv2, const CommandResult &r) {
+              Result<probe::DmesgResult> parsed = probe::DmesgParser::parse(QString::fromUtf8(r.stdoutData));
+              if (r.exitCode == 0 && parsed) {
+                  inv2.readings.dmesg = parsed.value();
+                  return;
+              }
+              addIssue(inv2, QStringLiteral("dmesg"),
+                       r.exitCode != 0 && !root
+                           ? QCoreApplication::translate(
+                                 "railyard::inventory::InventoryCollector",
+                                 "%1 (the kernel log may need root; sudo needs a password)")
+                                 .arg(failureText(r))
+                       : r.exitCode != 0 ? failureText(r)
+                                         : parsed.error().toString());
+          });
     for (const NetdevInventory &n : inv.netdevs) {
         if (n.busInfo.isEmpty())
             continue; // ethtool -i already said why

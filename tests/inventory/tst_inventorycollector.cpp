@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "diag/diagnosisengine.h"
 #include "inventory/inventorycollector.h"
 #include "remote/localtransport.h"
 #include "report/reportitem.h"
 #include "shimtransport.h"
+#include "sim/simcluster.h"
+#include "sim/simnode.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -136,6 +139,41 @@ private Q_SLOTS:
         QCOMPARE(json.value("netdevs").toArray().size(), 4);
         QCOMPARE(json.value("netdevs").toArray().at(0).toObject().value("speed_mbps").toInt(), 200000);
         QVERIFY(a.toText().contains(QStringLiteral("enp1s0f0np0")));
+    }
+
+    // The port's phy counters, its FEC mode and the kernel log are read
+    // with the rest, and the rules judge them as doctor judges a bundle's:
+    // CRC errors on a cabled port are an error wherever they are found
+    // (before, neither the GUI nor the live CLI ran ethtool -S at all).
+    void phyCountersFecAndKernelLogReachTheRules()
+    {
+        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-pair"), 1.0, this);
+        QVERIFY(backend);
+        backend->cluster->node(QStringLiteral("spark-2"))->phy(0).crcErrors = 386;
+        remote::CommandRunner *runner = testing::shimRunner(backend.value(), this);
+        InventoryCollector collector(runner);
+        QSignalSpy done(&collector, &InventoryCollector::finished);
+        collector.start(backend->model);
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 10000);
+        const NodeInventory &b = collector.results().last();
+        QCOMPARE(b.node, QStringLiteral("spark-2"));
+        for (const inventory::InventoryIssue &i : b.issues)
+            qWarning() << i.field << i.message;
+        QVERIFY(b.complete());
+        // The cabled port only: the empty one has nothing to count.
+        QCOMPARE(b.readings.ethtoolStats.keys(), QStringList{QStringLiteral("enp1s0f0np0")});
+        QCOMPARE(b.readings.ethtoolStats.value(QStringLiteral("enp1s0f0np0")).size(), 1);
+        QCOMPARE(b.readings.fec.keys(), QStringList{QStringLiteral("enp1s0f0np0")});
+        QVERIFY(b.readings.dmesg);
+
+        QStringList found;
+        for (const diag::Finding &f :
+             diag::DiagnosisEngine::evaluate(NodeInventory::observe(collector.results(), backend->model)))
+            found << f.id + QLatin1Char(' ') + f.object.toString();
+        QVERIFY2(found.contains(QStringLiteral("crc-errors spark-2 port 0 rail 1 (enp1s0f0np0)")),
+                 qPrintable(found.join(QLatin1Char('\n'))));
+        QVERIFY2(found.filter(QStringLiteral("spark-1")).filter(QStringLiteral("crc")).isEmpty(),
+                 qPrintable(found.join(QLatin1Char('\n'))));
     }
 
     void failingNode_data()
