@@ -6,7 +6,9 @@
 #include "diag/thresholds.h"
 
 #include <QCoreApplication>
+#include <QMap>
 #include <QRegularExpression>
+#include <QSet>
 
 namespace railyard::diag {
 
@@ -28,6 +30,12 @@ QString linkText(std::optional<double> speed, std::optional<int> width)
              width ? QString::number(*width) : QStringLiteral("?"));
 }
 
+// lspci without -D prints "01:00.0" for domain 0000.
+QString fullAddress(const QString &address)
+{
+    return (address.count(QLatin1Char(':')) == 1 ? QStringLiteral("0000:") + address : address).toLower();
+}
+
 // The rail a PCIe function serves. ethtool -i names each netdev's bus
 // address; without it, the Spark's predictable names follow from the
 // address (domain 0000 is rail 1, 0002 rail 2; function N is port N):
@@ -38,8 +46,7 @@ std::optional<model::Rail> railOf(const NodeObservations &n, const QString &addr
 {
     if (address.isEmpty())
         return std::nullopt;
-    // lspci without -D prints "01:00.0" for domain 0000.
-    const QString full = address.count(QLatin1Char(':')) == 1 ? QStringLiteral("0000:") + address : address;
+    const QString full = fullAddress(address);
     for (auto it = n.ethtoolInfo.constBegin(); it != n.ethtoolInfo.constEnd(); ++it) {
         if (it->busInfo && it->busInfo->compare(full, Qt::CaseInsensitive) == 0)
             return RailLookup::fromNetdev(it.key());
@@ -86,10 +93,16 @@ QList<Finding> PcieRules::evaluate(const Observations &observations)
 {
     QList<Finding> out;
     for (const NodeObservations &n : observations.nodes) {
+        // One finding per PCIe function: lspci's link status (now) and the
+        // driver's dmesg line (at load) are two pieces of evidence of one
+        // problem, and where lspci read the function its reading wins.
+        QMap<QString, qsizetype> flagged; // full address -> index in out
+        QSet<QString> readNow;
         if (n.lspci) {
             for (const probe::LspciDevice &d : n.lspci->devices) {
                 if (!d.linkSta || !isConnectX(d))
                     continue;
+                readNow.insert(fullAddress(d.address));
                 const bool slow = d.linkSta->speedGts && *d.linkSta->speedGts < Thresholds::PcieMinSpeedGts;
                 const bool narrow = d.linkSta->width && *d.linkSta->width < Thresholds::PcieMinWidth;
                 if (!slow && !narrow)
@@ -100,6 +113,7 @@ QList<Finding> PcieRules::evaluate(const Observations &observations)
                 if (d.linkCap)
                     ev.append({ev.first().source, d.address + QStringLiteral(" LnkCap"),
                                linkText(d.linkCap->speedGts, d.linkCap->width)});
+                flagged.insert(fullAddress(d.address), out.size());
                 out.append(degraded(n, d.address, ev, link));
             }
         }
@@ -108,13 +122,19 @@ QList<Finding> PcieRules::evaluate(const Observations &observations)
                 if (b.speedGts >= Thresholds::PcieMinSpeedGts && b.width >= Thresholds::PcieMinWidth)
                     continue;
                 const QString link = linkText(b.speedGts, b.width);
-                out.append(
-                    degraded(n, b.pciAddress,
-                             {{n.source(QStringLiteral("dmesg")) + QStringLiteral(" line %1").arg(b.line),
-                               b.pciAddress + QStringLiteral(" available PCIe bandwidth"),
-                               QString::number(b.availableGbps) + QStringLiteral(" Gb/s (") + link +
-                                   QLatin1Char(')')}},
-                             link));
+                const Evidence ev{n.source(QStringLiteral("dmesg")) + QStringLiteral(" line %1").arg(b.line),
+                                  b.pciAddress + QStringLiteral(" available PCIe bandwidth"),
+                                  QString::number(b.availableGbps) + QStringLiteral(" Gb/s (") + link +
+                                      QLatin1Char(')')};
+                const QString address = fullAddress(b.pciAddress);
+                if (const auto it = flagged.constFind(address); it != flagged.constEnd()) {
+                    out[*it].evidence.append(ev);
+                    continue;
+                }
+                if (readNow.contains(address))
+                    continue; // trained again since the driver loaded
+                flagged.insert(address, out.size());
+                out.append(degraded(n, b.pciAddress, {ev}, link));
             }
         }
     }

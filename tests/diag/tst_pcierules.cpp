@@ -19,6 +19,7 @@ private Q_SLOTS:
     void rules();
     void objectIsTheRail_data();
     void objectIsTheRail();
+    void lspciAndDmesgAreOneFinding();
 };
 
 void TestPcieRules::rules_data()
@@ -117,6 +118,53 @@ void TestPcieRules::objectIsTheRail()
     const QList<Finding> findings = PcieRules::evaluate(single(n));
     QCOMPARE(findings.size(), 1);
     QCOMPARE(findings.first().object.toString(), object);
+}
+
+// Found by reading a namespace cluster's pcie-x2-pair with the kernel log:
+// each x2 function came out twice, once from lspci and once from dmesg.
+// One function, one finding with both as evidence; where lspci reads the
+// function healthy now, the boot-time dmesg line alone is not a finding.
+void TestPcieRules::lspciAndDmesgAreOneFinding()
+{
+    QString dmesgText = sample(QStringLiteral("dmesg_mlx5-gx10-1.txt"));
+    dmesgText.replace(QStringLiteral("(32.0 GT/s PCIe x4 link)"), QStringLiteral("(32.0 GT/s PCIe x2 link)"));
+    const probe::DmesgResult dmesg = ok(probe::DmesgParser::parse(dmesgText));
+    QVERIFY(!dmesg.pcieBandwidth.isEmpty());
+    const QString function = dmesg.pcieBandwidth.first().pciAddress;
+    const auto lspci = [&function](const QString &width) {
+        return ok(probe::LspciParser::parse(
+            function +
+            QStringLiteral(" Ethernet controller: Mellanox Technologies MT2910 Family [ConnectX-7]\n"
+                           "\t\tLnkCap:\tPort #0, Speed 32GT/s, Width x4, ASPM not supported\n"
+                           "\t\tLnkSta:\tSpeed 32GT/s, Width %1\n")
+                .arg(width)));
+    };
+    NodeObservations n = named();
+    n.dmesg = dmesg;
+    n.lspci = lspci(QStringLiteral("x2 (downgraded)"));
+    QList<Finding> findings = PcieRules::evaluate(single(n));
+    QStringList about;
+    for (const Finding &f : findings) {
+        if (f.evidence.first().value.contains(function) || f.evidence.first().key.startsWith(function))
+            about << f.object.toString();
+    }
+    QCOMPARE(about.size(), 1);
+    QStringList sources;
+    for (const Finding &f : findings) {
+        for (const Evidence &e : f.evidence) {
+            if (e.key.startsWith(function))
+                sources << e.source.section(QLatin1Char(' '), 1, 1);
+        }
+    }
+    QVERIFY2(sources.contains(QStringLiteral("lspci")) && sources.contains(QStringLiteral("dmesg")),
+             qPrintable(sources.join(QLatin1Char(','))));
+
+    n.lspci = lspci(QStringLiteral("x4"));
+    findings = PcieRules::evaluate(single(n));
+    for (const Finding &f : findings) {
+        for (const Evidence &e : f.evidence)
+            QVERIFY2(!e.key.startsWith(function), qPrintable(e.source + QLatin1Char(' ') + e.key));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestPcieRules)
