@@ -987,32 +987,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
 <context>
     <name>railyard::cli::DoctorCommand</name>
     <message>
-        <source>Errors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Information</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fix:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No findings.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 error(s), %2 warning(s), %3 info
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Diagnose a support bundle offline.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1042,10 +1016,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     </message>
     <message>
         <source>--bundle DIR is required (a folder with one sub-folder per node, or a bundle .tar.gz)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Follows from:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1624,25 +1594,6 @@ KIND: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>== Findings ==
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fix:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No findings.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 error(s), %2 warning(s), %3 info
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Measure the links: RDMA bandwidth, card health, NCCL and soak.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1886,6 +1837,39 @@ KIND: %1
     </message>
     <message>
         <source>Move the cable to the port the plan expects, or correct the cabling in the project file. A second cable between the same two Sparks adds nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::DiagnosisEngine</name>
+    <message>
+        <source>Follows from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 info
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1008,34 +1008,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
 <context>
     <name>railyard::cli::DoctorCommand</name>
     <message>
-        <source>Errors</source>
-        <translation>Ошибки</translation>
-    </message>
-    <message>
-        <source>Warnings</source>
-        <translation>Предупреждения</translation>
-    </message>
-    <message>
-        <source>Information</source>
-        <translation>Сведения</translation>
-    </message>
-    <message>
-        <source>Fix:</source>
-        <translation>Исправление:</translation>
-    </message>
-    <message>
-        <source>No findings.
-</source>
-        <translation>Проблем не найдено.
-</translation>
-    </message>
-    <message>
-        <source>%1 error(s), %2 warning(s), %3 info
-</source>
-        <translation>ошибок: %1, предупреждений: %2, сведений: %3
-</translation>
-    </message>
-    <message>
         <source>Diagnose a support bundle offline.</source>
         <translation>Диагностировать пакет поддержки (support bundle) без подключения к узлам.</translation>
     </message>
@@ -1066,10 +1038,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     <message>
         <source>--bundle DIR is required (a folder with one sub-folder per node, or a bundle .tar.gz)</source>
         <translation>требуется --bundle DIR (папка с подпапкой для каждого узла или .tar.gz пакета)</translation>
-    </message>
-    <message>
-        <source>Follows from:</source>
-        <translation>Следует из:</translation>
     </message>
 </context>
 <context>
@@ -1664,28 +1632,6 @@ KIND: %1
         <translation>НЕ ПРОЙДЕН</translation>
     </message>
     <message>
-        <source>== Findings ==
-</source>
-        <translation>== Проблемы ==
-</translation>
-    </message>
-    <message>
-        <source>Fix:</source>
-        <translation>Исправление:</translation>
-    </message>
-    <message>
-        <source>No findings.
-</source>
-        <translation>Проблем не найдено.
-</translation>
-    </message>
-    <message>
-        <source>%1 error(s), %2 warning(s), %3 info
-</source>
-        <translation>ошибок: %1, предупреждений: %2, сведений: %3
-</translation>
-    </message>
-    <message>
         <source>Measure the links: RDMA bandwidth, card health, NCCL and soak.</source>
         <translation>Измерить линки: пропускная способность RDMA, исправность карт, NCCL и длительный тест.</translation>
     </message>
@@ -1930,6 +1876,41 @@ KIND: %1
     <message>
         <source>Move the cable to the port the plan expects, or correct the cabling in the project file. A second cable between the same two Sparks adds nothing.</source>
         <translation>Переключите кабель в порт, который ожидает план, или исправьте схему кабелей в файле проекта. Второй кабель между теми же двумя Spark ничего не добавляет.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::DiagnosisEngine</name>
+    <message>
+        <source>Follows from:</source>
+        <translation>Следует из:</translation>
+    </message>
+    <message>
+        <source>Fix:</source>
+        <translation>Исправление:</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <source>Information</source>
+        <translation>Сведения</translation>
+    </message>
+    <message>
+        <source>No findings.
+</source>
+        <translation>Проблем не найдено.
+</translation>
+    </message>
+    <message>
+        <source>%1 error(s), %2 warning(s), %3 info
+</source>
+        <translation>ошибок: %1, предупреждений: %2, сведений: %3
+</translation>
     </message>
 </context>
 <context>

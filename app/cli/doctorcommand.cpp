@@ -17,57 +17,6 @@
 
 namespace railyard::cli {
 
-namespace {
-
-QString severityHeading(model::Severity s)
-{
-    switch (s) {
-    case model::Severity::Error:
-        return QCoreApplication::translate("railyard::cli::DoctorCommand", "Errors");
-    case model::Severity::Warning:
-        return QCoreApplication::translate("railyard::cli::DoctorCommand", "Warnings");
-    case model::Severity::Info:
-        return QCoreApplication::translate("railyard::cli::DoctorCommand", "Information");
-    }
-    return {};
-}
-
-} // namespace
-
-QString DoctorCommand::renderText(const QList<diag::Finding> &findings,
-                                  const diag::DiagnosisEngine::Summary &summary)
-{
-    QString out;
-    for (const model::Severity s :
-         {model::Severity::Error, model::Severity::Warning, model::Severity::Info}) {
-        QString section;
-        for (const diag::Finding &f : findings) {
-            if (f.severity != s)
-                continue;
-            section += QStringLiteral("\n[%1] %2: %3\n").arg(f.id, f.object.toString(), f.explanation);
-            if (f.causedBy)
-                section +=
-                    QStringLiteral("  %1 [%2] %3\n")
-                        .arg(QCoreApplication::translate("railyard::cli::DoctorCommand", "Follows from:"),
-                             f.causedBy->id, f.causedBy->object.toString());
-            for (const diag::Evidence &e : f.evidence)
-                section += QStringLiteral("    %1: %2 = %3\n").arg(e.source, e.key, e.value);
-            section += QStringLiteral("  %1 %2\n")
-                           .arg(QCoreApplication::translate("railyard::cli::DoctorCommand", "Fix:"), f.fix);
-        }
-        if (!section.isEmpty())
-            out += QStringLiteral("== %1 ==\n").arg(severityHeading(s)) + section + QLatin1Char('\n');
-    }
-    if (findings.isEmpty())
-        out += QCoreApplication::translate("railyard::cli::DoctorCommand", "No findings.\n");
-    out +=
-        QCoreApplication::translate("railyard::cli::DoctorCommand", "%1 error(s), %2 warning(s), %3 info\n")
-            .arg(summary.errors)
-            .arg(summary.warnings)
-            .arg(summary.infos);
-    return out;
-}
-
 int DoctorCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
@@ -142,7 +91,7 @@ int DoctorCommand::run(const QStringList &arguments)
     if (format == QLatin1String("json")) {
         CliOutput::json(QJsonDocument(diag::DiagnosisEngine::toJson(findings)));
     } else {
-        CliOutput::out(renderText(findings, summary));
+        CliOutput::out(diag::DiagnosisEngine::toText(findings));
     }
     return summary.errors > 0 ? ExitFindings : ExitOk;
 }

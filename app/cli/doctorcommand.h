@@ -1,10 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "diag/diagnosisengine.h"
-#include "diag/finding.h"
-
-#include <QList>
 #include <QStringList>
 
 namespace railyard::cli {
@@ -14,10 +10,6 @@ class DoctorCommand
 {
 public:
     static int run(const QStringList &arguments);
-    // Findings grouped by severity with evidence, fix and cause, then the
-    // summary line: how every command that diagnoses prints them as text.
-    static QString renderText(const QList<diag::Finding> &findings,
-                              const diag::DiagnosisEngine::Summary &summary);
 };
 
 } // namespace railyard::cli

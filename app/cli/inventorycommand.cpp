@@ -3,7 +3,7 @@
 
 #include "clicontext.h"
 #include "clioutput.h"
-#include "doctorcommand.h"
+#include "diag/diagnosisengine.h"
 #include "inventory/inventorycollector.h"
 
 #include <QCommandLineParser>
@@ -72,8 +72,7 @@ int InventoryCommand::run(const QStringList &arguments)
             json.insert(QStringLiteral("nodes"), nodes);
             CliOutput::json(QJsonDocument(json));
         } else {
-            CliOutput::out(text +
-                           DoctorCommand::renderText(findings, diag::DiagnosisEngine::summarize(findings)));
+            CliOutput::out(text + diag::DiagnosisEngine::toText(findings));
         }
         context.finish(allComplete ? ExitOk : ExitFindings);
     });

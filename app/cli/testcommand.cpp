@@ -276,30 +276,9 @@ void soakStep(Run &run, const std::function<void()> &next)
     t->plan()->start();
 }
 
-QString renderFindings(const QList<diag::Finding> &findings, const diag::DiagnosisEngine::Summary &summary)
-{
-    QString out = QCoreApplication::translate("railyard::cli::TestCommand", "== Findings ==\n");
-    for (const diag::Finding &f : findings) {
-        out += QStringLiteral("[%1] %2 %3: %4\n")
-                   .arg(model::severityName(f.severity), f.id, f.object.toString(), f.explanation);
-        if (!f.fix.isEmpty())
-            out += QStringLiteral("  %1 %2\n")
-                       .arg(QCoreApplication::translate("railyard::cli::TestCommand", "Fix:"), f.fix);
-    }
-    if (findings.isEmpty())
-        out += QCoreApplication::translate("railyard::cli::TestCommand", "No findings.\n");
-    out += QCoreApplication::translate("railyard::cli::TestCommand", "%1 error(s), %2 warning(s), %3 info\n")
-               .arg(summary.errors)
-               .arg(summary.warnings)
-               .arg(summary.infos);
-    return out;
-}
-
 void finishRun(Run &run)
 {
-    run.observations.cluster = run.ctx.cluster;
-    if (run.ctx.plan)
-        run.observations.plan = run.ctx.plan;
+    run.observations.judgeAgainst(run.ctx.cluster);
     QList<diag::Finding> findings = diag::DiagnosisEngine::evaluate(run.observations);
     findings += run.extraFindings;
     const diag::DiagnosisEngine::Summary summary = diag::DiagnosisEngine::summarize(findings);
@@ -319,7 +298,7 @@ void finishRun(Run &run)
             run.out.insert(it.key(), it.value());
         CliOutput::json(QJsonDocument(run.out));
     } else {
-        CliOutput::out(run.text + renderFindings(findings, summary));
+        CliOutput::out(run.text + diag::DiagnosisEngine::toText(findings));
     }
     run.cli.finish(summary.errors > 0 ? ExitFindings : ExitOk);
 }

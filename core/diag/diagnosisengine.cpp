@@ -14,6 +14,7 @@
 #include "diag/pcierules.h"
 #include "diag/rdmarules.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <algorithm>
 
@@ -65,6 +66,48 @@ QJsonObject DiagnosisEngine::toJson(const QList<Finding> &findings)
             {QStringLiteral("summary"), QJsonObject{{QStringLiteral("errors"), summary.errors},
                                                     {QStringLiteral("warnings"), summary.warnings},
                                                     {QStringLiteral("infos"), summary.infos}}}};
+}
+
+QString DiagnosisEngine::toText(const QList<Finding> &findings)
+{
+    QString out;
+    for (const model::Severity s :
+         {model::Severity::Error, model::Severity::Warning, model::Severity::Info}) {
+        QString section;
+        for (const Finding &f : findings) {
+            if (f.severity != s)
+                continue;
+            section += QStringLiteral("\n[%1] %2: %3\n").arg(f.id, f.object.toString(), f.explanation);
+            if (f.causedBy)
+                section +=
+                    QStringLiteral("  %1 [%2] %3\n")
+                        .arg(QCoreApplication::translate("railyard::diag::DiagnosisEngine", "Follows from:"),
+                             f.causedBy->id, f.causedBy->object.toString());
+            for (const Evidence &e : f.evidence)
+                section += QStringLiteral("    %1: %2 = %3\n").arg(e.source, e.key, e.value);
+            section +=
+                QStringLiteral("  %1 %2\n")
+                    .arg(QCoreApplication::translate("railyard::diag::DiagnosisEngine", "Fix:"), f.fix);
+        }
+        if (section.isEmpty())
+            continue;
+        const QString heading =
+            s == model::Severity::Error
+                ? QCoreApplication::translate("railyard::diag::DiagnosisEngine", "Errors")
+            : s == model::Severity::Warning
+                ? QCoreApplication::translate("railyard::diag::DiagnosisEngine", "Warnings")
+                : QCoreApplication::translate("railyard::diag::DiagnosisEngine", "Information");
+        out += QStringLiteral("== %1 ==\n").arg(heading) + section + QLatin1Char('\n');
+    }
+    if (findings.isEmpty())
+        out += QCoreApplication::translate("railyard::diag::DiagnosisEngine", "No findings.\n");
+    const Summary summary = summarize(findings);
+    out += QCoreApplication::translate("railyard::diag::DiagnosisEngine",
+                                       "%1 error(s), %2 warning(s), %3 info\n")
+               .arg(summary.errors)
+               .arg(summary.warnings)
+               .arg(summary.infos);
+    return out;
 }
 
 } // namespace railyard::diag

@@ -28,6 +28,9 @@ public:
     // {findings[...], summary{errors, warnings, infos}}: how every command
     // that diagnoses prints its findings as JSON (more keys may be added).
     static QJsonObject toJson(const QList<Finding> &findings);
+    // Grouped by severity with cause, evidence and fix, then the summary
+    // line: how every command that diagnoses prints its findings as text.
+    static QString toText(const QList<Finding> &findings);
 };
 
 } // namespace railyard::diag
