@@ -141,18 +141,17 @@ void checkLanes(const Context &c, QList<Finding> &out)
     const FindingObject object = c.rail
                                      ? FindingObject::forLane(c.n.node, c.rail->port(), c.rail->index(), lane)
                                      : FindingObject::forNode(c.n.node);
+    // Both wordings name the same facts in the same order.
+    const auto facts = [&](const QString &text) {
+        return text.arg(lane).arg(c.netdev).arg(value).arg(Thresholds::LaneOutlierFactor, 0, 'f', 0).arg(med);
+    };
     if (two) {
         out.append({QStringLiteral("lane-error-outlier"), model::Severity::Error, object, ev,
-                    QCoreApplication::translate(
+                    facts(QCoreApplication::translate(
                         "railyard::diag::ErrorCounterRules",
                         "Lane %1 of %2 counted %3 errors between the samples, at least %4x the "
                         "median of the other lanes (%5). This is how a failing cable shows "
-                        "before the link drops.")
-                        .arg(lane)
-                        .arg(c.netdev)
-                        .arg(value)
-                        .arg(Thresholds::LaneOutlierFactor, 0, 'f', 0)
-                        .arg(med),
+                        "before the link drops.")),
                     QCoreApplication::translate(
                         "railyard::diag::ErrorCounterRules",
                         "Replace the cable. To confirm first, soak it at full link load with the GPUs loaded "
@@ -160,15 +159,10 @@ void checkLanes(const Context &c, QList<Finding> &out)
                         "it.")});
     } else {
         out.append({QStringLiteral("lane-error-outlier-candidate"), model::Severity::Info, object, ev,
-                    QCoreApplication::translate(
+                    facts(QCoreApplication::translate(
                         "railyard::diag::ErrorCounterRules",
                         "Lane %1 of %2 has %3 errors, at least %4x the median of the other lanes (%5). One "
-                        "sample cannot tell whether the count is still rising.")
-                        .arg(lane)
-                        .arg(c.netdev)
-                        .arg(value)
-                        .arg(Thresholds::LaneOutlierFactor, 0, 'f', 0)
-                        .arg(med),
+                        "sample cannot tell whether the count is still rising.")),
                     QCoreApplication::translate(
                         "railyard::diag::ErrorCounterRules",
                         "Take a second ethtool -S sample under load (add it to the bundle as "
