@@ -129,23 +129,13 @@ bool explains(const Finding &cause, Scope scope, const Finding &f, const Cables 
         const auto cable = cables.of(fo);
         return cable && cable->touches(co.node);
     }
-    case Scope::Rail: {
-        // Found without a rail (no bus address to go by): the whole node.
-        if (!co.rail)
-            return explains(cause, Scope::Node, f, cables);
-        if (fo.kind == FindingObject::Kind::Cluster)
-            return true;
-        if (fo.rail)
-            // The rail measured at either end of its cable is the same rail index.
-            return *fo.rail == *co.rail && (fo.node == co.node || [&] {
-                const auto cable = cables.of(fo);
-                return cable && cable->touches(co.node);
-            }());
-        if (!fo.node.isEmpty() && fo.node == co.node)
-            return true; // the node's loopback, its port as a whole
-        const auto cable = cables.of(fo);
-        return cable && cable->touches(co.node);
-    }
+    case Scope::Rail:
+        // As for the node, but what names a rail must name the cause's (a
+        // rail has the same index at both ends of its cable). A cause found
+        // without a rail (no bus address to go by) stands for the node.
+        if (co.rail && fo.rail && *fo.rail != *co.rail)
+            return false;
+        return explains(cause, Scope::Node, f, cables);
     case Scope::Port: {
         if (!co.port)
             return false;
@@ -191,21 +181,24 @@ void CauseLinker::order(QList<Finding> &findings)
 {
     std::stable_sort(findings.begin(), findings.end(),
                      [](const Finding &a, const Finding &b) { return int(a.severity) > int(b.severity); });
-    // A consequence whose cause is not a top finding of this list (a report
-    // edited by hand, a cause that is itself explained) stands on its own:
-    // otherwise no top finding would take it and it would be lost.
-    const auto isTop = [&findings](const FindingRef &ref) {
-        return std::any_of(findings.cbegin(), findings.cend(),
-                           [&ref](const Finding &t) { return !t.causedBy && t.sameAs(ref); });
+    // A consequence goes under its cause only when that cause is a top
+    // finding of this list; otherwise (a report edited by hand) no group
+    // would take it and it would be lost, so it stands on its own. First
+    // the causes the list lacks, then those that are themselves explained,
+    // judged against the tops after the first pass so that the order of
+    // the list does not decide.
+    const auto named = [](const QList<Finding> &list, const FindingRef &ref, bool topsOnly) {
+        return std::any_of(list.cbegin(), list.cend(),
+                           [&](const Finding &t) { return (!topsOnly || !t.causedBy) && t.sameAs(ref); });
     };
-    for (bool changed = true; changed;) {
-        changed = false;
-        for (Finding &f : findings) {
-            if (f.causedBy && !isTop(*f.causedBy)) {
-                f.causedBy.reset();
-                changed = true;
-            }
-        }
+    for (Finding &f : findings) {
+        if (f.causedBy && !named(findings, *f.causedBy, false))
+            f.causedBy.reset();
+    }
+    const QList<Finding> before = findings;
+    for (Finding &f : findings) {
+        if (f.causedBy && !named(before, *f.causedBy, true))
+            f.causedBy.reset();
     }
     // Each cause (and every finding nothing explains) followed by what it
     // explains; a consequence goes under the first top finding it names.

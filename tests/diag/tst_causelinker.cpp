@@ -209,6 +209,24 @@ private Q_SLOTS:
         QCOMPARE(shape(list),
                  QStringList({QStringLiteral("card-throttled spark-3"),
                               QStringLiteral("rdma-rail-low spark-2 port 0 rail 1 (enp1s0f0np0)")}));
+
+        // A chain read back: the slow rail names the breakout, the breakout
+        // names a cause the report lacks. The breakout stands alone and the
+        // rail stays under it, whichever comes first in the list.
+        Finding rail = finding(QStringLiteral("rail-speed-low"), S::Error,
+                               FindingObject::forRail(QStringLiteral("spark-b"), 1, 1));
+        Finding breakout = finding(QStringLiteral("spark-side-breakout"), S::Error,
+                                   FindingObject::forPort(QStringLiteral("spark-b"), 1));
+        rail.causedBy = breakout.ref();
+        breakout.causedBy = finding(QStringLiteral("port-one-rail-up"), S::Error,
+                                    FindingObject::forPort(QStringLiteral("spark-a"), 0))
+                                .ref();
+        QList<Finding> chain{rail, breakout};
+        CauseLinker::order(chain);
+        QCOMPARE(shape(chain),
+                 QStringList({QStringLiteral("spark-side-breakout spark-b port 1"),
+                              QStringLiteral("rail-speed-low spark-b port 1 rail 1 (enp1s0f1np1) "
+                                             "<- spark-side-breakout spark-b port 1")}));
     }
 };
 
