@@ -3292,11 +3292,11 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no mlx5 PCIe bandwidth, power or link message found</source>
+        <source>unrecognised PCIe bandwidth message</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>unrecognised PCIe bandwidth message</source>
+        <source>not a kernel log: no timestamped line and no mlx5 PCIe bandwidth, power or link message</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3343,12 +3343,12 @@ Warnings:
         <translation>нераспознанное сообщение о пропускной способности PCIe: «%1»</translation>
     </message>
     <message>
-        <source>no mlx5 PCIe bandwidth, power or link message found</source>
-        <translation>не найдено сообщений mlx5 о пропускной способности PCIe, питании или линке</translation>
-    </message>
-    <message>
         <source>unrecognised PCIe bandwidth message</source>
         <translation>нераспознанное сообщение о пропускной способности PCIe</translation>
+    </message>
+    <message>
+        <source>not a kernel log: no timestamped line and no mlx5 PCIe bandwidth, power or link message</source>
+        <translation>это не журнал ядра: нет строк с отметкой времени и нет сообщений mlx5 о пропускной способности PCIe, питании или связи</translation>
     </message>
 </context>
 <context>

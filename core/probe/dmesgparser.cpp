@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QRegularExpression>
 #include <QStringList>
+#include <algorithm>
 
 namespace railyard::probe {
 
@@ -173,9 +174,18 @@ Result<DmesgResult> DmesgParser::parse(const QString &text)
                                                  "unrecognised PCIe bandwidth message: '%1'")
                          .arg(result.warnings.first().text),
                      QString(), result.warnings.first().line};
-    if (nothing)
+    // A kernel log with nothing from mlx5 in it is a reading, not garbage:
+    // on a machine up for weeks the ring buffer has long dropped the boot
+    // messages (found reading a real host's dmesg of 2500 lines). Only
+    // text that is no kernel log at all (no timestamp, no journal "kernel:"
+    // line) is an error, so a wrong file still says so.
+    const bool kernelLog = std::any_of(logical.cbegin(), logical.cend(), [](const LogicalLine &l) {
+        return l.timestamp.has_value() || l.text.contains(QLatin1String(" kernel: "));
+    });
+    if (nothing && !kernelLog)
         return Error{QCoreApplication::translate("railyard::probe::DmesgParser",
-                                                 "no mlx5 PCIe bandwidth, power or link message found"),
+                                                 "not a kernel log: no timestamped line and no mlx5 "
+                                                 "PCIe bandwidth, power or link message"),
                      QString(), firstLine > 0 ? firstLine : 1};
     return result;
 }

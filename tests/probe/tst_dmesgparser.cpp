@@ -20,6 +20,7 @@ private Q_SLOTS:
     void kernelForms();
     void errors_data();
     void errors();
+    void kernelLogWithoutMlx5IsEmpty();
     void oddBandwidthLineIsAWarning();
 };
 
@@ -113,10 +114,25 @@ void TestDmesgParser::errors_data()
 {
     QTest::addColumn<QString>("text");
     QTest::addColumn<int>("line");
-    QTest::newRow("no mlx5 lines") << "\n[ 1.0] usb 1-1: new device\n" << 2;
+    QTest::newRow("not a kernel log") << "\nspark-1\nLinux 6.17.0\n" << 2;
     QTest::newRow("mangled bandwidth")
         << "[ 1.0] usb\nmlx5_core 0000:01:00.0: lots of Gb/s available PCIe bandwidth\n"
         << 2;
+}
+
+// A node up for weeks: the ring buffer dropped the driver's boot lines.
+// That is a reading with nothing to say (before: "does not parse", an
+// inventory issue on every such node), in both dmesg and journal form.
+void TestDmesgParser::kernelLogWithoutMlx5IsEmpty()
+{
+    for (const QString &text :
+         {QStringLiteral("[2051234.123456] usb 1-1: new high-speed USB device number 9\n"
+                         "[2051240.000001] audit: type=1400 apparmor=\"STATUS\"\n"),
+          QStringLiteral("Dec 04 12:00:01 spark-1 kernel: usb 1-1: new high-speed USB device\n")}) {
+        const auto r = DmesgParser::parse(text);
+        QVERIFY2(r.hasValue(), qPrintable(r ? QString() : r.error().toString()));
+        QVERIFY(r->pcieBandwidth.isEmpty() && r->powerNotices.isEmpty() && r->linkEvents.isEmpty());
+    }
 }
 
 void TestDmesgParser::errors()
