@@ -4,6 +4,7 @@
 // the namespace, iproute2 runs through `ip -n`, and both must describe the
 // links, addresses, routes and neighbours identically. Needs root; skips
 // with the reason otherwise. The namespace is always deleted.
+#include "netnslock.h"
 #include "probe/ipaddrparser.h"
 #include "probe/iplinkparser.h"
 #include "probe/ipneighparser.h"
@@ -32,10 +33,10 @@ struct Proc
     QByteArray err;
 };
 
-Proc ip(const QStringList &args)
+Proc run(const QString &program, const QStringList &args)
 {
     QProcess p;
-    p.start(QStringLiteral("ip"), args);
+    p.start(program, args);
     Proc r;
     if (!p.waitForFinished(10000))
         p.kill();
@@ -44,6 +45,17 @@ Proc ip(const QStringList &args)
     r.out = p.readAllStandardOutput();
     r.err = p.readAllStandardError();
     return r;
+}
+
+Proc ip(const QStringList &args)
+{
+    return run(QStringLiteral("ip"), args);
+}
+
+// `ip netns add` / `del`, queued with every other test's and the harness's.
+Proc ipNetns(const QStringList &args)
+{
+    return run(QStringLiteral("flock"), railyard::testsupport::lockedIpNetns(args));
 }
 
 // Runs `f` on a thread that joined the namespace; the test thread stays out.
@@ -86,8 +98,11 @@ private Q_SLOTS:
         if (ip({QStringLiteral("netns"), QStringLiteral("list")}).exitCode != 0)
             QSKIP("this kernel or container does not allow network namespaces");
         m_ns = QStringLiteral("rynl%1x%2").arg(::getpid()).arg(QDateTime::currentMSecsSinceEpoch() % 100000);
+        {
+            const Proc added = ipNetns({QStringLiteral("add"), m_ns});
+            QVERIFY2(added.exitCode == 0, added.err.constData());
+        }
         const QList<QStringList> setup = {
-            {"netns", "add", m_ns},
             {"-n", m_ns, "link", "set", "lo", "up"},
             {"-n", m_ns, "link", "add", "ra", "type", "veth", "peer", "name", "rb"},
             {"-n", m_ns, "link", "set", "ra", "address", "02:00:00:00:00:0a", "mtu", "9000"},
@@ -117,7 +132,7 @@ private Q_SLOTS:
     void cleanupTestCase()
     {
         if (!m_ns.isEmpty())
-            ip({QStringLiteral("netns"), QStringLiteral("del"), m_ns});
+            ipNetns({QStringLiteral("del"), m_ns});
         QVERIFY(m_ns.isEmpty() ||
                 !ip({QStringLiteral("netns"), QStringLiteral("list")}).out.contains(m_ns.toUtf8()));
     }

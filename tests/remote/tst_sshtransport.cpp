@@ -15,6 +15,7 @@
 // the session PATH (sshd SetEnv) implements the -n / -S -k -p '' protocol;
 // it proves what Railyard sends, not that a real sudo grants root.
 #include "model/node.h"
+#include "netnslock.h"
 #include "remote/commandjob.h"
 #include "remote/commandrunner.h"
 #include "remote/credentialprompt.h"
@@ -227,7 +228,8 @@ struct Fixture
                                               QFileDevice::ExeOther | QFileDevice::ReadGroup |
                                               QFileDevice::ExeGroup);
         const QStringList steps[] = {
-            {QStringLiteral("ip"), QStringLiteral("netns"), QStringLiteral("add"), ns},
+            QStringList{QStringLiteral("flock")} +
+                railyard::testsupport::lockedIpNetns({QStringLiteral("add"), ns}),
         };
         if (run(steps[0]).exitCode != 0)
             return fail(QStringLiteral("ip netns add failed"));
@@ -409,7 +411,8 @@ struct Fixture
         killSshd();
         killServer(sshdPam);
         if (createdNs) {
-            run({QStringLiteral("ip"), QStringLiteral("netns"), QStringLiteral("del"), ns});
+            run(QStringList{QStringLiteral("flock")} +
+                railyard::testsupport::lockedIpNetns({QStringLiteral("del"), ns}));
             createdNs = false;
         }
         if (!vethHost.isEmpty())
