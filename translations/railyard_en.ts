@@ -960,6 +960,14 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <source>--node %1 is given twice</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Print no progress on stderr (results and errors still).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With --demo: spend the simulated tool durations in real time (for benchmarks); by default a demo runs them 10x faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::DiscoverCommand</name>
@@ -1294,18 +1302,6 @@ KIND: %1
     </message>
     <message>
         <source>Inventory and cabling discovery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loopback</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RDMA per cable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NCCL</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2622,6 +2618,17 @@ KIND: %1
     </message>
 </context>
 <context>
+    <name>railyard::measure::RailAddressLookup</name>
+    <message>
+        <source>%1: ip -j addr failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: ip -j addr: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::measure::RdmaBandwidthTest</name>
     <message>
         <source>RDMA bandwidth</source>
@@ -2711,6 +2718,33 @@ KIND: %1
     </message>
     <message>
         <source>%1 on %2 ended with code %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::TestSuite</name>
+    <message>
+        <source>Read the rail addresses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback (card health)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA per cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tests</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4584,10 +4618,6 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the address plan onto the nodes: a netplan file for the cluster links, applied with a journal and a guard on each node that restores it unless Railyard confirms in time. The management link is never touched.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4782,6 +4812,10 @@ Warnings:
     </message>
     <message>
         <source>The cluster as it is:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Apply&lt;/h2&gt;&lt;p&gt;Write the address plan onto the nodes: a netplan file for the cluster links, applied with a journal and a guard on each node that restores it unless Railyard confirms in time. The management link is never touched.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5098,10 +5132,6 @@ Warnings:
     </message>
     <message>
         <source>The cluster has no nodes yet: add them on the Nodes page.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: ip -j addr failed: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6031,10 +6061,6 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Cancelled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Stopped before the first test.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

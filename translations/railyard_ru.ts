@@ -981,6 +981,14 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <source>--node %1 is given twice</source>
         <translation>--node %1 указан дважды</translation>
     </message>
+    <message>
+        <source>Print no progress on stderr (results and errors still).</source>
+        <translation>Не выводить ход работы в stderr (результаты и ошибки выводятся).</translation>
+    </message>
+    <message>
+        <source>With --demo: spend the simulated tool durations in real time (for benchmarks); by default a demo runs them 10x faster.</source>
+        <translation>С --demo: выдерживать смоделированную длительность инструментов в реальном времени (для замеров); по умолчанию демо идёт в 10 раз быстрее.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::DiscoverCommand</name>
@@ -1323,18 +1331,6 @@ KIND: %1
     <message>
         <source>Inventory and cabling discovery</source>
         <translation>Инвентаризация и обнаружение кабелей</translation>
-    </message>
-    <message>
-        <source>Loopback</source>
-        <translation>Петлевой (loopback) тест</translation>
-    </message>
-    <message>
-        <source>RDMA per cable</source>
-        <translation>RDMA по кабелям</translation>
-    </message>
-    <message>
-        <source>NCCL</source>
-        <translation>NCCL</translation>
     </message>
     <message>
         <source>No address plan: %1</source>
@@ -2666,6 +2662,17 @@ KIND: %1
     </message>
 </context>
 <context>
+    <name>railyard::measure::RailAddressLookup</name>
+    <message>
+        <source>%1: ip -j addr failed: %2</source>
+        <translation>%1: ip -j addr не выполнилась: %2</translation>
+    </message>
+    <message>
+        <source>%1: ip -j addr: %2</source>
+        <translation>%1: ip -j addr: %2</translation>
+    </message>
+</context>
+<context>
     <name>railyard::measure::RdmaBandwidthTest</name>
     <message>
         <source>RDMA bandwidth</source>
@@ -2756,6 +2763,33 @@ KIND: %1
     <message>
         <source>%1 on %2 ended with code %3</source>
         <translation>%1 на %2 завершился с кодом %3</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::measure::TestSuite</name>
+    <message>
+        <source>Read the rail addresses</source>
+        <translation>Чтение адресов рельсов</translation>
+    </message>
+    <message>
+        <source>Loopback (card health)</source>
+        <translation>Петля (состояние карты)</translation>
+    </message>
+    <message>
+        <source>RDMA per cable</source>
+        <translation>RDMA по кабелям</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>Soak</source>
+        <translation>Прогон</translation>
+    </message>
+    <message>
+        <source>Tests</source>
+        <translation>Тесты</translation>
     </message>
 </context>
 <context>
@@ -4644,10 +4678,6 @@ Warnings:
         <translation>Отмена изменений</translation>
     </message>
     <message>
-        <source>Write the address plan onto the nodes: a netplan file for the cluster links, applied with a journal and a guard on each node that restores it unless Railyard confirms in time. The management link is never touched.</source>
-        <translation>Записать план адресов на узлы: файл netplan для каналов кластера, применяемый с журналом и стражем на каждом узле, который восстановит прежнее состояние, если Railyard не подтвердит вовремя. Канал управления никогда не затрагивается.</translation>
-    </message>
-    <message>
         <source>Nodes</source>
         <translation>Узлы</translation>
     </message>
@@ -4846,6 +4876,10 @@ Warnings:
     <message>
         <source>The cluster as it is:</source>
         <translation>Кластер в текущем виде:</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Apply&lt;/h2&gt;&lt;p&gt;Write the address plan onto the nodes: a netplan file for the cluster links, applied with a journal and a guard on each node that restores it unless Railyard confirms in time. The management link is never touched.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Применение&lt;/h2&gt;&lt;p&gt;Записать план адресов на узлы: файл netplan для каналов кластера, применяемый с журналом и стражем на каждом узле, который восстановит прежнее состояние, если Railyard не подтвердит вовремя. Канал управления никогда не затрагивается.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -5167,10 +5201,6 @@ Warnings:
     <message>
         <source>The cluster has no nodes yet: add them on the Nodes page.</source>
         <translation>В кластере ещё нет узлов: добавьте их на странице «Узлы».</translation>
-    </message>
-    <message>
-        <source>%1: ip -j addr failed: %2</source>
-        <translation>%1: ip -j addr не выполнилась: %2</translation>
     </message>
 </context>
 <context>
@@ -6107,10 +6137,6 @@ Fingerprint: %2</source>
     <message>
         <source>Cancelled.</source>
         <translation>Отменено.</translation>
-    </message>
-    <message>
-        <source>Stopped before the first test.</source>
-        <translation>Остановлено до первого теста.</translation>
     </message>
     <message>
         <source>Cancelling: stopping the running commands and cleaning up…</source>

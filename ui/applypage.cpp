@@ -33,11 +33,11 @@ ApplyPage::ApplyPage(ClusterDocument *document, ClusterSession *session, QWidget
       m_undoButton(new QPushButton(tr("Undo"), this)), m_verifyButton(new QPushButton(tr("Verify"), this)),
       m_tick(new QTimer(this))
 {
-    auto *title =
-        new QLabel(tr("Write the address plan onto the nodes: a netplan file for the cluster links, "
-                      "applied with a journal and a guard on each node that restores it unless "
-                      "Railyard confirms in time. The management link is never touched."),
-                   this);
+    auto *title = new QLabel(
+        tr("<h2>Apply</h2><p>Write the address plan onto the nodes: a netplan file for the cluster "
+           "links, applied with a journal and a guard on each node that restores it unless "
+           "Railyard confirms in time. The management link is never touched.</p>"),
+        this);
     title->setWordWrap(true);
     m_summary->setWordWrap(true);
     m_nodeList->setAccessibleName(tr("Nodes"));

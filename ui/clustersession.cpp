@@ -6,9 +6,8 @@
 #include "diag/causelinker.h"
 #include "diag/diagnosisengine.h"
 #include "inventory/inventorycollector.h"
+#include "measure/railaddresslookup.h"
 #include "plan/networkplanner.h"
-#include "probe/ipaddrparser.h"
-#include "remote/commandbuilder.h"
 #include "remote/commandjob.h"
 #include "remote/commandresult.h"
 #include "remote/commandrunner.h"
@@ -235,65 +234,29 @@ void ClusterSession::lookUpAddresses(QObject *context, std::function<void(bool, 
         return;
     }
     const QStringList nodes = m_document->cluster().nodeNames();
-    const auto cmd = remote::CommandBuilder(QStringLiteral("ip"))
-                         .flag(QStringLiteral("-j"))
-                         .word(QStringLiteral("addr"))
-                         .build();
-    if (!cmd || nodes.isEmpty()) {
-        done(false, cmd ? tr("The cluster has no nodes.") : cmd.error().toString());
+    if (nodes.isEmpty()) {
+        done(false, tr("The cluster has no nodes."));
         return;
     }
     report::ReportItem *step = m_report->addChild(report::ItemKind::Step, tr("Read the rail addresses"));
     step->setStatus(report::ItemStatus::Running);
-    struct State
-    {
-        int pending = 0;
-        QStringList errors;
-        measure::RailAddressBook book;
-    };
-    auto state = std::make_shared<State>();
-    state->pending = int(nodes.size());
+    std::optional<plan::NetworkPlan> plan;
+    if (auto planned = plan::NetworkPlanner::plan(m_document->cluster()))
+        plan = planned.value();
+    auto *lookup = new measure::RailAddressLookup(m_runner, nodes, plan ? &*plan : nullptr, step, context);
     // The runner outlives this call but not a restart: a stale answer must not land in the new session.
     QPointer<remote::CommandRunner> runner = m_runner;
-    auto finishOne = [this, state, step, runner, done] {
-        if (--state->pending > 0)
-            return;
+    connect(lookup, &measure::RailAddressLookup::finished, context, [this, lookup, runner, done] {
+        lookup->deleteLater();
         if (runner != m_runner)
             return;
-        const bool ok = state->errors.isEmpty();
-        step->setStatus(ok ? report::ItemStatus::Ok : report::ItemStatus::Failed);
-        step->setMessage(state->errors.join(QLatin1Char('\n')));
+        const bool ok = lookup->errors().isEmpty();
         if (ok)
-            m_addresses = state->book;
+            m_addresses = lookup->book();
         Q_EMIT reportChanged();
-        done(ok, state->errors.join(QLatin1Char('\n')));
-    };
-    for (const QString &node : nodes) {
-        const auto job = m_runner->run(node, cmd.value(), step->nodeItem(node));
-        if (!job) {
-            state->errors << job.error().toString();
-            QMetaObject::invokeMethod(context, finishOne, Qt::QueuedConnection);
-            continue;
-        }
-        connect(job.value(), &remote::CommandJob::finished, context,
-                [state, node, finishOne](const remote::CommandResult &r) {
-                    // A node that could not be reached says why (the message names it), not "bad JSON".
-                    if (r.status != remote::CommandStatus::Completed || r.exitCode != 0) {
-                        state->errors << (r.errorMessage.isEmpty()
-                                              ? tr("%1: ip -j addr failed: %2")
-                                                    .arg(node, QString::fromUtf8(r.stderrData).trimmed())
-                                              : r.errorMessage);
-                        finishOne();
-                        return;
-                    }
-                    const auto parsed = probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData));
-                    if (parsed)
-                        state->book.addDiscovered(node, parsed.value());
-                    else
-                        state->errors << node + QStringLiteral(": ") + parsed.error().toString();
-                    finishOne();
-                });
-    }
+        done(ok, lookup->errors().join(QLatin1Char('\n')));
+    });
+    lookup->start();
 }
 
 void ClusterSession::setFindings(const QString &source, const QList<diag::Finding> &findings)

@@ -6,8 +6,6 @@
 #include "clustersession.h"
 #include "inlinebanner.h"
 #include "measure/cablebandwidth.h"
-#include "measure/observationsexport.h"
-#include "measure/soaktest.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -122,12 +120,12 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
     connect(m_session, &ClusterSession::aboutToReset, this, [this] {
         if (m_running) {
             m_cancelRequested = true;
-            if (m_cancelCurrent)
-                m_cancelCurrent();
-            // The backend goes away: whatever the test still reports belongs to the old session.
-            if (m_current)
-                m_current->disconnect(this);
-            clearRunning();
+            // The backend goes away: whatever the suite still reports belongs to the old session.
+            if (m_suite) {
+                m_suite->disconnect(this);
+                m_suite->cancel();
+            }
+            releaseSuite();
             end(true, tr("Stopped: the cluster was replaced."));
         }
         m_table->setRowCount(0);
@@ -142,10 +140,10 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
 
 TestsPage::~TestsPage()
 {
-    if (m_current)
-        m_current->disconnect(this);
-    if (m_cancelCurrent)
-        m_cancelCurrent();
+    if (m_suite) {
+        m_suite->disconnect(this);
+        m_suite->cancel();
+    }
 }
 
 void TestsPage::run()
@@ -156,57 +154,58 @@ void TestsPage::run()
         m_banner->showMessage(model::Severity::Warning, m_session->unavailableReason());
         return;
     }
-    m_queue.clear();
-    if (m_rdmaBox->isChecked())
-        m_queue << Kind::Rdma;
-    if (m_loopbackBox->isChecked())
-        m_queue << Kind::Loopback;
-    if (m_ncclBox->isChecked())
-        m_queue << Kind::Nccl;
-    if (m_soakBox->isChecked() && m_soakCable->currentIndex() >= 0)
-        m_queue << Kind::Soak;
-    if (m_queue.isEmpty()) {
+    TestSuiteOptions options;
+    options.rdma = m_rdmaBox->isChecked();
+    options.rdmaLatency = true;
+    options.loopback = m_loopbackBox->isChecked();
+    options.nccl = m_ncclBox->isChecked();
+    options.soak = m_soakBox->isChecked() && m_soakCable->currentIndex() >= 0;
+    if (!options.rdma && !options.loopback && !options.nccl && !options.soak) {
         m_banner->showMessage(model::Severity::Info, tr("Choose at least one test."));
         return;
+    }
+    if (options.soak) {
+        SoakOptions &soak = options.soakOptions;
+        soak.cable = m_soakCable->currentIndex();
+        soak.durationS = m_soakMinutes->value() * 60;
+        soak.flags.durationS = soak.durationS;
+        // Event times on the session's clock: simulated seconds in a demo, whatever its speed.
+        ClusterSession *session = m_session;
+        soak.clock = [session] { return session->now(); };
+        soak.clockUnitsPerSecond = m_session->simCluster() ? m_session->clockSpeed() : 1.0;
     }
     m_banner->clear();
     m_table->setRowCount(0);
     m_rdmaResults.clear();
     m_loopbackResults.clear();
     m_ncclResults.clear();
-    m_total = int(m_queue.size());
-    m_index = 0;
     m_running = true;
     m_cancelRequested = false;
     m_run->setEnabled(false);
     m_cancel->setEnabled(true);
     m_progress->setValue(0);
-    const bool needsAddresses =
-        m_queue.contains(Kind::Rdma) || m_queue.contains(Kind::Loopback) || m_queue.contains(Kind::Soak);
-    if (!needsAddresses) {
-        runNext();
-        return;
-    }
-    // perftest clients aim at the addresses the rails really have, not the planned ones.
-    m_status->setText(tr("Reading the rail addresses of every node…"));
-    m_session->lookUpAddresses(this, [this](bool ok, const QString &error) {
-        if (!m_running)
-            return;
-        if (m_cancelRequested) {
-            end(true, tr("Cancelled."));
-            return;
-        }
-        if (!ok) {
-            // The first problem names its node; the details list them all.
-            m_banner->showMessage(
-                model::Severity::Error,
-                tr("Could not read the rail addresses: %1").arg(error.section(QLatin1Char('\n'), 0, 0)),
-                error);
-            end(false, tr("Stopped before the first test."));
-            return;
-        }
-        runNext();
+
+    auto *suite = new TestSuite(m_session->measureContext(), options, m_session->reportRoot(), this);
+    m_suite = suite;
+    connect(suite, &TestSuite::stepStarted, this,
+            [this](TestKind kind, const QString &) { onStepStarted(kind); });
+    connect(suite, &TestSuite::stepFinished, this, &TestsPage::onStepFinished);
+    connect(suite, &TestSuite::progress, this, [this](int percent, const QString &message) {
+        m_progress->setValue(percent);
+        if (!message.isEmpty() && !m_cancelRequested)
+            m_status->setText(message);
     });
+    connect(suite->plan(), &action::ActionPlan::stepStarted, m_session, &ClusterSession::noteReportChanged);
+    connect(suite, &TestSuite::outlierDetected, this, [this](const LaneOutlierEvent &e) {
+        if (!m_cancelRequested)
+            m_status->setText(tr("Lane %1 of %2 on %3 runs at %4 errors/s, far above the other lanes: "
+                                 "the cable is failing. The soak goes on to see whether the link drops.")
+                                  .arg(e.lane)
+                                  .arg(e.netdev, e.node)
+                                  .arg(e.errorsPerS, 0, 'f', 0));
+    });
+    connect(suite, &TestSuite::done, this, &TestsPage::onSuiteDone);
+    suite->start();
 }
 
 void TestsPage::cancel()
@@ -216,120 +215,55 @@ void TestsPage::cancel()
     m_cancelRequested = true;
     m_cancel->setEnabled(false);
     m_status->setText(tr("Cancelling: stopping the running commands and cleaning up…"));
-    // The test answers with done() once its processes are gone; the page ends then.
-    if (m_cancelCurrent)
-        m_cancelCurrent();
+    // The suite answers with done() once its processes are gone; the page ends then.
+    if (m_suite)
+        m_suite->cancel();
 }
 
-void TestsPage::runNext()
+void TestsPage::onStepStarted(TestKind kind)
 {
-    if (m_cancelRequested) {
-        end(true, tr("Cancelled."));
+    if (m_cancelRequested)
         return;
-    }
-    if (m_queue.isEmpty()) {
-        end(false, tr("All tests finished. The findings are on the Findings step."));
-        return;
-    }
-    startTest(m_queue.takeFirst());
-}
-
-void TestsPage::startTest(Kind kind)
-{
-    ++m_index;
-    const MeasureContext ctx = m_session->measureContext();
-    report::ReportItem *root = m_session->reportRoot();
-    action::ActionPlan *plan = nullptr;
-    auto connectDone = [this, kind](auto *test) {
-        connect(test, &std::remove_pointer_t<decltype(test)>::done, this, [this, kind] { testDone(kind); });
-    };
     switch (kind) {
-    case Kind::Rdma: {
-        RdmaTestOptions options;
-        options.latency = true;
-        auto *t = new RdmaBandwidthTest(ctx, options, root, this);
-        m_current = t;
-        m_runningJobs = [t] { return t->runningJobs(); };
-        plan = t->plan();
-        connectDone(t);
+    case TestKind::Addresses:
+        // perftest clients aim at the addresses the rails really have, not the planned ones.
+        m_status->setText(tr("Reading the rail addresses of every node…"));
+        break;
+    case TestKind::Rdma:
         m_status->setText(tr("RDMA bandwidth: ib_write_bw over both rails of every cable…"));
         break;
-    }
-    case Kind::Loopback: {
-        auto *t = new LoopbackTest(ctx, PerftestFlags{}, root, 1, this);
-        m_current = t;
-        m_runningJobs = [t] { return t->runningJobs(); };
-        plan = t->plan();
-        connectDone(t);
+    case TestKind::Loopback:
         m_status->setText(tr("Loopback: ib_write_bw with both ends on each node…"));
         break;
-    }
-    case Kind::Nccl: {
-        auto *t = new NcclTest(ctx, NcclOptions{}, root, this);
-        m_current = t;
-        m_runningJobs = [t] { return t->runningJobs(); };
-        plan = t->plan();
-        connectDone(t);
+    case TestKind::Nccl:
         m_status->setText(tr("NCCL: all_gather_perf and all_reduce_perf through mpirun…"));
         break;
-    }
-    case Kind::Soak: {
-        SoakOptions options;
-        options.cable = m_soakCable->currentIndex();
-        options.durationS = m_soakMinutes->value() * 60;
-        options.flags.durationS = options.durationS;
-        // Event times on the session's clock: simulated seconds in a demo,
-        // whatever its speed.
-        ClusterSession *session = m_session;
-        options.clock = [session] { return session->now(); };
-        options.clockUnitsPerSecond = m_session->simCluster() ? m_session->clockSpeed() : 1.0;
-        auto *t = new SoakTest(ctx, options, root, this);
-        m_current = t;
-        m_runningJobs = [t] { return t->runningJobs(); };
-        plan = t->plan();
-        connectDone(t);
-        connect(t, &SoakTest::outlierDetected, this, [this](const LaneOutlierEvent &e) {
-            if (!m_cancelRequested)
-                m_status->setText(tr("Lane %1 of %2 on %3 runs at %4 errors/s, far above the other lanes: "
-                                     "the cable is failing. The soak goes on to see whether the link drops.")
-                                      .arg(e.lane)
-                                      .arg(e.netdev, e.node)
-                                      .arg(e.errorsPerS, 0, 'f', 0));
-        });
+    case TestKind::Soak:
         m_status->setText(tr("Soak: %1 under full load for %n minute(s)…", nullptr, m_soakMinutes->value())
                               .arg(m_soakCable->currentText()));
         break;
     }
-    }
-    QPointer<action::ActionPlan> guarded = plan;
-    m_cancelCurrent = [guarded] {
-        if (guarded)
-            guarded->cancel();
-    };
-    connect(plan, &action::ActionPlan::progress, this, &TestsPage::onProgress);
-    connect(plan, &action::ActionPlan::stepStarted, m_session, &ClusterSession::noteReportChanged);
-    plan->start();
 }
 
-void TestsPage::onProgress(int done, int total, const QString &message)
+void TestsPage::onStepFinished(TestKind kind)
 {
-    const double within = total > 0 ? double(done) / total : 0.0;
-    m_progress->setValue(int(100.0 * ((m_index - 1) + within) / std::max(1, m_total)));
-    if (!message.isEmpty() && !m_cancelRequested)
-        m_status->setText(message);
-}
-
-void TestsPage::testDone(Kind kind)
-{
-    QObject *test = m_current;
-    if (!test)
+    if (!m_suite)
         return;
-    diag::Observations &obs = m_session->observations();
+    const TestSuiteResults &results = m_suite->results();
+    results.addTo(m_session->observations(), kind);
     switch (kind) {
-    case Kind::Rdma: {
-        const auto *t = static_cast<RdmaBandwidthTest *>(test);
-        m_rdmaResults = t->results();
-        ObservationsExport::addRdma(obs, m_rdmaResults);
+    case TestKind::Addresses: {
+        const QStringList errors = m_suite->addressErrors();
+        // The first problem names its node; the details list them all. The
+        // tests still run: a node that did not answer fails its own rows.
+        if (!errors.isEmpty())
+            m_banner->showMessage(model::Severity::Warning,
+                                  tr("Could not read the rail addresses: %1").arg(errors.first()),
+                                  errors.join(QLatin1Char('\n')));
+        break;
+    }
+    case TestKind::Rdma: {
+        m_rdmaResults = results.rdma;
         for (const CableMeasurement &m : m_rdmaResults) {
             QStringList cells{tr("RDMA"), m.cable.toString(), QString(), QString(),
                               QString(),  QString(),          QString()};
@@ -359,14 +293,10 @@ void TestsPage::testDone(Kind kind)
             cells[NotesColumn] = notes.join(QStringLiteral("; "));
             addRow(cells, problem);
         }
-        if (t->toolMissing())
-            m_banner->showMessage(model::Severity::Error, t->toolMissing()->message());
         break;
     }
-    case Kind::Loopback: {
-        const auto *t = static_cast<LoopbackTest *>(test);
-        m_loopbackResults = t->results();
-        ObservationsExport::addLoopback(obs, m_loopbackResults);
+    case TestKind::Loopback: {
+        m_loopbackResults = results.loopback;
         for (const LoopbackResult &r : m_loopbackResults) {
             QStringList cells{tr("Loopback"), r.node,    r.run.ok() ? gbps(r.run.gbps) : tr("failed"),
                               QString(),      QString(), QString(),
@@ -396,13 +326,9 @@ void TestsPage::testDone(Kind kind)
         }
         break;
     }
-    case Kind::Nccl: {
-        const auto *t = static_cast<NcclTest *>(test);
-        m_ncclResults = t->results();
-        const QString launch =
-            m_document->cluster().nodes.isEmpty() ? QString() : m_document->cluster().nodes.first().name;
+    case TestKind::Nccl: {
+        m_ncclResults = results.nccl;
         for (const NcclRunResult &r : m_ncclResults) {
-            ObservationsExport::addNccl(obs, launch, r);
             QStringList notes;
             notes << (r.ibDevices.isEmpty() ? tr("no RDMA device named")
                                             : tr("HCAs: %1").arg(r.ibDevices.join(QStringLiteral(", "))));
@@ -422,9 +348,10 @@ void TestsPage::testDone(Kind kind)
         }
         break;
     }
-    case Kind::Soak: {
-        const SoakResult &r = static_cast<SoakTest *>(test)->result();
-        ObservationsExport::addSoak(obs, r);
+    case TestKind::Soak: {
+        if (!results.soak)
+            break;
+        const SoakResult &r = *results.soak;
         QStringList notes{r.passed() ? tr("passed") : tr("FAILED")};
         notes << tr("%n sample(s)", nullptr, int(r.samples.size()));
         if (r.maxModuleTempC > 0)
@@ -441,20 +368,34 @@ void TestsPage::testDone(Kind kind)
         if (!r.strengthNote.isEmpty())
             notes << r.strengthNote;
         notes << r.errors;
-        if (r.toolMissing)
-            m_banner->showMessage(model::Severity::Error, r.toolMissing->message());
         addRow({tr("Soak"), r.cable.toString(), QString(), QString(), QString(), QString(),
                 notes.join(QStringLiteral("; "))},
                !r.passed());
         break;
     }
     }
+    // A program that is missing stops nothing else; the banner names it and the fix.
+    if (!results.toolsMissing.isEmpty())
+        m_banner->showMessage(model::Severity::Error, results.toolsMissing.last().message());
     m_session->reevaluateMeasurements();
     m_session->noteReportChanged();
-    clearRunning();
-    test->deleteLater();
-    m_progress->setValue(int(100.0 * m_index / std::max(1, m_total)));
-    runNext();
+}
+
+void TestsPage::onSuiteDone()
+{
+    const bool cancelled = m_cancelRequested || (m_suite && m_suite->isCancelled());
+    releaseSuite();
+    end(cancelled,
+        cancelled ? tr("Cancelled.") : tr("All tests finished. The findings are on the Findings step."));
+}
+
+void TestsPage::releaseSuite()
+{
+    if (m_suite) {
+        m_suite->disconnect(this);
+        m_suite->deleteLater();
+    }
+    m_suite = nullptr;
 }
 
 void TestsPage::refreshSoakCables()
@@ -469,17 +410,9 @@ void TestsPage::refreshSoakCables()
         m_soakCable->setCurrentIndex(again);
 }
 
-void TestsPage::clearRunning()
-{
-    m_current = nullptr;
-    m_cancelCurrent = {};
-    m_runningJobs = {};
-}
-
 void TestsPage::end(bool cancelled, const QString &status)
 {
     m_running = false;
-    m_queue.clear();
     m_run->setEnabled(true);
     m_cancel->setEnabled(false);
     m_status->setText(status);

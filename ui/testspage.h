@@ -1,14 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "measure/loopbacktest.h"
-#include "measure/nccltest.h"
-#include "measure/rdmabandwidthtest.h"
+#include "measure/testsuite.h"
 
 #include <QList>
 #include <QPointer>
 #include <QWidget>
-#include <functional>
 
 class QCheckBox;
 class QComboBox;
@@ -59,7 +56,7 @@ public:
     QSpinBox *soakMinutesBox() const { return m_soakMinutes; }
     bool isRunning() const { return m_running; }
     // Commands of the current test still running (0 when idle).
-    int runningJobs() const { return m_runningJobs ? m_runningJobs() : 0; }
+    int runningJobs() const { return m_suite ? m_suite->runningJobs() : 0; }
 
     const QList<measure::CableMeasurement> &rdmaResults() const { return m_rdmaResults; }
     const QList<measure::LoopbackResult> &loopbackResults() const { return m_loopbackResults; }
@@ -72,21 +69,13 @@ Q_SIGNALS:
     void finished(bool cancelled);
 
 private:
-    enum class Kind
-    {
-        Rdma,
-        Loopback,
-        Nccl,
-        Soak
-    };
-
-    void runNext();
-    void startTest(Kind kind);
-    void testDone(Kind kind);
+    void onStepStarted(measure::TestKind kind);
+    void onStepFinished(measure::TestKind kind);
+    void onSuiteDone();
     void end(bool cancelled, const QString &status);
-    void onProgress(int done, int total, const QString &message);
     void addRow(const QStringList &cells, bool problem, const QString &tooltip = {});
-    void clearRunning();
+    // Forgets the suite (it is deleted later); nothing it says reaches the page after.
+    void releaseSuite();
     // The cables a soak can load, from the cluster as it is now.
     void refreshSoakCables();
 
@@ -105,14 +94,9 @@ private:
     QLabel *m_status;
     QTableWidget *m_table;
 
-    QList<Kind> m_queue;
-    int m_total = 0; // tests in this run
-    int m_index = 0; // tests started
     bool m_running = false;
     bool m_cancelRequested = false;
-    QPointer<QObject> m_current;
-    std::function<void()> m_cancelCurrent;
-    std::function<int()> m_runningJobs;
+    QPointer<measure::TestSuite> m_suite;
     QList<measure::CableMeasurement> m_rdmaResults;
     QList<measure::LoopbackResult> m_loopbackResults;
     QList<measure::NcclRunResult> m_ncclResults;

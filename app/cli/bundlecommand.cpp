@@ -216,6 +216,7 @@ int BundleCommand::run(const QStringList &arguments)
         "Collect a support bundle: the raw output of every inventory, discovery and test command, per node, "
         "in the layout railyard-cli doctor --bundle reads."));
     CliContext::addOptions(parser);
+    CliContext::addDemoClockOption(parser);
     const QCommandLineOption outOpt(
         QStringLiteral("out"),
         QCoreApplication::translate("railyard::cli::BundleCommand",
@@ -286,6 +287,7 @@ int BundleCommand::run(const QStringList &arguments)
             QCoreApplication::translate("railyard::cli::BundleCommand", "cannot create %1").arg(dir));
 
     CliContext context;
+    context.compressDemoClock();
     if (Result<void> ok = context.setUp(parser); !ok)
         return CliOutput::usageError(ok.error().message);
     const bool redact = parser.isSet(redactOpt);
@@ -301,9 +303,12 @@ int BundleCommand::run(const QStringList &arguments)
         }
         Files files;
         collect(*g.discoveryItem, Stage::Inventory, files);
-        collect(*g.loopbackItem, Stage::Loopback, files);
-        collect(*g.rdmaItem, Stage::Rdma, files);
-        collect(*g.ncclItem, Stage::Nccl, files);
+        if (g.loopbackItem)
+            collect(*g.loopbackItem, Stage::Loopback, files);
+        if (g.rdmaItem)
+            collect(*g.rdmaItem, Stage::Rdma, files);
+        if (g.ncclItem)
+            collect(*g.ncclItem, Stage::Nccl, files);
         collectNetplan(g.discovery.inventories, files);
         if (Result<void> ok = writeNodeFiles(files, dir, redactor); !ok) {
             CliOutput::usageError(ok.error().message);

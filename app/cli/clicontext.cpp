@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "clicontext.h"
 
+#include "action/actionplan.h"
 #include "model/nodespec.h"
 #include "model/projectfile.h"
 #include "remote/commandrunner.h"
@@ -8,6 +9,7 @@
 #include "remote/sshoptions.h"
 #include "remote/sshtransport.h"
 #include "sim/simbackendfactory.h"
+#include "sim/simcluster.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -16,10 +18,16 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <QTimer>
+#include <cstdio>
+#include <unistd.h>
 
 namespace railyard::cli {
 
 namespace {
+
+// How much faster than real time a compressed demo spends simulated tool
+// durations: the GUI's demo speed, so both front ends see the same run.
+constexpr double kDemoSpeed = 10.0;
 
 bool isFingerprint(const QString &text)
 {
@@ -51,6 +59,76 @@ void CliContext::addOptions(QCommandLineParser &parser)
              "Trust this host key fingerprint (SHA256:...) if a node presents it; NODE=SHA256:... limits "
              "it to one node. Repeatable."),
          QStringLiteral("FINGERPRINT")});
+    parser.addOption(
+        {QStringLiteral("quiet"),
+         QCoreApplication::translate("railyard::cli::CliContext",
+                                     "Print no progress on stderr (results and errors still).")});
+}
+
+void CliContext::addDemoClockOption(QCommandLineParser &parser)
+{
+    parser.addOption({QStringLiteral("realtime"),
+                      QCoreApplication::translate(
+                          "railyard::cli::CliContext",
+                          "With --demo: spend the simulated tool durations in real time (for benchmarks); "
+                          "by default a demo runs them 10x faster.")});
+}
+
+std::function<double()> CliContext::clock() const
+{
+    if (!m_sim)
+        return {};
+    std::shared_ptr<sim::SimCluster> sim = m_sim;
+    return [sim] { return sim->clock().now(); };
+}
+
+double CliContext::clockSpeed() const
+{
+    return m_sim ? m_sim->clock().speed() : 1.0;
+}
+
+void CliContext::follow(action::ActionPlan *plan)
+{
+    QObject::connect(plan, &action::ActionPlan::stepStarted, &m_owner,
+                     [this](int, const QString &title) { progressStep(title); });
+}
+
+void CliContext::progressStep(const QString &title)
+{
+    if (m_quiet)
+        return;
+    clearStatusLine();
+    const QByteArray line = QStringLiteral("[%1 s] %2\n")
+                                .arg(double(m_elapsed.elapsed()) / 1000.0, 5, 'f', 1)
+                                .arg(title)
+                                .toUtf8();
+    std::fwrite(line.constData(), 1, size_t(line.size()), stderr);
+    std::fflush(stderr);
+}
+
+void CliContext::showCommand(const QString &node, const QString &display)
+{
+    if (m_quiet || !m_terminal)
+        return;
+    // One line, rewritten: the newest command and how long the run has taken.
+    QString text = QStringLiteral("  [%1 s] %2: %3")
+                       .arg(double(m_elapsed.elapsed()) / 1000.0, 5, 'f', 1)
+                       .arg(node, display.simplified());
+    if (text.size() > 100)
+        text = text.left(99) + QChar(0x2026);
+    const QByteArray bytes = "\r\033[K" + text.toUtf8();
+    std::fwrite(bytes.constData(), 1, size_t(bytes.size()), stderr);
+    std::fflush(stderr);
+    m_statusShown = true;
+}
+
+void CliContext::clearStatusLine()
+{
+    if (!m_statusShown)
+        return;
+    std::fputs("\r\033[K", stderr);
+    std::fflush(stderr);
+    m_statusShown = false;
 }
 
 void CliContext::addNodeOption(QCommandLineParser &parser)
@@ -64,6 +142,9 @@ void CliContext::addNodeOption(QCommandLineParser &parser)
 
 Result<void> CliContext::setUp(const QCommandLineParser &parser, bool nodeOption)
 {
+    m_elapsed.start();
+    m_quiet = parser.isSet(QStringLiteral("quiet"));
+    m_terminal = ::isatty(::fileno(stderr)) == 1;
     const bool project = parser.isSet(QStringLiteral("project"));
     const bool demo = parser.isSet(QStringLiteral("demo"));
     const bool nodes = nodeOption && parser.isSet(QStringLiteral("node"));
@@ -80,13 +161,16 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser, bool nodeOption
             return Error{QCoreApplication::translate(
                 "railyard::cli::CliContext",
                 "--accept-host-key only applies to --project (the simulator has no host keys)")};
-        Result<sim::SimBackend> backend =
-            sim::SimBackendFactory::create(parser.value(QStringLiteral("demo")), 1.0, &m_owner);
+        Result<sim::SimBackend> backend = sim::SimBackendFactory::create(
+            parser.value(QStringLiteral("demo")),
+            m_compressDemo && !parser.isSet(QStringLiteral("realtime")) ? kDemoSpeed : 1.0, &m_owner);
         if (!backend)
             return Error{backend.error().toString()};
         m_sim = backend->cluster;
         m_cluster = backend->model;
         m_runner = backend->runner;
+        QObject::connect(m_runner, &remote::CommandRunner::commandStarted, &m_owner,
+                         [this](const QString &node, const QString &display) { showCommand(node, display); });
         return {};
     }
 
@@ -147,6 +231,8 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser, bool nodeOption
         // No prompts: a terminal run must not hang on a question nobody sees.
         m_runner->setTransport(node.name, new remote::SshTransport(node, options));
     }
+    QObject::connect(m_runner, &remote::CommandRunner::commandStarted, &m_owner,
+                     [this](const QString &node, const QString &display) { showCommand(node, display); });
     return {};
 }
 
@@ -158,6 +244,7 @@ int CliContext::exec(const std::function<void()> &start)
 
 void CliContext::finish(int exitCode)
 {
+    clearStatusLine();
     // Queued, so a result delivered before exec() is running still ends the loop.
     QTimer::singleShot(0, &m_owner, [exitCode] { QCoreApplication::exit(exitCode); });
 }

@@ -4,11 +4,16 @@
 #include "model/cluster.h"
 #include "util/result.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <functional>
 #include <memory>
 
 class QCommandLineParser;
+
+namespace railyard::action {
+class ActionPlan;
+}
 
 namespace railyard::sim {
 class SimCluster;
@@ -38,6 +43,25 @@ public:
     // An error here is a usage error (exit 2). `nodeOption`: addNodeOption was called.
     Result<void> setUp(const QCommandLineParser &parser, bool nodeOption = false);
 
+    // `--realtime`, for commands whose demo runs compress the simulated tool
+    // durations (call compressDemoClock() before setUp()).
+    static void addDemoClockOption(QCommandLineParser &parser);
+    // A demo spends each tool's simulated duration 10x faster, as the GUI's
+    // demo does, unless --realtime is given. Only for commands whose results
+    // follow the simulated clock (test, report); monitor shows rates over
+    // wall-clock time and keeps real time.
+    void compressDemoClock() { m_compressDemo = true; }
+    // The simulator's clock and its speed (1 for real nodes), for work that
+    // times events (the soak's sampler).
+    std::function<double()> clock() const;
+    double clockSpeed() const;
+
+    // Progress on stderr (stdout stays the result): one line per step; on a
+    // terminal also the command running now, on one line that is rewritten.
+    // --quiet silences both.
+    void follow(action::ActionPlan *plan);
+    void progressStep(const QString &title);
+
     const model::Cluster &cluster() const { return m_cluster; }
     remote::CommandRunner *runner() const { return m_runner; }
     QObject *owner() { return &m_owner; }
@@ -47,10 +71,18 @@ public:
     void finish(int exitCode);
 
 private:
+    void showCommand(const QString &node, const QString &display);
+    void clearStatusLine();
+
     QObject m_owner; // parent of the runner and of the commands' work objects
     model::Cluster m_cluster;
     remote::CommandRunner *m_runner = nullptr;
     std::shared_ptr<sim::SimCluster> m_sim;
+    bool m_compressDemo = false;
+    bool m_quiet = false;
+    bool m_terminal = false;
+    bool m_statusShown = false;
+    QElapsedTimer m_elapsed;
 };
 
 } // namespace railyard::cli

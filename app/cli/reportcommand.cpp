@@ -10,7 +10,7 @@
 #include "diag/causelinker.h"
 #include "diag/diagnosisengine.h"
 #include "inventory/cablingdiscovery.h"
-#include "measure/observationsexport.h"
+#include "measure/testsuite.h"
 #include "model/cablingrules.h"
 #include "model/projectfile.h"
 #include "plan/networkplanner.h"
@@ -413,95 +413,51 @@ void ReportCommand::gather(CliContext &context, int perftestSeconds,
     g->discoveryItem = g->log->addChild(
         report::ItemKind::Step,
         QCoreApplication::translate("railyard::cli::ReportCommand", "Inventory and cabling discovery"));
-    g->loopbackItem = g->log->addChild(
-        report::ItemKind::Step, QCoreApplication::translate("railyard::cli::ReportCommand", "Loopback"));
-    g->rdmaItem =
-        g->log->addChild(report::ItemKind::Step,
-                         QCoreApplication::translate("railyard::cli::ReportCommand", "RDMA per cable"));
-    g->ncclItem = g->log->addChild(report::ItemKind::Step,
-                                   QCoreApplication::translate("railyard::cli::ReportCommand", "NCCL"));
     if (auto plan = plan::NetworkPlanner::plan(context.cluster()))
         g->plan = plan.value();
     else
         g->notes << QCoreApplication::translate("railyard::cli::ReportCommand", "No address plan: %1")
                         .arg(plan.error().message);
 
-    auto ctx = std::make_shared<measure::MeasureContext>();
-    ctx->runner = context.runner();
-    ctx->cluster = context.cluster();
-    ctx->plan = g->plan;
-    measure::PerftestFlags flags;
-    flags.durationS = perftestSeconds;
+    measure::MeasureContext ctx;
+    ctx.runner = context.runner();
+    ctx.cluster = context.cluster();
+    ctx.plan = g->plan;
+    measure::TestSuiteOptions options;
+    options.perftestSeconds = perftestSeconds;
+    // Tied to the perftest duration so a short run is short everywhere.
+    options.ncclIterations = std::max(2, 4 * perftestSeconds);
     QObject *owner = context.owner();
+    CliContext *cli = &context;
 
-    // A stage is as good as its worst step; single commands (a `which` that
-    // finds no tool, the cleanup's pkill) are evidence, not the verdict.
-    auto finishStep = [](report::ReportItem *item) {
-        report::ItemStatus worst = report::ItemStatus::Ok;
-        for (const auto &child : item->children()) {
-            if (child->kind() != report::ItemKind::Command && int(child->status()) > int(worst))
-                worst = child->status();
-        }
-        item->setStatus(worst);
-    };
-
-    auto runNccl = [g, ctx, owner, done, finishStep, perftestSeconds] {
-        if (!ctx->plan) {
-            g->ncclItem->setStatus(report::ItemStatus::Skipped);
-            done(*g);
-            return;
-        }
-        measure::NcclOptions options;
-        // Tied to the perftest duration so a short run is short everywhere.
-        options.iterations = std::max(2, 4 * perftestSeconds);
-        g->ncclLaunchNode = ctx->cluster.nodes.isEmpty() ? QString() : ctx->cluster.nodes.first().name;
-        auto *test = new measure::NcclTest(*ctx, options, g->ncclItem, owner);
-        QObject::connect(test, &measure::NcclTest::done, owner, [g, test, done, finishStep] {
-            g->nccl = test->results();
-            finishStep(g->ncclItem);
+    auto runTests = [g, ctx, options, owner, cli, done] {
+        auto *suite = new measure::TestSuite(ctx, options, g->log.get(), owner);
+        cli->follow(suite->plan());
+        QObject::connect(suite, &measure::TestSuite::done, owner, [g, suite, done] {
+            g->tests = suite->results();
+            g->loopbackItem = suite->stepItem(measure::TestSuite::Kind::Loopback);
+            g->rdmaItem = suite->stepItem(measure::TestSuite::Kind::Rdma);
+            g->ncclItem = suite->stepItem(measure::TestSuite::Kind::Nccl);
+            suite->deleteLater();
             done(*g);
         });
-        test->plan()->start();
-    };
-    auto runRdma = [g, ctx, owner, flags, runNccl, finishStep] {
-        measure::RdmaTestOptions options;
-        options.flags = flags;
-        auto *test = new measure::RdmaBandwidthTest(*ctx, options, g->rdmaItem, owner);
-        QObject::connect(test, &measure::RdmaBandwidthTest::done, owner, [g, test, runNccl, finishStep] {
-            g->rdma = test->results();
-            finishStep(g->rdmaItem);
-            runNccl();
-        });
-        test->plan()->start();
-    };
-    auto runLoopback = [g, ctx, owner, flags, runRdma, finishStep] {
-        auto *test = new measure::LoopbackTest(*ctx, flags, g->loopbackItem, 1, owner);
-        QObject::connect(test, &measure::LoopbackTest::done, owner, [g, test, runRdma, finishStep] {
-            g->loopback = test->results();
-            finishStep(g->loopbackItem);
-            runRdma();
-        });
-        test->plan()->start();
+        suite->start();
     };
 
+    cli->progressStep(g->discoveryItem->title());
     auto *discovery = new inventory::CablingDiscovery(context.runner(), owner);
     QObject::connect(discovery, &inventory::CablingDiscovery::finished, owner,
-                     [g, ctx, runLoopback, finishStep](const inventory::DiscoveryResult &result) {
+                     [g, runTests](const inventory::DiscoveryResult &result) {
                          g->discovery = result;
                          g->notes << result.notes;
-                         finishStep(g->discoveryItem);
-                         // Aim at the addresses the rails really have; the plan only
-                         // fills in what the nodes did not show.
-                         if (ctx->plan)
-                             ctx->addresses = measure::RailAddressBook::fromPlan(*ctx->plan);
-                         for (const inventory::NodeInventory &inv : result.inventories) {
-                             for (const inventory::NetdevInventory &n : inv.netdevs) {
-                                 if (!n.ipv4.isEmpty())
-                                     ctx->addresses.set(inv.node, n.netdev,
-                                                        n.ipv4.first().section(QLatin1Char('/'), 0, 0));
-                             }
+                         report::ItemStatus worst = report::ItemStatus::Ok;
+                         for (const auto &child : g->discoveryItem->children()) {
+                             if (child->kind() != report::ItemKind::Command &&
+                                 int(child->status()) > int(worst))
+                                 worst = child->status();
                          }
-                         runLoopback();
+                         g->discoveryItem->setStatus(worst);
+                         runTests();
                      });
     discovery->start(context.cluster(), g->discoveryItem);
 }
@@ -514,10 +470,7 @@ QList<diag::Finding> ReportCommand::findings(const Gathered &g, const model::Clu
         obs = std::move(loaded).value();
     obs.cluster = cluster;
     obs.plan = g.plan;
-    measure::ObservationsExport::addRdma(obs, g.rdma);
-    measure::ObservationsExport::addLoopback(obs, g.loopback);
-    if (!g.nccl.isEmpty())
-        measure::ObservationsExport::addNccl(obs, g.ncclLaunchNode, g.nccl.last());
+    g.tests.addTo(obs);
     QList<diag::Finding> out = diag::DiagnosisEngine::evaluate(obs);
     for (const diag::Finding &f : g.discovery.findings) {
         if (std::none_of(out.begin(), out.end(), [&](const diag::Finding &o) { return sameFinding(o, f); }))
@@ -586,7 +539,7 @@ render::ReportContent ReportCommand::content(const Gathered &g, const model::Clu
                 return d.farEnd == inventory::DiscoveredCable::FarEnd::Silent &&
                        (d.a == want.a || (want.b && d.a == *want.b));
             });
-        for (const measure::CableMeasurement &m : g.rdma) {
+        for (const measure::CableMeasurement &m : g.tests.rdma) {
             if (!m.bothRails || !(m.cable == want || sameCable(m.cable, want)))
                 continue;
             for (const measure::RailBandwidth &r : m.bothRails->rails()) {
@@ -609,7 +562,7 @@ render::ReportContent ReportCommand::content(const Gathered &g, const model::Clu
     }
 
     // Loopback: the card alone.
-    if (!g.loopback.isEmpty()) {
+    if (!g.tests.loopback.isEmpty()) {
         render::ReportTable table{
             QCoreApplication::translate("railyard::cli::ReportCommand", "Loopback (card health, no cable)"),
             {QCoreApplication::translate("railyard::cli::ReportCommand", "Node"),
@@ -628,7 +581,7 @@ render::ReportContent ReportCommand::content(const Gathered &g, const model::Clu
             106,
             QCoreApplication::translate("railyard::cli::ReportCommand", "healthy card: about 106 Gb/s"),
             30};
-        for (const measure::LoopbackResult &l : g.loopback) {
+        for (const measure::LoopbackResult &l : g.tests.loopback) {
             table.rows << QStringList{l.node, l.run.rdmaDevice, gbps(l.run.gbps),
                                       measure::LoopbackResult::healthName(l.health),
                                       l.advice.isEmpty() ? l.run.error : l.advice};
@@ -638,7 +591,7 @@ render::ReportContent ReportCommand::content(const Gathered &g, const model::Clu
         c.charts << chart;
     }
     // RDMA: the both-rails run is the cable's figure; the rail-alone run stays its own row.
-    if (!g.rdma.isEmpty()) {
+    if (!g.tests.rdma.isEmpty()) {
         render::ReportTable table{
             QCoreApplication::translate("railyard::cli::ReportCommand",
                                         "RDMA bandwidth per cable (ib_write_bw, both rails at once)"),
@@ -662,7 +615,7 @@ render::ReportContent ReportCommand::content(const Gathered &g, const model::Clu
             QCoreApplication::translate("railyard::cli::ReportCommand",
                                         "healthy rail with its twin busy: about 92 Gb/s (185 per cable)"),
             80};
-        for (const measure::CableMeasurement &m : g.rdma) {
+        for (const measure::CableMeasurement &m : g.tests.rdma) {
             QStringList row{m.cable.toString()};
             if (m.bothRails) {
                 const measure::RailBandwidth *r1 = m.bothRails->rail(1);
@@ -683,7 +636,7 @@ render::ReportContent ReportCommand::content(const Gathered &g, const model::Clu
         c.results << table;
         c.charts << chart;
     }
-    for (const measure::NcclRunResult &n : g.nccl) {
+    for (const measure::NcclRunResult &n : g.tests.nccl) {
         render::ReportTable table{
             QCoreApplication::translate("railyard::cli::ReportCommand", "NCCL %1").arg(n.collective),
             {QCoreApplication::translate("railyard::cli::ReportCommand", "Average bus bandwidth GB/s"),
@@ -724,6 +677,7 @@ int ReportCommand::run(const QStringList &arguments)
         "railyard::cli::ReportCommand",
         "Read, measure and diagnose the cluster, and write the PDF report for support."));
     CliContext::addOptions(parser);
+    CliContext::addDemoClockOption(parser);
     const QCommandLineOption outOpt(
         QStringLiteral("out"),
         QCoreApplication::translate("railyard::cli::ReportCommand", "The PDF file to write."),
@@ -809,6 +763,7 @@ int ReportCommand::run(const QStringList &arguments)
     }
 
     CliContext context;
+    context.compressDemoClock();
     if (Result<void> ok = context.setUp(parser); !ok)
         return CliOutput::usageError(ok.error().message);
 
@@ -825,9 +780,13 @@ int ReportCommand::run(const QStringList &arguments)
         QTemporaryDir bundle;
         BundleCommand::Files files;
         BundleCommand::collect(*g.discoveryItem, BundleCommand::Stage::Inventory, files);
-        BundleCommand::collect(*g.loopbackItem, BundleCommand::Stage::Loopback, files);
-        BundleCommand::collect(*g.rdmaItem, BundleCommand::Stage::Rdma, files);
-        BundleCommand::collect(*g.ncclItem, BundleCommand::Stage::Nccl, files);
+        // A stage that never ran (the run ended before it) has no commands to keep.
+        if (g.loopbackItem)
+            BundleCommand::collect(*g.loopbackItem, BundleCommand::Stage::Loopback, files);
+        if (g.rdmaItem)
+            BundleCommand::collect(*g.rdmaItem, BundleCommand::Stage::Rdma, files);
+        if (g.ncclItem)
+            BundleCommand::collect(*g.ncclItem, BundleCommand::Stage::Nccl, files);
         BundleCommand::collectNetplan(g.discovery.inventories, files);
         if (bundle.isValid())
             BundleCommand::writeNodeFiles(files, bundle.path(), report::Redactor());

@@ -3,9 +3,7 @@
 
 #include "diag/finding.h"
 #include "inventory/discoveryresult.h"
-#include "measure/loopbacktest.h"
-#include "measure/nccltest.h"
-#include "measure/rdmabandwidthtest.h"
+#include "measure/testsuite.h"
 #include "plan/networkplan.h"
 #include "render/reportcontent.h"
 #include "report/reportitem.h"
@@ -31,15 +29,13 @@ public:
     {
         std::unique_ptr<report::ReportItem> log;
         report::ReportItem *discoveryItem = nullptr;
+        // The test suite's stages (null when a stage did not run).
         report::ReportItem *loopbackItem = nullptr;
         report::ReportItem *rdmaItem = nullptr;
         report::ReportItem *ncclItem = nullptr;
         std::optional<plan::NetworkPlan> plan;
         inventory::DiscoveryResult discovery;
-        QList<measure::LoopbackResult> loopback;
-        QList<measure::CableMeasurement> rdma;
-        QList<measure::NcclRunResult> nccl;
-        QString ncclLaunchNode;
+        measure::TestSuiteResults tests;
         QStringList notes; // stages that could not run, translated
     };
 

@@ -1,21 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "testcommand.h"
 
-#include "action/actionplan.h"
 #include "clicontext.h"
 #include "clioutput.h"
 #include "diag/diagnosisengine.h"
 #include "diag/observations.h"
-#include "measure/loopbacktest.h"
-#include "measure/nccltest.h"
-#include "measure/observationsexport.h"
-#include "measure/rdmabandwidthtest.h"
-#include "measure/soaktest.h"
+#include "measure/testsuite.h"
 #include "plan/networkplanner.h"
-#include "probe/ipaddrparser.h"
-#include "remote/commandbuilder.h"
-#include "remote/commandjob.h"
-#include "remote/commandrunner.h"
 #include "report/reportitem.h"
 
 #include <QCommandLineParser>
@@ -23,7 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <functional>
+#include <algorithm>
 #include <memory>
 
 namespace railyard::cli {
@@ -35,189 +26,102 @@ struct Run
     // Declared first so it outlives the tests the context's owner deletes.
     report::ReportItem root{report::ItemKind::Cluster, QStringLiteral("test")};
     CliContext cli;
-    measure::MeasureContext ctx;
-    QStringList kinds;
-    int durationS = 0; // 0: each test's default
     bool json = false;
-    QList<std::function<void(std::function<void()>)>> steps;
-    diag::Observations observations;
-    QList<diag::Finding> extraFindings;
+    QStringList kinds;
     QJsonObject out;
     QString text;
 };
-
-void addToolMissing(Run &run, const measure::ToolMissing &missing)
-{
-    for (const diag::Finding &f : run.extraFindings) {
-        if (f.id == QLatin1String("tool-missing") && f.object.node == missing.node &&
-            f.evidence.value(0).value == missing.tool)
-            return;
-    }
-    run.extraFindings.append({QStringLiteral("tool-missing"),
-                              model::Severity::Error,
-                              diag::FindingObject::forNode(missing.node),
-                              {{missing.node, QStringLiteral("program"), missing.tool}},
-                              missing.message(),
-                              missing.installCommand});
-}
 
 QString gbpsText(double gbps)
 {
     return QString::number(gbps, 'f', 2);
 }
 
-// Rail addresses as the nodes report them (`ip -j addr`), over the plan's.
-void discoverAddresses(Run &run, const std::function<void()> &next)
+void printRdma(Run &run, const QList<measure::CableMeasurement> &results)
 {
-    if (run.ctx.plan)
-        run.ctx.addresses = measure::RailAddressBook::fromPlan(*run.ctx.plan);
-    const QStringList nodes = run.ctx.cluster.nodeNames();
-    auto pending = std::make_shared<int>(int(nodes.size()));
-    const auto cmd = remote::CommandBuilder(QStringLiteral("ip"))
-                         .flag(QStringLiteral("-j"))
-                         .word(QStringLiteral("addr"))
-                         .build();
-    for (const QString &node : nodes) {
-        Result<remote::CommandJob *> job = run.ctx.runner->run(node, cmd.value(), &run.root);
-        if (!job) {
-            if (--*pending == 0)
-                next();
-            continue;
+    QJsonArray cables;
+    run.text += QCoreApplication::translate("railyard::cli::TestCommand", "== RDMA bandwidth ==\n");
+    for (const measure::CableMeasurement &m : results) {
+        QJsonObject o = m.bothRails ? m.bothRails->toJson() : QJsonObject{};
+        o[QStringLiteral("cable")] = m.cable.toString();
+        o[QStringLiteral("via_switch")] = m.viaSwitch;
+        if (m.singleRail) {
+            o[QStringLiteral("single_rail")] =
+                QJsonObject{{QStringLiteral("rail"), m.singleRail->rail},
+                            {QStringLiteral("netdev"), m.singleRail->netdev},
+                            {QStringLiteral("rdma_device"), m.singleRail->rdmaDevice},
+                            {QStringLiteral("gbps"), m.singleRail->gbps}};
         }
-        QObject::connect(job.value(), &remote::CommandJob::finished, run.cli.owner(),
-                         [&run, node, pending, next](const remote::CommandResult &r) {
-                             if (r.succeeded()) {
-                                 if (auto parsed =
-                                         probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData)))
-                                     run.ctx.addresses.addDiscovered(node, parsed.value());
-                             }
-                             if (--*pending == 0)
-                                 next();
-                         });
-    }
-    if (nodes.isEmpty())
-        next();
-}
-
-void rdmaStep(Run &run, const std::function<void()> &next)
-{
-    measure::RdmaTestOptions options;
-    if (run.durationS > 0)
-        options.flags.durationS = run.durationS;
-    auto *t = new measure::RdmaBandwidthTest(run.ctx, options, &run.root, run.cli.owner());
-    QObject::connect(t, &measure::RdmaBandwidthTest::done, run.cli.owner(), [&run, t, next] {
-        QJsonArray cables;
-        run.text += QCoreApplication::translate("railyard::cli::TestCommand", "== RDMA bandwidth ==\n");
-        measure::ObservationsExport::addRdma(run.observations, t->results());
-        for (const measure::CableMeasurement &m : t->results()) {
-            QJsonObject o = m.bothRails ? m.bothRails->toJson() : QJsonObject{};
-            o[QStringLiteral("cable")] = m.cable.toString();
-            o[QStringLiteral("via_switch")] = m.viaSwitch;
-            if (m.singleRail) {
-                o[QStringLiteral("single_rail")] =
-                    QJsonObject{{QStringLiteral("rail"), m.singleRail->rail},
-                                {QStringLiteral("netdev"), m.singleRail->netdev},
-                                {QStringLiteral("rdma_device"), m.singleRail->rdmaDevice},
-                                {QStringLiteral("gbps"), m.singleRail->gbps}};
-            }
-            o[QStringLiteral("errors")] = QJsonArray::fromStringList(m.errors);
-            cables.append(o);
-            run.text += QStringLiteral("%1\n").arg(m.cable.toString());
-            if (m.bothRails) {
-                for (const measure::RailBandwidth &r : m.bothRails->rails())
-                    run.text += QCoreApplication::translate("railyard::cli::TestCommand",
-                                                            "  rail %1  %2 (%3): %4 Gb/s%5\n")
-                                    .arg(r.rail)
-                                    .arg(r.netdev, r.rdmaDevice, gbpsText(r.gbps),
-                                         r.ok() ? QString() : QStringLiteral("  ") + r.error);
-                run.text +=
-                    QCoreApplication::translate("railyard::cli::TestCommand",
-                                                "  both rails: %1 Gb/s, %2 % of the 200 Gb/s node limit\n")
-                        .arg(gbpsText(m.bothRails->totalGbps()))
-                        .arg(m.bothRails->percentOfLimit(), 0, 'f', 1);
-            }
-            // "Only one rail" of an incomplete cable is diag::CableRailRules, fed by addRdma.
-            if (m.singleRail)
+        o[QStringLiteral("errors")] = QJsonArray::fromStringList(m.errors);
+        cables.append(o);
+        run.text += QStringLiteral("%1\n").arg(m.cable.toString());
+        if (m.bothRails) {
+            for (const measure::RailBandwidth &r : m.bothRails->rails())
                 run.text += QCoreApplication::translate("railyard::cli::TestCommand",
-                                                        "  rail %1 alone (separate run): %2 Gb/s\n")
-                                .arg(m.singleRail->rail)
-                                .arg(gbpsText(m.singleRail->gbps));
-            for (const QString &e : m.errors)
-                run.text += QStringLiteral("  ! %1\n").arg(e);
-        }
-        if (t->toolMissing())
-            addToolMissing(run, *t->toolMissing());
-        run.out[QStringLiteral("rdma")] = QJsonObject{{QStringLiteral("cables"), cables}};
-        next();
-    });
-    t->plan()->start();
-}
-
-void loopbackStep(Run &run, const std::function<void()> &next)
-{
-    measure::PerftestFlags flags;
-    if (run.durationS > 0)
-        flags.durationS = run.durationS;
-    auto *t = new measure::LoopbackTest(run.ctx, flags, &run.root, 1, run.cli.owner());
-    QObject::connect(t, &measure::LoopbackTest::done, run.cli.owner(), [&run, t, next] {
-        QJsonArray list;
-        run.text +=
-            QCoreApplication::translate("railyard::cli::TestCommand", "== Card health (loopback) ==\n");
-        measure::ObservationsExport::addLoopback(run.observations, t->results());
-        for (const measure::LoopbackResult &l : t->results()) {
-            list.append(QJsonObject{{QStringLiteral("node"), l.node},
-                                    {QStringLiteral("rdma_device"), l.run.rdmaDevice},
-                                    {QStringLiteral("gbps"), l.run.gbps},
-                                    {QStringLiteral("health"), measure::LoopbackResult::healthName(l.health)},
-                                    {QStringLiteral("advice"), l.advice},
-                                    {QStringLiteral("error"), l.run.error}});
-            run.text += QStringLiteral("%1  %2: %3 Gb/s  %4\n")
-                            .arg(l.node, l.run.rdmaDevice, gbpsText(l.run.gbps),
-                                 measure::LoopbackResult::healthName(l.health));
-            if (!l.advice.isEmpty())
-                run.text += QStringLiteral("  %1\n").arg(l.advice);
-            if (l.run.toolMissing)
-                addToolMissing(run, *l.run.toolMissing);
-        }
-        run.out[QStringLiteral("loopback")] = list;
-        next();
-    });
-    t->plan()->start();
-}
-
-void ncclStep(Run &run, const std::function<void()> &next)
-{
-    measure::NcclOptions options;
-    auto *t = new measure::NcclTest(run.ctx, options, &run.root, run.cli.owner());
-    QObject::connect(t, &measure::NcclTest::done, run.cli.owner(), [&run, t, next] {
-        QJsonArray list;
-        run.text += QCoreApplication::translate("railyard::cli::TestCommand", "== NCCL ==\n");
-        const QString launch = run.ctx.cluster.nodeNames().value(0);
-        for (const measure::NcclRunResult &r : t->results()) {
-            measure::ObservationsExport::addNccl(run.observations, launch, r);
-            QJsonObject o{{QStringLiteral("collective"), r.collective},
-                          {QStringLiteral("peak_busbw_gbs"), r.peakBusbwGBs},
-                          {QStringLiteral("ib_devices"), QJsonArray::fromStringList(r.ibDevices)},
-                          {QStringLiteral("single_hca"), r.singleHca},
-                          {QStringLiteral("socket_fallback"), r.socketFallback},
-                          {QStringLiteral("error"), r.error}};
-            if (r.avgBusbwGBs)
-                o[QStringLiteral("avg_busbw_gbs")] = *r.avgBusbwGBs;
-            list.append(o);
+                                                        "  rail %1  %2 (%3): %4 Gb/s%5\n")
+                                .arg(r.rail)
+                                .arg(r.netdev, r.rdmaDevice, gbpsText(r.gbps),
+                                     r.ok() ? QString() : QStringLiteral("  ") + r.error);
             run.text +=
                 QCoreApplication::translate("railyard::cli::TestCommand",
-                                            "%1: avg busbw %2 GB/s, devices %3%4\n")
-                    .arg(r.collective,
-                         r.avgBusbwGBs ? QString::number(*r.avgBusbwGBs, 'f', 2) : QStringLiteral("-"),
-                         r.ibDevices.isEmpty() ? QStringLiteral("-") : r.ibDevices.join(QLatin1Char(',')),
-                         r.ok() ? QString() : QStringLiteral("  ! ") + r.error);
-            if (r.toolMissing)
-                addToolMissing(run, *r.toolMissing);
+                                            "  both rails: %1 Gb/s, %2 % of the 200 Gb/s node limit\n")
+                    .arg(gbpsText(m.bothRails->totalGbps()))
+                    .arg(m.bothRails->percentOfLimit(), 0, 'f', 1);
         }
-        run.out[QStringLiteral("nccl")] = list;
-        next();
-    });
-    t->plan()->start();
+        // "Only one rail" of an incomplete cable is diag::CableRailRules, fed by the suite's results.
+        if (m.singleRail)
+            run.text += QCoreApplication::translate("railyard::cli::TestCommand",
+                                                    "  rail %1 alone (separate run): %2 Gb/s\n")
+                            .arg(m.singleRail->rail)
+                            .arg(gbpsText(m.singleRail->gbps));
+        for (const QString &e : m.errors)
+            run.text += QStringLiteral("  ! %1\n").arg(e);
+    }
+    run.out[QStringLiteral("rdma")] = QJsonObject{{QStringLiteral("cables"), cables}};
+}
+
+void printLoopback(Run &run, const QList<measure::LoopbackResult> &results)
+{
+    QJsonArray list;
+    run.text += QCoreApplication::translate("railyard::cli::TestCommand", "== Card health (loopback) ==\n");
+    for (const measure::LoopbackResult &l : results) {
+        list.append(QJsonObject{{QStringLiteral("node"), l.node},
+                                {QStringLiteral("rdma_device"), l.run.rdmaDevice},
+                                {QStringLiteral("gbps"), l.run.gbps},
+                                {QStringLiteral("health"), measure::LoopbackResult::healthName(l.health)},
+                                {QStringLiteral("advice"), l.advice},
+                                {QStringLiteral("error"), l.run.error}});
+        run.text += QStringLiteral("%1  %2: %3 Gb/s  %4\n")
+                        .arg(l.node, l.run.rdmaDevice, gbpsText(l.run.gbps),
+                             measure::LoopbackResult::healthName(l.health));
+        if (!l.advice.isEmpty())
+            run.text += QStringLiteral("  %1\n").arg(l.advice);
+    }
+    run.out[QStringLiteral("loopback")] = list;
+}
+
+void printNccl(Run &run, const QList<measure::NcclRunResult> &results)
+{
+    QJsonArray list;
+    run.text += QCoreApplication::translate("railyard::cli::TestCommand", "== NCCL ==\n");
+    for (const measure::NcclRunResult &r : results) {
+        QJsonObject o{{QStringLiteral("collective"), r.collective},
+                      {QStringLiteral("peak_busbw_gbs"), r.peakBusbwGBs},
+                      {QStringLiteral("ib_devices"), QJsonArray::fromStringList(r.ibDevices)},
+                      {QStringLiteral("single_hca"), r.singleHca},
+                      {QStringLiteral("socket_fallback"), r.socketFallback},
+                      {QStringLiteral("error"), r.error}};
+        if (r.avgBusbwGBs)
+            o[QStringLiteral("avg_busbw_gbs")] = *r.avgBusbwGBs;
+        list.append(o);
+        run.text +=
+            QCoreApplication::translate("railyard::cli::TestCommand", "%1: avg busbw %2 GB/s, devices %3%4\n")
+                .arg(r.collective,
+                     r.avgBusbwGBs ? QString::number(*r.avgBusbwGBs, 'f', 2) : QStringLiteral("-"),
+                     r.ibDevices.isEmpty() ? QStringLiteral("-") : r.ibDevices.join(QLatin1Char(',')),
+                     r.ok() ? QString() : QStringLiteral("  ! ") + r.error);
+    }
+    run.out[QStringLiteral("nccl")] = list;
 }
 
 QJsonObject eventJson(const QString &node, const QString &netdev, double timeS)
@@ -227,63 +131,63 @@ QJsonObject eventJson(const QString &node, const QString &netdev, double timeS)
             {QStringLiteral("time_s"), timeS}};
 }
 
-void soakStep(Run &run, const std::function<void()> &next)
+void printSoak(Run &run, const measure::SoakResult &r)
 {
-    measure::SoakOptions options;
-    if (run.durationS > 0)
-        options.durationS = run.durationS;
-    options.flags.durationS = options.durationS;
-    auto *t = new measure::SoakTest(run.ctx, options, &run.root, run.cli.owner());
-    QObject::connect(t, &measure::SoakTest::done, run.cli.owner(), [&run, t, next] {
-        const measure::SoakResult &r = t->result();
-        QJsonObject o{{QStringLiteral("cable"), r.cable.toString()},
-                      {QStringLiteral("gpus_loaded"), r.gpusLoaded},
-                      {QStringLiteral("passed"), r.passed()},
-                      {QStringLiteral("samples"), int(r.samples.size())},
-                      {QStringLiteral("max_module_temp_c"), r.maxModuleTempC},
-                      {QStringLiteral("max_crc_errors_per_s"), r.maxCrcErrorsPerS},
-                      {QStringLiteral("note"), r.strengthNote},
-                      {QStringLiteral("errors"), QJsonArray::fromStringList(r.errors)}};
-        run.text += QCoreApplication::translate("railyard::cli::TestCommand", "== Soak %1 ==\n")
-                        .arg(r.cable.toString());
-        run.text +=
-            QCoreApplication::translate("railyard::cli::TestCommand",
-                                        "%1 samples, max module temperature %2 C, %3\n")
-                .arg(r.samples.size())
-                .arg(r.maxModuleTempC, 0, 'f', 1)
-                .arg(r.passed() ? QCoreApplication::translate("railyard::cli::TestCommand", "passed")
-                                : QCoreApplication::translate("railyard::cli::TestCommand", "FAILED"));
-        if (!r.strengthNote.isEmpty())
-            run.text += QStringLiteral("  %1\n").arg(r.strengthNote);
-        if (const auto &e = r.firstOutlier) {
-            QJsonObject j = eventJson(e->node, e->netdev, e->timeS);
-            j[QStringLiteral("lane")] = e->lane;
-            j[QStringLiteral("errors_per_s")] = e->errorsPerS;
-            o[QStringLiteral("first_outlier")] = j;
-        }
-        if (const auto &d = r.linkDrop)
-            o[QStringLiteral("link_drop")] = eventJson(d->node, d->netdev, d->timeS);
-        // The findings come from the rules, as for a bundle: the lane that
-        // runs away is `lane-error-outlier`, the drop `link-flap`.
-        measure::ObservationsExport::addSoak(run.observations, r);
-        if (r.toolMissing)
-            addToolMissing(run, *r.toolMissing);
-        for (const QString &e : r.errors)
-            run.text += QStringLiteral("  ! %1\n").arg(e);
-        run.out[QStringLiteral("soak")] = o;
-        next();
-    });
-    t->plan()->start();
+    QJsonObject o{{QStringLiteral("cable"), r.cable.toString()},
+                  {QStringLiteral("gpus_loaded"), r.gpusLoaded},
+                  {QStringLiteral("passed"), r.passed()},
+                  {QStringLiteral("samples"), int(r.samples.size())},
+                  {QStringLiteral("max_module_temp_c"), r.maxModuleTempC},
+                  {QStringLiteral("max_crc_errors_per_s"), r.maxCrcErrorsPerS},
+                  {QStringLiteral("note"), r.strengthNote},
+                  {QStringLiteral("errors"), QJsonArray::fromStringList(r.errors)}};
+    run.text +=
+        QCoreApplication::translate("railyard::cli::TestCommand", "== Soak %1 ==\n").arg(r.cable.toString());
+    run.text += QCoreApplication::translate("railyard::cli::TestCommand",
+                                            "%1 samples, max module temperature %2 C, %3\n")
+                    .arg(r.samples.size())
+                    .arg(r.maxModuleTempC, 0, 'f', 1)
+                    .arg(r.passed() ? QCoreApplication::translate("railyard::cli::TestCommand", "passed")
+                                    : QCoreApplication::translate("railyard::cli::TestCommand", "FAILED"));
+    if (!r.strengthNote.isEmpty())
+        run.text += QStringLiteral("  %1\n").arg(r.strengthNote);
+    if (const auto &e = r.firstOutlier) {
+        QJsonObject j = eventJson(e->node, e->netdev, e->timeS);
+        j[QStringLiteral("lane")] = e->lane;
+        j[QStringLiteral("errors_per_s")] = e->errorsPerS;
+        o[QStringLiteral("first_outlier")] = j;
+    }
+    if (const auto &d = r.linkDrop)
+        o[QStringLiteral("link_drop")] = eventJson(d->node, d->netdev, d->timeS);
+    // The findings come from the rules, as for a bundle: the lane that runs
+    // away is `lane-error-outlier`, the drop `link-flap`.
+    for (const QString &e : r.errors)
+        run.text += QStringLiteral("  ! %1\n").arg(e);
+    run.out[QStringLiteral("soak")] = o;
 }
 
-void finishRun(Run &run)
+void finishRun(Run &run, const measure::TestSuite &suite)
 {
-    run.observations.judgeAgainst(run.ctx.cluster);
-    QList<diag::Finding> findings = diag::DiagnosisEngine::evaluate(run.observations);
-    findings += run.extraFindings;
+    const measure::TestSuiteResults &results = suite.results();
+    for (const QString &kind : std::as_const(run.kinds)) {
+        if (kind == QLatin1String("loopback"))
+            printLoopback(run, results.loopback);
+        else if (kind == QLatin1String("rdma"))
+            printRdma(run, results.rdma);
+        else if (kind == QLatin1String("nccl"))
+            printNccl(run, results.nccl);
+        else if (kind == QLatin1String("soak") && results.soak)
+            printSoak(run, *results.soak);
+    }
+    diag::Observations observations;
+    results.addTo(observations);
+    observations.judgeAgainst(run.cli.cluster());
+    QList<diag::Finding> findings = diag::DiagnosisEngine::evaluate(observations);
+    findings += results.toolFindings();
     const diag::DiagnosisEngine::Summary summary = diag::DiagnosisEngine::summarize(findings);
     // What the report tree says beside the findings (a process Railyard did
-    // not start and left running): the GUI shows it in the details view.
+    // not start and left running, a node whose addresses could not be read):
+    // the GUI shows it in the details view.
     QJsonArray notes;
     for (const report::ReportItem *w : run.root.warnings()) {
         notes.append(
@@ -303,16 +207,6 @@ void finishRun(Run &run)
     run.cli.finish(summary.errors > 0 ? ExitFindings : ExitOk);
 }
 
-void runNext(Run &run)
-{
-    if (run.steps.isEmpty()) {
-        finishRun(run);
-        return;
-    }
-    auto step = run.steps.takeFirst();
-    step([&run] { runNext(run); });
-}
-
 } // namespace
 
 int TestCommand::run(const QStringList &arguments)
@@ -324,6 +218,7 @@ int TestCommand::run(const QStringList &arguments)
         QStringLiteral("test"),
         QCoreApplication::translate("railyard::cli::TestCommand", "rdma, loopback, nccl, soak or all."));
     CliContext::addOptions(parser);
+    CliContext::addDemoClockOption(parser);
     const QCommandLineOption durationOpt(
         QStringLiteral("duration"),
         QCoreApplication::translate("railyard::cli::TestCommand",
@@ -364,29 +259,44 @@ int TestCommand::run(const QStringList &arguments)
     }
 
     auto run = std::make_unique<Run>();
+    run->cli.compressDemoClock();
     if (Result<void> set = run->cli.setUp(parser); !set)
         return CliOutput::usageError(set.error().message);
     run->json = format == QLatin1String("json");
-    run->durationS = duration;
-    run->kinds = positional.first() == QLatin1String("all") ? known : QStringList{positional.first()};
-    run->ctx.runner = run->cli.runner();
-    run->ctx.cluster = run->cli.cluster();
-    if (auto plan = plan::NetworkPlanner::plan(run->ctx.cluster))
-        run->ctx.plan = plan.value();
-
-    Run &r = *run;
-    r.steps << [&r](std::function<void()> next) { discoverAddresses(r, next); };
-    for (const QString &kind : std::as_const(r.kinds)) {
-        if (kind == QLatin1String("rdma"))
-            r.steps << [&r](std::function<void()> next) { rdmaStep(r, next); };
-        else if (kind == QLatin1String("loopback"))
-            r.steps << [&r](std::function<void()> next) { loopbackStep(r, next); };
-        else if (kind == QLatin1String("nccl"))
-            r.steps << [&r](std::function<void()> next) { ncclStep(r, next); };
-        else if (kind == QLatin1String("soak"))
-            r.steps << [&r](std::function<void()> next) { soakStep(r, next); };
+    // The suite's own order, whatever the command line said.
+    const QStringList asked =
+        positional.first() == QLatin1String("all") ? known : QStringList{positional.first()};
+    for (const QString &kind : {QStringLiteral("loopback"), QStringLiteral("rdma"), QStringLiteral("nccl"),
+                                QStringLiteral("soak")}) {
+        if (asked.contains(kind))
+            run->kinds << kind;
     }
-    return r.cli.exec([&r] { runNext(r); });
+
+    measure::TestSuiteOptions options;
+    options.loopback = run->kinds.contains(QLatin1String("loopback"));
+    options.rdma = run->kinds.contains(QLatin1String("rdma"));
+    options.nccl = run->kinds.contains(QLatin1String("nccl"));
+    options.soak = run->kinds.contains(QLatin1String("soak"));
+    options.perftestSeconds = duration;
+    if (duration > 0)
+        options.soakOptions.durationS = duration;
+    options.soakOptions.flags.durationS = options.soakOptions.durationS;
+    // Event times and rates on the simulator's clock in a demo, whatever its speed.
+    options.soakOptions.clock = run->cli.clock();
+    options.soakOptions.clockUnitsPerSecond = run->cli.clockSpeed();
+    // One sample per simulated second, as on real nodes (10 Hz at most).
+    options.soakOptions.sampleIntervalMs =
+        std::max(100, int(options.soakOptions.sampleIntervalMs / run->cli.clockSpeed()));
+    measure::MeasureContext ctx;
+    ctx.runner = run->cli.runner();
+    ctx.cluster = run->cli.cluster();
+    if (auto plan = plan::NetworkPlanner::plan(ctx.cluster))
+        ctx.plan = plan.value();
+    Run &r = *run;
+    auto *suite = new measure::TestSuite(ctx, options, &r.root, r.cli.owner());
+    r.cli.follow(suite->plan());
+    QObject::connect(suite, &measure::TestSuite::done, r.cli.owner(), [&r, suite] { finishRun(r, *suite); });
+    return r.cli.exec([suite] { suite->start(); });
 }
 
 } // namespace railyard::cli

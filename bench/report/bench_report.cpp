@@ -114,5 +114,29 @@ int main(int argc, char *argv[])
     }
     std::printf("full = with the cabling diagram and the charts; plain = no charts, no cables;\n"
                 "ms = PdfReport::write as railyard-cli reports it (export_ms), proc = the whole command.\n");
+
+    // The demo's own wait: `report --demo` spends the simulated tool
+    // durations on a clock 10x faster than real time unless --realtime.
+    std::printf("\nbench_report: railyard-cli report --demo demo-ring4, whole command (aim < 15000 ms)\n");
+    std::printf("%-34s %10s\n", "run", "wall ms");
+    auto wall = [&](const QStringList &extra) -> qint64 {
+        QElapsedTimer t;
+        t.start();
+        if (!run(
+                QStringList{"report", "--demo", "demo-ring4", "--out", dir.filePath("ring4.pdf"), "--quiet"} +
+                extra))
+            return -1;
+        return t.elapsed();
+    };
+    const qint64 compressed = wall({});
+    const qint64 short10x = wall({"--duration", "1"});
+    const qint64 shortReal = wall({"--duration", "1", "--realtime"});
+    if (compressed < 0 || short10x < 0 || shortReal < 0)
+        return 1;
+    std::printf("%-34s %10lld\n", "default (--duration 5, 10x clock)", compressed);
+    std::printf("%-34s %10lld\n", "--duration 1, 10x clock", short10x);
+    std::printf("%-34s %10lld\n", "--duration 1 --realtime", shortReal);
+    std::printf("realtime / compressed at --duration 1: %.2f\n",
+                double(shortReal) / double(std::max<qint64>(1, short10x)));
     return 0;
 }

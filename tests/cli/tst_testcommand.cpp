@@ -132,8 +132,9 @@ private Q_SLOTS:
             << "healthy-pair" << 0 << 2 << false << false << 18.0 << 24.0 << QString();
         QTest::newRow("nccl-one-hca-pair: one HCA")
             << "nccl-one-hca-pair" << 1 << 1 << true << false << 10.0 << 15.0 << "nccl-single-hca";
-        // nccl-socket-pair takes minutes at the demo's real-time speed;
-        // tst_nccltest checks its finding through the same export and engine.
+        // Minutes at real-time speed; the demo's 10x clock makes it about 15 s.
+        QTest::newRow("nccl-socket-pair: sockets")
+            << "nccl-socket-pair" << 1 << 0 << false << true << 0.5 << 1.5 << "nccl-socket-fallback";
     }
     void nccl()
     {
@@ -181,6 +182,36 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("== Soak"));
         QVERIFY(r.out.contains("passed"));
         QVERIFY(r.out.contains("No findings."));
+    }
+
+    // Progress goes to stderr, one line per step of the suite in its order
+    // (whatever order the command line names); --quiet prints none, and
+    // stdout is the result either way.
+    void progressOnStderr()
+    {
+        const QStringList args{QStringLiteral("test"),       QStringLiteral("all"),
+                               QStringLiteral("--demo"),     QStringLiteral("healthy-pair"),
+                               QStringLiteral("--duration"), QStringLiteral("1"),
+                               QStringLiteral("--format"),   QStringLiteral("json")};
+        const Run r = runCli(args);
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(!QJsonDocument::fromJson(r.out).isNull());
+        const QList<QByteArray> lines = r.err.trimmed().split('\n');
+        QStringList steps;
+        for (const QByteArray &line : lines) {
+            // "[  0.1 s] Loopback (card health)": not a terminal, so no rewritten command line.
+            QVERIFY2(line.startsWith('[') && line.contains(" s] "), line.constData());
+            QVERIFY2(!line.contains('\r'), line.constData());
+            steps << QString::fromUtf8(line.mid(line.indexOf("] ") + 2));
+        }
+        QCOMPARE(
+            steps,
+            (QStringList{QStringLiteral("Read the rail addresses"), QStringLiteral("Loopback (card health)"),
+                         QStringLiteral("RDMA per cable"), QStringLiteral("NCCL"), QStringLiteral("Soak")}));
+        const Run quiet = runCli(args + QStringList{QStringLiteral("--quiet")});
+        QCOMPARE(quiet.exitCode, 0);
+        QVERIFY2(quiet.err.isEmpty(), quiet.err.constData());
+        QVERIFY(!QJsonDocument::fromJson(quiet.out).isNull());
     }
 
     void usageErrors_data()

@@ -6,8 +6,8 @@
 // its rails itself rather than as the planner would.
 
 #include "measure/measurecontext.h"
+#include "measure/railaddresslookup.h"
 #include "plan/networkplanner.h"
-#include "probe/ipaddrparser.h"
 #include "remote/commandbuilder.h"
 #include "remote/commandjob.h"
 #include "remote/commandrunner.h"
@@ -21,25 +21,12 @@ namespace railyard::test {
 
 inline bool discoverAddresses(measure::MeasureContext &ctx)
 {
-    for (const QString &node : ctx.cluster.nodeNames()) {
-        const auto cmd = remote::CommandBuilder(QStringLiteral("ip"))
-                             .flag(QStringLiteral("-j"))
-                             .word(QStringLiteral("addr"))
-                             .build();
-        if (!cmd)
-            return false;
-        auto job = ctx.runner->run(node, cmd.value(), nullptr);
-        if (!job)
-            return false;
-        QSignalSpy spy(job.value(), &remote::CommandJob::finished);
-        if (!spy.wait(5000))
-            return false;
-        const auto r = spy.first().first().value<remote::CommandResult>();
-        const auto parsed = probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData));
-        if (!parsed)
-            return false;
-        ctx.addresses.addDiscovered(node, parsed.value());
-    }
+    measure::RailAddressLookup lookup(ctx.runner, ctx.cluster.nodeNames(), nullptr, nullptr);
+    QSignalSpy spy(&lookup, &measure::RailAddressLookup::finished);
+    lookup.start();
+    if (!spy.wait(15000) || !lookup.errors().isEmpty())
+        return false;
+    ctx.addresses = lookup.book();
     return true;
 }
 
