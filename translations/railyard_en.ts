@@ -1221,82 +1221,6 @@ KIND: %1
 <context>
     <name>railyard::cli::ReportCommand</name>
     <message>
-        <source> (downgraded)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reachable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no: the node could not run commands</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Host name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Model / system release</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OS release</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kernel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Management interface</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: link</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: driver, firmware</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>: PCIe </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>capable </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, running </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Port %1 cable EEPROM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, SN </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, attenuation </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Not collected: </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Railyard report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1306,138 +1230,6 @@ KIND: %1
     </message>
     <message>
         <source>No address plan: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected by the topology; no link was found.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Present: RDMA ran over it (discovery saw no neighbour).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unconfirmed: the ports have a link but nothing answered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loopback (card health, no cable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RDMA device</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Gb/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Advice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Healthy about 106 Gb/s; about 13 Gb/s means the card is throttled.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Loopback bandwidth per node</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>healthy card: about 106 Gb/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RDMA bandwidth per cable (ib_write_bw, both rails at once)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rail 1 Gb/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rail 2 Gb/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cable Gb/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>% of 200</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One rail alone Gb/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>One cable with both rails: 185-190 Gb/s. Sequential runs are never added.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RDMA bandwidth per rail (both rails at once)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>healthy rail with its twin busy: about 92 Gb/s (185 per cable)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>NCCL %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Average bus bandwidth GB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Peak GB/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>RDMA devices used</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reference: 19-24 GB/s for a pair with both rails; one device about 13.9 GB/s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>data over sockets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>one RDMA device only</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Steps that could not run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4209,6 +4001,221 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::render::ReportContentBuilder</name>
+    <message>
+        <source> (downgraded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reachable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no: the node could not run commands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model / system release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OS release</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Management interface</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: driver, firmware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: PCIe </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capable </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, running </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port %1 cable EEPROM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, SN </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, attenuation </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not collected: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected by the topology; no link was found.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Present: RDMA ran over it (discovery saw no neighbour).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unconfirmed: the ports have a link but nothing answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not checked: cabling discovery has not run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback (card health, no cable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Healthy about 106 Gb/s; about 13 Gb/s means the card is throttled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback bandwidth per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>healthy card: about 106 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth per cable (ib_write_bw, both rails at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail 1 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rail 2 Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>% of 200</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One rail alone Gb/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cable with both rails: 185-190 Gb/s. Sequential runs are never added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth per rail (both rails at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>healthy rail with its twin busy: about 92 Gb/s (185 per cable)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average bus bandwidth GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA devices used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reference: 19-24 GB/s for a pair with both rails; one device about 13.9 GB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data over sockets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one RDMA device only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps that could not run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::report::ReportItem</name>
     <message>
         <source>report item has an unknown kind &apos;%1&apos; or status &apos;%2&apos;</source>
@@ -5585,10 +5592,6 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Test results</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1249,82 +1249,6 @@ KIND: %1
 <context>
     <name>railyard::cli::ReportCommand</name>
     <message>
-        <source> (downgraded)</source>
-        <translation> (понижен)</translation>
-    </message>
-    <message>
-        <source>Reachable</source>
-        <translation>Доступен</translation>
-    </message>
-    <message>
-        <source>no: the node could not run commands</source>
-        <translation>нет: узел не смог выполнять команды</translation>
-    </message>
-    <message>
-        <source>Host name</source>
-        <translation>Имя хоста</translation>
-    </message>
-    <message>
-        <source>Model / system release</source>
-        <translation>Модель / выпуск системы</translation>
-    </message>
-    <message>
-        <source>OS release</source>
-        <translation>Выпуск ОС</translation>
-    </message>
-    <message>
-        <source>Kernel</source>
-        <translation>Ядро</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>Management interface</source>
-        <translation>Управляющий интерфейс</translation>
-    </message>
-    <message>
-        <source>: link</source>
-        <translation>: линк</translation>
-    </message>
-    <message>
-        <source>: driver, firmware</source>
-        <translation>: драйвер, прошивка</translation>
-    </message>
-    <message>
-        <source>: PCIe </source>
-        <translation>: PCIe </translation>
-    </message>
-    <message>
-        <source>capable </source>
-        <translation>поддерживает </translation>
-    </message>
-    <message>
-        <source>, running </source>
-        <translation>, работает </translation>
-    </message>
-    <message>
-        <source>Port %1 cable EEPROM</source>
-        <translation>EEPROM кабеля порта %1</translation>
-    </message>
-    <message>
-        <source>not read</source>
-        <translation>не прочитано</translation>
-    </message>
-    <message>
-        <source>, SN </source>
-        <translation>, SN </translation>
-    </message>
-    <message>
-        <source>, attenuation </source>
-        <translation>, затухание </translation>
-    </message>
-    <message>
-        <source>Not collected: </source>
-        <translation>Не собрано: </translation>
-    </message>
-    <message>
         <source>Railyard report</source>
         <translation>Отчёт Railyard</translation>
     </message>
@@ -1335,138 +1259,6 @@ KIND: %1
     <message>
         <source>No address plan: %1</source>
         <translation>Нет плана адресов: %1</translation>
-    </message>
-    <message>
-        <source>Expected by the topology; no link was found.</source>
-        <translation>Ожидается по топологии; линк не найден.</translation>
-    </message>
-    <message>
-        <source>Present: RDMA ran over it (discovery saw no neighbour).</source>
-        <translation>Есть: по нему прошёл RDMA (обнаружение не увидело соседа).</translation>
-    </message>
-    <message>
-        <source>Unconfirmed: the ports have a link but nothing answered.</source>
-        <translation>Не подтверждён: у портов есть линк, но никто не ответил.</translation>
-    </message>
-    <message>
-        <source>Loopback (card health, no cable)</source>
-        <translation>Петлевой (loopback) тест (исправность карты, без кабеля)</translation>
-    </message>
-    <message>
-        <source>Node</source>
-        <translation>Узел</translation>
-    </message>
-    <message>
-        <source>RDMA device</source>
-        <translation>RDMA-устройство</translation>
-    </message>
-    <message>
-        <source>Gb/s</source>
-        <translation>Гбит/с</translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation>Исправность</translation>
-    </message>
-    <message>
-        <source>Advice</source>
-        <translation>Рекомендация</translation>
-    </message>
-    <message>
-        <source>Healthy about 106 Gb/s; about 13 Gb/s means the card is throttled.</source>
-        <translation>У исправной карты около 106 Гбит/с; около 13 Гбит/с означает, что карта в режиме ограничения (throttled).</translation>
-    </message>
-    <message>
-        <source>Loopback bandwidth per node</source>
-        <translation>Пропускная способность петлевого теста по узлам</translation>
-    </message>
-    <message>
-        <source>healthy card: about 106 Gb/s</source>
-        <translation>исправная карта: около 106 Гбит/с</translation>
-    </message>
-    <message>
-        <source>RDMA bandwidth per cable (ib_write_bw, both rails at once)</source>
-        <translation>Пропускная способность RDMA по кабелям (ib_write_bw, оба рельса одновременно)</translation>
-    </message>
-    <message>
-        <source>Cable</source>
-        <translation>Кабель</translation>
-    </message>
-    <message>
-        <source>Rail 1 Gb/s</source>
-        <translation>Рельс 1, Гбит/с</translation>
-    </message>
-    <message>
-        <source>Rail 2 Gb/s</source>
-        <translation>Рельс 2, Гбит/с</translation>
-    </message>
-    <message>
-        <source>Cable Gb/s</source>
-        <translation>Кабель, Гбит/с</translation>
-    </message>
-    <message>
-        <source>% of 200</source>
-        <translation>% от 200</translation>
-    </message>
-    <message>
-        <source>One rail alone Gb/s</source>
-        <translation>Один рельс отдельно, Гбит/с</translation>
-    </message>
-    <message>
-        <source>Errors</source>
-        <translation>Ошибки</translation>
-    </message>
-    <message>
-        <source>One cable with both rails: 185-190 Gb/s. Sequential runs are never added.</source>
-        <translation>Один кабель с обоими рельсами: 185–190 Гбит/с. Результаты последовательных запусков никогда не складываются.</translation>
-    </message>
-    <message>
-        <source>RDMA bandwidth per rail (both rails at once)</source>
-        <translation>Пропускная способность RDMA по рельсам (оба рельса одновременно)</translation>
-    </message>
-    <message>
-        <source>healthy rail with its twin busy: about 92 Gb/s (185 per cable)</source>
-        <translation>исправный рельс при занятом парном: около 92 Гбит/с (185 на кабель)</translation>
-    </message>
-    <message>
-        <source>NCCL %1</source>
-        <translation>NCCL %1</translation>
-    </message>
-    <message>
-        <source>Average bus bandwidth GB/s</source>
-        <translation>Средняя пропускная способность шины, ГБ/с</translation>
-    </message>
-    <message>
-        <source>Peak GB/s</source>
-        <translation>Пик, ГБ/с</translation>
-    </message>
-    <message>
-        <source>RDMA devices used</source>
-        <translation>Использованные RDMA-устройства</translation>
-    </message>
-    <message>
-        <source>Problem</source>
-        <translation>Проблема</translation>
-    </message>
-    <message>
-        <source>Reference: 19-24 GB/s for a pair with both rails; one device about 13.9 GB/s.</source>
-        <translation>Эталон: 19–24 ГБ/с для пары с обоими рельсами; одно устройство — около 13,9 ГБ/с.</translation>
-    </message>
-    <message>
-        <source>data over sockets</source>
-        <translation>данные через сокеты</translation>
-    </message>
-    <message>
-        <source>one RDMA device only</source>
-        <translation>только одно RDMA-устройство</translation>
-    </message>
-    <message>
-        <source>Steps that could not run</source>
-        <translation>Шаги, которые не удалось выполнить</translation>
-    </message>
-    <message>
-        <source>Note</source>
-        <translation>Примечание</translation>
     </message>
     <message>
         <source>Read, measure and diagnose the cluster, and write the PDF report for support.</source>
@@ -4265,6 +4057,221 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::render::ReportContentBuilder</name>
+    <message>
+        <source> (downgraded)</source>
+        <translation> (понижен)</translation>
+    </message>
+    <message>
+        <source>Reachable</source>
+        <translation>Доступен</translation>
+    </message>
+    <message>
+        <source>no: the node could not run commands</source>
+        <translation>нет: узел не смог выполнять команды</translation>
+    </message>
+    <message>
+        <source>Host name</source>
+        <translation>Имя хоста</translation>
+    </message>
+    <message>
+        <source>Model / system release</source>
+        <translation>Модель / выпуск системы</translation>
+    </message>
+    <message>
+        <source>OS release</source>
+        <translation>Выпуск ОС</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Ядро</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Management interface</source>
+        <translation>Управляющий интерфейс</translation>
+    </message>
+    <message>
+        <source>: link</source>
+        <translation>: линк</translation>
+    </message>
+    <message>
+        <source>: driver, firmware</source>
+        <translation>: драйвер, прошивка</translation>
+    </message>
+    <message>
+        <source>: PCIe </source>
+        <translation>: PCIe </translation>
+    </message>
+    <message>
+        <source>capable </source>
+        <translation>поддерживает </translation>
+    </message>
+    <message>
+        <source>, running </source>
+        <translation>, работает </translation>
+    </message>
+    <message>
+        <source>Port %1 cable EEPROM</source>
+        <translation>EEPROM кабеля порта %1</translation>
+    </message>
+    <message>
+        <source>not read</source>
+        <translation>не прочитано</translation>
+    </message>
+    <message>
+        <source>, SN </source>
+        <translation>, SN </translation>
+    </message>
+    <message>
+        <source>, attenuation </source>
+        <translation>, затухание </translation>
+    </message>
+    <message>
+        <source>Not collected: </source>
+        <translation>Не собрано: </translation>
+    </message>
+    <message>
+        <source>Expected by the topology; no link was found.</source>
+        <translation>Ожидается по топологии; линк не найден.</translation>
+    </message>
+    <message>
+        <source>Present: RDMA ran over it (discovery saw no neighbour).</source>
+        <translation>Есть: по нему прошёл RDMA (обнаружение не увидело соседа).</translation>
+    </message>
+    <message>
+        <source>Unconfirmed: the ports have a link but nothing answered.</source>
+        <translation>Не подтверждён: у портов есть линк, но никто не ответил.</translation>
+    </message>
+    <message>
+        <source>Not checked: cabling discovery has not run.</source>
+        <translation>Не проверено: поиск кабелей ещё не запускался.</translation>
+    </message>
+    <message>
+        <source>Loopback (card health, no cable)</source>
+        <translation>Петлевой (loopback) тест (исправность карты, без кабеля)</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Узел</translation>
+    </message>
+    <message>
+        <source>RDMA device</source>
+        <translation>RDMA-устройство</translation>
+    </message>
+    <message>
+        <source>Gb/s</source>
+        <translation>Гбит/с</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Исправность</translation>
+    </message>
+    <message>
+        <source>Advice</source>
+        <translation>Рекомендация</translation>
+    </message>
+    <message>
+        <source>Healthy about 106 Gb/s; about 13 Gb/s means the card is throttled.</source>
+        <translation>У исправной карты около 106 Гбит/с; около 13 Гбит/с означает, что карта в режиме ограничения (throttled).</translation>
+    </message>
+    <message>
+        <source>Loopback bandwidth per node</source>
+        <translation>Пропускная способность петлевого теста по узлам</translation>
+    </message>
+    <message>
+        <source>healthy card: about 106 Gb/s</source>
+        <translation>исправная карта: около 106 Гбит/с</translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth per cable (ib_write_bw, both rails at once)</source>
+        <translation>Пропускная способность RDMA по кабелям (ib_write_bw, оба рельса одновременно)</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Кабель</translation>
+    </message>
+    <message>
+        <source>Rail 1 Gb/s</source>
+        <translation>Рельс 1, Гбит/с</translation>
+    </message>
+    <message>
+        <source>Rail 2 Gb/s</source>
+        <translation>Рельс 2, Гбит/с</translation>
+    </message>
+    <message>
+        <source>Cable Gb/s</source>
+        <translation>Кабель, Гбит/с</translation>
+    </message>
+    <message>
+        <source>% of 200</source>
+        <translation>% от 200</translation>
+    </message>
+    <message>
+        <source>One rail alone Gb/s</source>
+        <translation>Один рельс отдельно, Гбит/с</translation>
+    </message>
+    <message>
+        <source>Errors</source>
+        <translation>Ошибки</translation>
+    </message>
+    <message>
+        <source>One cable with both rails: 185-190 Gb/s. Sequential runs are never added.</source>
+        <translation>Один кабель с обоими рельсами: 185–190 Гбит/с. Результаты последовательных запусков никогда не складываются.</translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth per rail (both rails at once)</source>
+        <translation>Пропускная способность RDMA по рельсам (оба рельса одновременно)</translation>
+    </message>
+    <message>
+        <source>healthy rail with its twin busy: about 92 Gb/s (185 per cable)</source>
+        <translation>исправный рельс при занятом парном: около 92 Гбит/с (185 на кабель)</translation>
+    </message>
+    <message>
+        <source>NCCL %1</source>
+        <translation>NCCL %1</translation>
+    </message>
+    <message>
+        <source>Average bus bandwidth GB/s</source>
+        <translation>Средняя пропускная способность шины, ГБ/с</translation>
+    </message>
+    <message>
+        <source>Peak GB/s</source>
+        <translation>Пик, ГБ/с</translation>
+    </message>
+    <message>
+        <source>RDMA devices used</source>
+        <translation>Использованные RDMA-устройства</translation>
+    </message>
+    <message>
+        <source>Problem</source>
+        <translation>Проблема</translation>
+    </message>
+    <message>
+        <source>Reference: 19-24 GB/s for a pair with both rails; one device about 13.9 GB/s.</source>
+        <translation>Эталон: 19–24 ГБ/с для пары с обоими рельсами; одно устройство — около 13,9 ГБ/с.</translation>
+    </message>
+    <message>
+        <source>data over sockets</source>
+        <translation>данные через сокеты</translation>
+    </message>
+    <message>
+        <source>one RDMA device only</source>
+        <translation>только одно RDMA-устройство</translation>
+    </message>
+    <message>
+        <source>Steps that could not run</source>
+        <translation>Шаги, которые не удалось выполнить</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Примечание</translation>
+    </message>
+</context>
+<context>
     <name>railyard::report::ReportItem</name>
     <message>
         <source>report item has an unknown kind &apos;%1&apos; or status &apos;%2&apos;</source>
@@ -5658,10 +5665,6 @@ Fingerprint: %2</source>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Настройки…</translation>
-    </message>
-    <message>
-        <source>Test results</source>
-        <translation>Результаты тестов</translation>
     </message>
 </context>
 <context>

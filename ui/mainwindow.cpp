@@ -11,6 +11,7 @@
 #include "livepage.h"
 #include "nodespage.h"
 #include "render/reportcontent.h"
+#include "render/reportcontentbuilder.h"
 #include "reportpage.h"
 #include "settingsdialog.h"
 #include "sim/scenariocatalog.h"
@@ -226,8 +227,15 @@ void MainWindow::rememberRecent(const QString &path)
 
 void MainWindow::fillReport(render::ReportContent &c) const
 {
-    c.cables = m_cabling->diagram()->cables();
-    // Discovery read every node; a connection test only the ones tested. Either is the inventory.
+    // The same builder as railyard-cli report, fed with what this session read and measured.
+    render::ReportContentBuilder::Input in;
+    in.title = c.title;
+    in.cluster = c.cluster;
+    in.plan = c.plan;
+    in.findings = c.findings;
+    in.log = c.log;
+    in.discovery = m_cabling->discoveryResult();
+    // Discovery read every node; a connection test only the ones tested. The newer reading wins.
     QMap<QString, inventory::NodeInventory> inventories;
     if (m_cabling->discoveryResult()) {
         for (const inventory::NodeInventory &inv : m_cabling->discoveryResult()->inventories)
@@ -235,30 +243,14 @@ void MainWindow::fillReport(render::ReportContent &c) const
     }
     for (const inventory::NodeInventory &inv : m_session->inventories())
         inventories.insert(inv.node, inv);
-    for (const model::Node &n : c.cluster.nodes) {
-        if (!inventories.contains(n.name))
-            continue;
-        QList<QPair<QString, QString>> facts;
-        for (const QString &line : NodesPage::summaryLines(inventories.value(n.name)))
-            facts << qMakePair(line.section(QStringLiteral(": "), 0, 0),
-                               line.section(QStringLiteral(": "), 1));
-        c.inventory << qMakePair(n.name, facts);
-    }
-    const QTableWidget *t = m_tests->resultsTable();
-    if (t->rowCount() > 0) {
-        render::ReportTable table;
-        table.title = tr("Test results");
-        for (int col = 0; col < t->columnCount(); ++col)
-            table.headers << (t->horizontalHeaderItem(col) ? t->horizontalHeaderItem(col)->text()
-                                                           : QString());
-        for (int row = 0; row < t->rowCount(); ++row) {
-            QStringList cells;
-            for (int col = 0; col < t->columnCount(); ++col)
-                cells << (t->item(row, col) ? t->item(row, col)->text() : QString());
-            table.rows << cells;
-        }
-        c.results << table;
-    }
+    in.inventories = inventories.values();
+    in.tests = m_tests->results();
+    in.notes = m_tests->results().notes;
+    const render::ReportContent built = render::ReportContentBuilder::build(in);
+    c.inventory = built.inventory;
+    c.cables = built.cables;
+    c.results = built.results;
+    c.charts = built.charts;
 }
 
 void MainWindow::showFinding(const diag::Finding &f)

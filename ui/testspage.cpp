@@ -132,6 +132,7 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
         m_rdmaResults.clear();
         m_loopbackResults.clear();
         m_ncclResults.clear();
+        m_results = {};
         m_status->clear();
         m_banner->clear();
     });
@@ -179,6 +180,7 @@ void TestsPage::run()
     m_rdmaResults.clear();
     m_loopbackResults.clear();
     m_ncclResults.clear();
+    m_results = {};
     m_running = true;
     m_cancelRequested = false;
     m_run->setEnabled(false);
@@ -250,6 +252,7 @@ void TestsPage::onStepFinished(TestKind kind)
     if (!m_suite)
         return;
     const TestSuiteResults &results = m_suite->results();
+    m_results = results;
     results.addTo(m_session->observations(), kind);
     switch (kind) {
     case TestKind::Addresses: {

@@ -61,6 +61,8 @@ public:
     const QList<measure::CableMeasurement> &rdmaResults() const { return m_rdmaResults; }
     const QList<measure::LoopbackResult> &loopbackResults() const { return m_loopbackResults; }
     const QList<measure::NcclRunResult> &ncclResults() const { return m_ncclResults; }
+    // Everything the last run measured, for the report.
+    const measure::TestSuiteResults &results() const { return m_results; }
 
     void run();
     void cancel();
@@ -100,6 +102,7 @@ private:
     QList<measure::CableMeasurement> m_rdmaResults;
     QList<measure::LoopbackResult> m_loopbackResults;
     QList<measure::NcclRunResult> m_ncclResults;
+    measure::TestSuiteResults m_results;
 };
 
 } // namespace railyard::ui

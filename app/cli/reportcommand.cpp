@@ -15,6 +15,7 @@
 #include "model/projectfile.h"
 #include "plan/networkplanner.h"
 #include "render/pdfreport.h"
+#include "render/reportcontentbuilder.h"
 #include "report/redactor.h"
 #include "util/boundedfile.h"
 
@@ -35,115 +36,9 @@ namespace railyard::cli {
 
 namespace {
 
-QString orDash(const QString &s)
-{
-    return s.isEmpty() ? QStringLiteral("-") : s;
-}
-
-QString pciLink(const std::optional<probe::PciLink> &link)
-{
-    if (!link)
-        return QStringLiteral("-");
-    QString out =
-        link->speedGts ? QString::number(*link->speedGts) + QStringLiteral(" GT/s") : QStringLiteral("?");
-    out += link->width ? QStringLiteral(" x%1").arg(*link->width) : QString();
-    if (link->downgraded)
-        out += QCoreApplication::translate("railyard::cli::ReportCommand", " (downgraded)");
-    return out;
-}
-
-QList<QPair<QString, QString>> facts(const inventory::NodeInventory &inv)
-{
-    QList<QPair<QString, QString>> f;
-    if (!inv.reachable)
-        f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "Reachable"),
-                       QCoreApplication::translate("railyard::cli::ReportCommand",
-                                                   "no: the node could not run commands"));
-    f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "Host name"),
-                   orDash(inv.hostname));
-    f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "Model / system release"),
-                   orDash(inv.dgxRelease));
-    f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "OS release"),
-                   orDash(inv.osName));
-    f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "Kernel"), orDash(inv.kernel));
-    f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "GPU"),
-                   orDash(inv.gpuName) + QStringLiteral(", driver ") + orDash(inv.gpuDriver) +
-                       QStringLiteral(", CUDA ") + orDash(inv.cudaVersion));
-    f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "Management interface"),
-                   orDash(inv.managementInterface));
-    for (const inventory::NetdevInventory &n : inv.netdevs) {
-        if (!n.present)
-            continue;
-        const QString key = n.rail.label() + QStringLiteral(" (") + n.netdev + QStringLiteral(")");
-        QString link = orDash(n.operstate);
-        if (n.speedMbps)
-            link += QStringLiteral(", %1 Mb/s").arg(*n.speedMbps);
-        if (n.mtu)
-            link += QStringLiteral(", MTU %1").arg(*n.mtu);
-        if (!n.ipv4.isEmpty())
-            link += QStringLiteral(", ") + n.ipv4.join(QStringLiteral(" "));
-        f << qMakePair(key + QCoreApplication::translate("railyard::cli::ReportCommand", ": link"), link);
-        f << qMakePair(key +
-                           QCoreApplication::translate("railyard::cli::ReportCommand", ": driver, firmware"),
-                       orDash(n.driver) + QLatin1Char(' ') + n.driverVersion + QStringLiteral(", ") +
-                           orDash(n.firmware));
-        f << qMakePair(
-            key + QCoreApplication::translate("railyard::cli::ReportCommand", ": PCIe ") + orDash(n.busInfo),
-            QCoreApplication::translate("railyard::cli::ReportCommand", "capable ") + pciLink(n.pcieCap) +
-                QCoreApplication::translate("railyard::cli::ReportCommand", ", running ") +
-                pciLink(n.pcieSta));
-    }
-    for (const inventory::PortInventory &p : inv.ports) {
-        const QString key =
-            QCoreApplication::translate("railyard::cli::ReportCommand", "Port %1 cable EEPROM").arg(p.port);
-        if (!p.module) {
-            f << qMakePair(key, QCoreApplication::translate("railyard::cli::ReportCommand", "not read"));
-            continue;
-        }
-        const probe::EthtoolModule &m = *p.module;
-        QString text = m.vendorName.value_or(QStringLiteral("?")) + QLatin1Char(' ') +
-                       m.vendorPn.value_or(QStringLiteral("?")) +
-                       QCoreApplication::translate("railyard::cli::ReportCommand", ", SN ") +
-                       m.vendorSn.value_or(QStringLiteral("?"));
-        if (m.lengthM)
-            text += QStringLiteral(", %1 m").arg(*m.lengthM);
-        if (m.transmitterTechnology)
-            text += QStringLiteral(", ") + *m.transmitterTechnology;
-        QStringList att;
-        for (auto it = m.attenuationDb.begin(); it != m.attenuationDb.end(); ++it)
-            att << QStringLiteral("%1 GHz %2 dB").arg(it.key()).arg(it.value());
-        if (!att.isEmpty())
-            text += QCoreApplication::translate("railyard::cli::ReportCommand", ", attenuation ") +
-                    att.join(QStringLiteral(" / "));
-        f << qMakePair(key, text);
-    }
-    for (const inventory::InventoryIssue &i : inv.issues)
-        f << qMakePair(QCoreApplication::translate("railyard::cli::ReportCommand", "Not collected: ") +
-                           i.field,
-                       i.message);
-    return f;
-}
-
-QString gbps(double v)
-{
-    return QString::number(v, 'f', 1);
-}
-
-QString railLabel(const measure::RailBandwidth &r)
-{
-    return QStringLiteral("%1 -> %2 rail %3").arg(r.clientNode, r.serverNode).arg(r.rail);
-}
-
 bool sameFinding(const diag::Finding &a, const diag::Finding &b)
 {
     return a.id == b.id && a.object.toString() == b.object.toString();
-}
-
-bool findingTouches(const diag::Finding &f, const model::CableEnd &end)
-{
-    if (f.severity != model::Severity::Error && f.severity != model::Severity::Warning)
-        return false;
-    return f.object.node == end.node && f.object.port && *f.object.port == end.port;
 }
 
 // Writes the PDF and prints the verdict and findings; the exit code.
@@ -483,191 +378,17 @@ QList<diag::Finding> ReportCommand::findings(const Gathered &g, const model::Clu
 render::ReportContent ReportCommand::content(const Gathered &g, const model::Cluster &cluster,
                                              const QList<diag::Finding> &findings, const QString &title)
 {
-    render::ReportContent c;
-    c.title = title;
-    c.generated = QDateTime::currentDateTimeUtc();
-    c.cluster = cluster;
-    c.plan = g.plan;
-    c.findings = findings;
-    c.log = g.log.get();
-    for (const inventory::NodeInventory &inv : g.discovery.inventories)
-        c.inventory << qMakePair(inv.node, facts(inv));
-
-    // Cables as found by discovery, then the ones the topology expects that
-    // discovery did not see. A both-rails RDMA run over an expected cable
-    // proves it is there even when nothing answered the neighbour probe.
-    auto sameCable = [](const model::Cable &x, const model::Cable &y) {
-        return x == y || (x.b && y.b && x.a == *y.b && *x.b == y.a) ||
-               (x.toSwitch() && y.toSwitch() && x.a == y.a);
-    };
-    auto endFlagged = [&](const model::Cable &cable) {
-        return std::any_of(findings.begin(), findings.end(), [&](const diag::Finding &f) {
-            return findingTouches(f, cable.a) || (cable.b && findingTouches(f, *cable.b)) ||
-                   (f.object.kind == diag::FindingObject::Kind::Cable && f.object.cable == cable.toString());
-        });
-    };
-    const QList<model::Cable> expected = model::CablingRules::effectiveCables(cluster);
-    auto expectedAt = [&](const model::CableEnd &end) {
-        return std::any_of(expected.begin(), expected.end(),
-                           [&](const model::Cable &e) { return e.a == end || (e.b && *e.b == end); });
-    };
-    for (const inventory::DiscoveredCable &d : g.discovery.cables) {
-        // Silence on a port the topology cables is told by the expected cable below.
-        if (!d.insideCluster() && d.farEnd == inventory::DiscoveredCable::FarEnd::Silent && expectedAt(d.a))
-            continue;
-        render::DiagramCable dc;
-        dc.cable = d.toCable();
-        for (int rail = 1; rail <= 2; ++rail)
-            dc.rails[rail - 1] = d.railsUp.contains(rail) ? render::RailState::Up : render::RailState::Down;
-        dc.status = !d.insideCluster() || d.railsUp.size() < 2 || endFlagged(dc.cable)
-                        ? render::CableStatus::Problem
-                        : render::CableStatus::Ok;
-        dc.detail = d.evidence.join(QLatin1Char('\n'));
-        c.cables << dc;
-    }
-    for (const model::Cable &want : expected) {
-        if (std::any_of(c.cables.begin(), c.cables.end(),
-                        [&](const render::DiagramCable &dc) { return sameCable(dc.cable, want); }))
-            continue;
-        render::DiagramCable dc{want,
-                                render::CableStatus::Missing,
-                                {render::RailState::Unknown, render::RailState::Unknown},
-                                QCoreApplication::translate("railyard::cli::ReportCommand",
-                                                            "Expected by the topology; no link was found.")};
-        const bool silent =
-            std::any_of(g.discovery.cables.begin(), g.discovery.cables.end(), [&](const auto &d) {
-                return d.farEnd == inventory::DiscoveredCable::FarEnd::Silent &&
-                       (d.a == want.a || (want.b && d.a == *want.b));
-            });
-        for (const measure::CableMeasurement &m : g.tests.rdma) {
-            if (!m.bothRails || !(m.cable == want || sameCable(m.cable, want)))
-                continue;
-            for (const measure::RailBandwidth &r : m.bothRails->rails()) {
-                if (r.rail >= 1 && r.rail <= 2)
-                    dc.rails[r.rail - 1] = r.gbps > 0 ? render::RailState::Up : render::RailState::Down;
-            }
-        }
-        const bool measured = dc.rails[0] == render::RailState::Up || dc.rails[1] == render::RailState::Up;
-        if (measured) {
-            const bool both = dc.rails[0] == render::RailState::Up && dc.rails[1] == render::RailState::Up;
-            dc.status = both && !endFlagged(want) ? render::CableStatus::Ok : render::CableStatus::Problem;
-            dc.detail = QCoreApplication::translate(
-                "railyard::cli::ReportCommand", "Present: RDMA ran over it (discovery saw no neighbour).");
-        } else if (silent) {
-            dc.status = render::CableStatus::Planned;
-            dc.detail = QCoreApplication::translate(
-                "railyard::cli::ReportCommand", "Unconfirmed: the ports have a link but nothing answered.");
-        }
-        c.cables << dc;
-    }
-
-    // Loopback: the card alone.
-    if (!g.tests.loopback.isEmpty()) {
-        render::ReportTable table{
-            QCoreApplication::translate("railyard::cli::ReportCommand", "Loopback (card health, no cable)"),
-            {QCoreApplication::translate("railyard::cli::ReportCommand", "Node"),
-             QCoreApplication::translate("railyard::cli::ReportCommand", "RDMA device"),
-             QCoreApplication::translate("railyard::cli::ReportCommand", "Gb/s"),
-             QCoreApplication::translate("railyard::cli::ReportCommand", "Health"),
-             QCoreApplication::translate("railyard::cli::ReportCommand", "Advice")},
-            {},
-            QCoreApplication::translate(
-                "railyard::cli::ReportCommand",
-                "Healthy about 106 Gb/s; about 13 Gb/s means the card is throttled.")};
-        render::ReportChart chart{
-            QCoreApplication::translate("railyard::cli::ReportCommand", "Loopback bandwidth per node"),
-            QCoreApplication::translate("railyard::cli::ReportCommand", "Gb/s"),
-            {},
-            106,
-            QCoreApplication::translate("railyard::cli::ReportCommand", "healthy card: about 106 Gb/s"),
-            30};
-        for (const measure::LoopbackResult &l : g.tests.loopback) {
-            table.rows << QStringList{l.node, l.run.rdmaDevice, gbps(l.run.gbps),
-                                      measure::LoopbackResult::healthName(l.health),
-                                      l.advice.isEmpty() ? l.run.error : l.advice};
-            chart.bars << qMakePair(l.node, l.run.gbps);
-        }
-        c.results << table;
-        c.charts << chart;
-    }
-    // RDMA: the both-rails run is the cable's figure; the rail-alone run stays its own row.
-    if (!g.tests.rdma.isEmpty()) {
-        render::ReportTable table{
-            QCoreApplication::translate("railyard::cli::ReportCommand",
-                                        "RDMA bandwidth per cable (ib_write_bw, both rails at once)"),
-            {QCoreApplication::translate("railyard::cli::ReportCommand", "Cable"),
-             QCoreApplication::translate("railyard::cli::ReportCommand", "Rail 1 Gb/s"),
-             QCoreApplication::translate("railyard::cli::ReportCommand", "Rail 2 Gb/s"),
-             QCoreApplication::translate("railyard::cli::ReportCommand", "Cable Gb/s"),
-             QCoreApplication::translate("railyard::cli::ReportCommand", "% of 200"),
-             QCoreApplication::translate("railyard::cli::ReportCommand", "One rail alone Gb/s"),
-             QCoreApplication::translate("railyard::cli::ReportCommand", "Errors")},
-            {},
-            QCoreApplication::translate(
-                "railyard::cli::ReportCommand",
-                "One cable with both rails: 185-190 Gb/s. Sequential runs are never added.")};
-        render::ReportChart chart{
-            QCoreApplication::translate("railyard::cli::ReportCommand",
-                                        "RDMA bandwidth per rail (both rails at once)"),
-            QCoreApplication::translate("railyard::cli::ReportCommand", "Gb/s"),
-            {},
-            92.5,
-            QCoreApplication::translate("railyard::cli::ReportCommand",
-                                        "healthy rail with its twin busy: about 92 Gb/s (185 per cable)"),
-            80};
-        for (const measure::CableMeasurement &m : g.tests.rdma) {
-            QStringList row{m.cable.toString()};
-            if (m.bothRails) {
-                const measure::RailBandwidth *r1 = m.bothRails->rail(1);
-                const measure::RailBandwidth *r2 = m.bothRails->rail(2);
-                row << (r1 ? gbps(r1->gbps) : QStringLiteral("-"))
-                    << (r2 ? gbps(r2->gbps) : QStringLiteral("-")) << gbps(m.bothRails->totalGbps())
-                    << QString::number(m.bothRails->percentOfLimit(), 'f', 0);
-                for (const measure::RailBandwidth &r : m.bothRails->rails())
-                    chart.bars << qMakePair(railLabel(r), r.gbps);
-            } else {
-                row << QStringLiteral("-") << QStringLiteral("-") << QStringLiteral("-")
-                    << QStringLiteral("-");
-            }
-            row << (m.singleRail ? gbps(m.singleRail->gbps) : QStringLiteral("-"))
-                << m.errors.join(QStringLiteral("; "));
-            table.rows << row;
-        }
-        c.results << table;
-        c.charts << chart;
-    }
-    for (const measure::NcclRunResult &n : g.tests.nccl) {
-        render::ReportTable table{
-            QCoreApplication::translate("railyard::cli::ReportCommand", "NCCL %1").arg(n.collective),
-            {QCoreApplication::translate("railyard::cli::ReportCommand", "Average bus bandwidth GB/s"),
-             QCoreApplication::translate("railyard::cli::ReportCommand", "Peak GB/s"),
-             QCoreApplication::translate("railyard::cli::ReportCommand", "RDMA devices used"),
-             QCoreApplication::translate("railyard::cli::ReportCommand", "Problem")},
-            {},
-            QCoreApplication::translate(
-                "railyard::cli::ReportCommand",
-                "Reference: 19-24 GB/s for a pair with both rails; one device about 13.9 GB/s.")};
-        QString problem = n.error;
-        if (n.socketFallback)
-            problem += QCoreApplication::translate("railyard::cli::ReportCommand", "data over sockets");
-        if (n.singleHca)
-            problem += QCoreApplication::translate("railyard::cli::ReportCommand", "one RDMA device only");
-        table.rows << QStringList{
-            n.avgBusbwGBs ? QString::number(*n.avgBusbwGBs, 'f', 2) : QStringLiteral("-"),
-            QString::number(n.peakBusbwGBs, 'f', 2), n.ibDevices.join(QStringLiteral(", ")), orDash(problem)};
-        c.results << table;
-    }
-    if (!g.notes.isEmpty()) {
-        render::ReportTable table{
-            QCoreApplication::translate("railyard::cli::ReportCommand", "Steps that could not run"),
-            {QCoreApplication::translate("railyard::cli::ReportCommand", "Note")},
-            {},
-            {}};
-        for (const QString &n : g.notes)
-            table.rows << QStringList{n};
-        c.results << table;
-    }
-    return c;
+    render::ReportContentBuilder::Input in;
+    in.title = title;
+    in.cluster = cluster;
+    in.plan = g.plan;
+    in.inventories = g.discovery.inventories;
+    in.discovery = g.discovery;
+    in.tests = g.tests;
+    in.findings = findings;
+    in.notes = g.notes;
+    in.log = g.log.get();
+    return render::ReportContentBuilder::build(in);
 }
 
 int ReportCommand::run(const QStringList &arguments)

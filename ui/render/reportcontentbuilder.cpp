@@ -1,0 +1,339 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "render/reportcontentbuilder.h"
+
+#include "model/cablingrules.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+namespace railyard::render {
+
+namespace {
+
+QString orDash(const QString &s)
+{
+    return s.isEmpty() ? QStringLiteral("-") : s;
+}
+
+QString pciLink(const std::optional<probe::PciLink> &link)
+{
+    if (!link)
+        return QStringLiteral("-");
+    QString out =
+        link->speedGts ? QString::number(*link->speedGts) + QStringLiteral(" GT/s") : QStringLiteral("?");
+    out += link->width ? QStringLiteral(" x%1").arg(*link->width) : QString();
+    if (link->downgraded)
+        out += QCoreApplication::translate("railyard::render::ReportContentBuilder", " (downgraded)");
+    return out;
+}
+
+QString gbps(double v)
+{
+    return QString::number(v, 'f', 1);
+}
+
+QString railLabel(const measure::RailBandwidth &r)
+{
+    return QStringLiteral("%1 -> %2 rail %3").arg(r.clientNode, r.serverNode).arg(r.rail);
+}
+
+bool findingTouches(const diag::Finding &f, const model::CableEnd &end)
+{
+    if (f.severity != model::Severity::Error && f.severity != model::Severity::Warning)
+        return false;
+    return f.object.node == end.node && f.object.port && *f.object.port == end.port;
+}
+
+} // namespace
+
+QList<QPair<QString, QString>> ReportContentBuilder::nodeFacts(const inventory::NodeInventory &inv)
+{
+    QList<QPair<QString, QString>> f;
+    if (!inv.reachable)
+        f << qMakePair(QCoreApplication::translate("railyard::render::ReportContentBuilder", "Reachable"),
+                       QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                                   "no: the node could not run commands"));
+    f << qMakePair(QCoreApplication::translate("railyard::render::ReportContentBuilder", "Host name"),
+                   orDash(inv.hostname));
+    f << qMakePair(
+        QCoreApplication::translate("railyard::render::ReportContentBuilder", "Model / system release"),
+        orDash(inv.dgxRelease));
+    f << qMakePair(QCoreApplication::translate("railyard::render::ReportContentBuilder", "OS release"),
+                   orDash(inv.osName));
+    f << qMakePair(QCoreApplication::translate("railyard::render::ReportContentBuilder", "Kernel"),
+                   orDash(inv.kernel));
+    f << qMakePair(QCoreApplication::translate("railyard::render::ReportContentBuilder", "GPU"),
+                   orDash(inv.gpuName) + QStringLiteral(", driver ") + orDash(inv.gpuDriver) +
+                       QStringLiteral(", CUDA ") + orDash(inv.cudaVersion));
+    f << qMakePair(
+        QCoreApplication::translate("railyard::render::ReportContentBuilder", "Management interface"),
+        orDash(inv.managementInterface));
+    for (const inventory::NetdevInventory &n : inv.netdevs) {
+        if (!n.present)
+            continue;
+        const QString key = n.rail.label() + QStringLiteral(" (") + n.netdev + QStringLiteral(")");
+        QString link = orDash(n.operstate);
+        if (n.speedMbps)
+            link += QStringLiteral(", %1 Mb/s").arg(*n.speedMbps);
+        if (n.mtu)
+            link += QStringLiteral(", MTU %1").arg(*n.mtu);
+        if (!n.ipv4.isEmpty())
+            link += QStringLiteral(", ") + n.ipv4.join(QStringLiteral(" "));
+        f << qMakePair(key + QCoreApplication::translate("railyard::render::ReportContentBuilder", ": link"),
+                       link);
+        f << qMakePair(
+            key + QCoreApplication::translate("railyard::render::ReportContentBuilder", ": driver, firmware"),
+            orDash(n.driver) + QLatin1Char(' ') + n.driverVersion + QStringLiteral(", ") +
+                orDash(n.firmware));
+        f << qMakePair(
+            key + QCoreApplication::translate("railyard::render::ReportContentBuilder", ": PCIe ") +
+                orDash(n.busInfo),
+            QCoreApplication::translate("railyard::render::ReportContentBuilder", "capable ") +
+                pciLink(n.pcieCap) +
+                QCoreApplication::translate("railyard::render::ReportContentBuilder", ", running ") +
+                pciLink(n.pcieSta));
+    }
+    for (const inventory::PortInventory &p : inv.ports) {
+        const QString key =
+            QCoreApplication::translate("railyard::render::ReportContentBuilder", "Port %1 cable EEPROM")
+                .arg(p.port);
+        if (!p.module) {
+            f << qMakePair(key,
+                           QCoreApplication::translate("railyard::render::ReportContentBuilder", "not read"));
+            continue;
+        }
+        const probe::EthtoolModule &m = *p.module;
+        QString text = m.vendorName.value_or(QStringLiteral("?")) + QLatin1Char(' ') +
+                       m.vendorPn.value_or(QStringLiteral("?")) +
+                       QCoreApplication::translate("railyard::render::ReportContentBuilder", ", SN ") +
+                       m.vendorSn.value_or(QStringLiteral("?"));
+        if (m.lengthM)
+            text += QStringLiteral(", %1 m").arg(*m.lengthM);
+        if (m.transmitterTechnology)
+            text += QStringLiteral(", ") + *m.transmitterTechnology;
+        QStringList att;
+        for (auto it = m.attenuationDb.begin(); it != m.attenuationDb.end(); ++it)
+            att << QStringLiteral("%1 GHz %2 dB").arg(it.key()).arg(it.value());
+        if (!att.isEmpty())
+            text += QCoreApplication::translate("railyard::render::ReportContentBuilder", ", attenuation ") +
+                    att.join(QStringLiteral(" / "));
+        f << qMakePair(key, text);
+    }
+    for (const inventory::InventoryIssue &i : inv.issues)
+        f << qMakePair(
+            QCoreApplication::translate("railyard::render::ReportContentBuilder", "Not collected: ") +
+                i.field,
+            i.message);
+    return f;
+}
+
+ReportContent ReportContentBuilder::build(const Input &in)
+{
+    ReportContent c;
+    c.title = in.title;
+    c.generated = QDateTime::currentDateTimeUtc();
+    c.cluster = in.cluster;
+    c.plan = in.plan;
+    c.findings = in.findings;
+    c.log = in.log;
+    const model::Cluster &cluster = in.cluster;
+    const QList<diag::Finding> &findings = in.findings;
+    // One section per node of the cluster, in its order, with what was read of it.
+    for (const model::Node &n : cluster.nodes) {
+        const auto inv = std::find_if(in.inventories.begin(), in.inventories.end(),
+                                      [&](const inventory::NodeInventory &i) { return i.node == n.name; });
+        if (inv != in.inventories.end())
+            c.inventory << qMakePair(n.name, nodeFacts(*inv));
+    }
+    const QList<inventory::DiscoveredCable> discovered =
+        in.discovery ? in.discovery->cables : QList<inventory::DiscoveredCable>{};
+
+    // Cables as found by discovery, then the ones the topology expects that
+    // discovery did not see. A both-rails RDMA run over an expected cable
+    // proves it is there even when nothing answered the neighbour probe.
+    auto sameCable = [](const model::Cable &x, const model::Cable &y) {
+        return x == y || (x.b && y.b && x.a == *y.b && *x.b == y.a) ||
+               (x.toSwitch() && y.toSwitch() && x.a == y.a);
+    };
+    auto endFlagged = [&](const model::Cable &cable) {
+        return std::any_of(findings.begin(), findings.end(), [&](const diag::Finding &f) {
+            return findingTouches(f, cable.a) || (cable.b && findingTouches(f, *cable.b)) ||
+                   (f.object.kind == diag::FindingObject::Kind::Cable && f.object.cable == cable.toString());
+        });
+    };
+    const QList<model::Cable> expected = model::CablingRules::effectiveCables(cluster);
+    auto expectedAt = [&](const model::CableEnd &end) {
+        return std::any_of(expected.begin(), expected.end(),
+                           [&](const model::Cable &e) { return e.a == end || (e.b && *e.b == end); });
+    };
+    for (const inventory::DiscoveredCable &d : discovered) {
+        // Silence on a port the topology cables is told by the expected cable below.
+        if (!d.insideCluster() && d.farEnd == inventory::DiscoveredCable::FarEnd::Silent && expectedAt(d.a))
+            continue;
+        DiagramCable dc;
+        dc.cable = d.toCable();
+        for (int rail = 1; rail <= 2; ++rail)
+            dc.rails[rail - 1] = d.railsUp.contains(rail) ? RailState::Up : RailState::Down;
+        dc.status = !d.insideCluster() || d.railsUp.size() < 2 || endFlagged(dc.cable) ? CableStatus::Problem
+                                                                                       : CableStatus::Ok;
+        dc.detail = d.evidence.join(QLatin1Char('\n'));
+        c.cables << dc;
+    }
+    for (const model::Cable &want : expected) {
+        if (std::any_of(c.cables.begin(), c.cables.end(),
+                        [&](const DiagramCable &dc) { return sameCable(dc.cable, want); }))
+            continue;
+        DiagramCable dc{want,
+                        CableStatus::Missing,
+                        {RailState::Unknown, RailState::Unknown},
+                        QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                                    "Expected by the topology; no link was found.")};
+        const bool silent = std::any_of(discovered.begin(), discovered.end(), [&](const auto &d) {
+            return d.farEnd == inventory::DiscoveredCable::FarEnd::Silent &&
+                   (d.a == want.a || (want.b && d.a == *want.b));
+        });
+        for (const measure::CableMeasurement &m : in.tests.rdma) {
+            if (!m.bothRails || !(m.cable == want || sameCable(m.cable, want)))
+                continue;
+            for (const measure::RailBandwidth &r : m.bothRails->rails()) {
+                if (r.rail >= 1 && r.rail <= 2)
+                    dc.rails[r.rail - 1] = r.gbps > 0 ? RailState::Up : RailState::Down;
+            }
+        }
+        const bool measured = dc.rails[0] == RailState::Up || dc.rails[1] == RailState::Up;
+        if (measured) {
+            const bool both = dc.rails[0] == RailState::Up && dc.rails[1] == RailState::Up;
+            dc.status = both && !endFlagged(want) ? CableStatus::Ok : CableStatus::Problem;
+            dc.detail =
+                QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                            "Present: RDMA ran over it (discovery saw no neighbour).");
+        } else if (silent) {
+            dc.status = CableStatus::Planned;
+            dc.detail =
+                QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                            "Unconfirmed: the ports have a link but nothing answered.");
+        } else if (!in.discovery) {
+            // Nobody looked: not missing, only not checked yet.
+            dc.status = CableStatus::Planned;
+            dc.detail = QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                                    "Not checked: cabling discovery has not run.");
+        }
+        c.cables << dc;
+    }
+
+    // Loopback: the card alone.
+    if (!in.tests.loopback.isEmpty()) {
+        ReportTable table{
+            QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                        "Loopback (card health, no cable)"),
+            {QCoreApplication::translate("railyard::render::ReportContentBuilder", "Node"),
+             QCoreApplication::translate("railyard::render::ReportContentBuilder", "RDMA device"),
+             QCoreApplication::translate("railyard::render::ReportContentBuilder", "Gb/s"),
+             QCoreApplication::translate("railyard::render::ReportContentBuilder", "Health"),
+             QCoreApplication::translate("railyard::render::ReportContentBuilder", "Advice")},
+            {},
+            QCoreApplication::translate(
+                "railyard::render::ReportContentBuilder",
+                "Healthy about 106 Gb/s; about 13 Gb/s means the card is throttled.")};
+        ReportChart chart{QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                                      "Loopback bandwidth per node"),
+                          QCoreApplication::translate("railyard::render::ReportContentBuilder", "Gb/s"),
+                          {},
+                          106,
+                          QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                                      "healthy card: about 106 Gb/s"),
+                          30};
+        for (const measure::LoopbackResult &l : in.tests.loopback) {
+            table.rows << QStringList{l.node, l.run.rdmaDevice, gbps(l.run.gbps),
+                                      measure::LoopbackResult::healthName(l.health),
+                                      l.advice.isEmpty() ? l.run.error : l.advice};
+            chart.bars << qMakePair(l.node, l.run.gbps);
+        }
+        c.results << table;
+        c.charts << chart;
+    }
+    // RDMA: the both-rails run is the cable's figure; the rail-alone run stays its own row.
+    if (!in.tests.rdma.isEmpty()) {
+        ReportTable table{
+            QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                        "RDMA bandwidth per cable (ib_write_bw, both rails at once)"),
+            {QCoreApplication::translate("railyard::render::ReportContentBuilder", "Cable"),
+             QCoreApplication::translate("railyard::render::ReportContentBuilder", "Rail 1 Gb/s"),
+             QCoreApplication::translate("railyard::render::ReportContentBuilder", "Rail 2 Gb/s"),
+             QCoreApplication::translate("railyard::render::ReportContentBuilder", "Cable Gb/s"),
+             QCoreApplication::translate("railyard::render::ReportContentBuilder", "% of 200"),
+             QCoreApplication::translate("railyard::render::ReportContentBuilder", "One rail alone Gb/s"),
+             QCoreApplication::translate("railyard::render::ReportContentBuilder", "Errors")},
+            {},
+            QCoreApplication::translate(
+                "railyard::render::ReportContentBuilder",
+                "One cable with both rails: 185-190 Gb/s. Sequential runs are never added.")};
+        ReportChart chart{
+            QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                        "RDMA bandwidth per rail (both rails at once)"),
+            QCoreApplication::translate("railyard::render::ReportContentBuilder", "Gb/s"),
+            {},
+            92.5,
+            QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                        "healthy rail with its twin busy: about 92 Gb/s (185 per cable)"),
+            80};
+        for (const measure::CableMeasurement &m : in.tests.rdma) {
+            QStringList row{m.cable.toString()};
+            if (m.bothRails) {
+                const measure::RailBandwidth *r1 = m.bothRails->rail(1);
+                const measure::RailBandwidth *r2 = m.bothRails->rail(2);
+                row << (r1 ? gbps(r1->gbps) : QStringLiteral("-"))
+                    << (r2 ? gbps(r2->gbps) : QStringLiteral("-")) << gbps(m.bothRails->totalGbps())
+                    << QString::number(m.bothRails->percentOfLimit(), 'f', 0);
+                for (const measure::RailBandwidth &r : m.bothRails->rails())
+                    chart.bars << qMakePair(railLabel(r), r.gbps);
+            } else {
+                row << QStringLiteral("-") << QStringLiteral("-") << QStringLiteral("-")
+                    << QStringLiteral("-");
+            }
+            row << (m.singleRail ? gbps(m.singleRail->gbps) : QStringLiteral("-"))
+                << m.errors.join(QStringLiteral("; "));
+            table.rows << row;
+        }
+        c.results << table;
+        c.charts << chart;
+    }
+    for (const measure::NcclRunResult &n : in.tests.nccl) {
+        ReportTable table{
+            QCoreApplication::translate("railyard::render::ReportContentBuilder", "NCCL %1")
+                .arg(n.collective),
+            {QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                         "Average bus bandwidth GB/s"),
+             QCoreApplication::translate("railyard::render::ReportContentBuilder", "Peak GB/s"),
+             QCoreApplication::translate("railyard::render::ReportContentBuilder", "RDMA devices used"),
+             QCoreApplication::translate("railyard::render::ReportContentBuilder", "Problem")},
+            {},
+            QCoreApplication::translate(
+                "railyard::render::ReportContentBuilder",
+                "Reference: 19-24 GB/s for a pair with both rails; one device about 13.9 GB/s.")};
+        QString problem = n.error;
+        if (n.socketFallback)
+            problem +=
+                QCoreApplication::translate("railyard::render::ReportContentBuilder", "data over sockets");
+        if (n.singleHca)
+            problem +=
+                QCoreApplication::translate("railyard::render::ReportContentBuilder", "one RDMA device only");
+        table.rows << QStringList{
+            n.avgBusbwGBs ? QString::number(*n.avgBusbwGBs, 'f', 2) : QStringLiteral("-"),
+            QString::number(n.peakBusbwGBs, 'f', 2), n.ibDevices.join(QStringLiteral(", ")), orDash(problem)};
+        c.results << table;
+    }
+    if (!in.notes.isEmpty()) {
+        ReportTable table{
+            QCoreApplication::translate("railyard::render::ReportContentBuilder", "Steps that could not run"),
+            {QCoreApplication::translate("railyard::render::ReportContentBuilder", "Note")},
+            {},
+            {}};
+        for (const QString &n : in.notes)
+            table.rows << QStringList{n};
+        c.results << table;
+    }
+    return c;
+}
+
+} // namespace railyard::render
