@@ -14,7 +14,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <algorithm>
 #include <memory>
 
 namespace railyard::cli {
@@ -284,9 +283,6 @@ int TestCommand::run(const QStringList &arguments)
     // Event times and rates on the simulator's clock in a demo, whatever its speed.
     options.soakOptions.clock = run->cli.clock();
     options.soakOptions.clockUnitsPerSecond = run->cli.clockSpeed();
-    // One sample per simulated second, as on real nodes (10 Hz at most).
-    options.soakOptions.sampleIntervalMs =
-        std::max(100, int(options.soakOptions.sampleIntervalMs / run->cli.clockSpeed()));
     measure::MeasureContext ctx;
     ctx.runner = run->cli.runner();
     ctx.cluster = run->cli.cluster();

@@ -15,6 +15,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <algorithm>
 
 namespace railyard::measure {
 
@@ -169,7 +170,10 @@ void SoakTest::startLoad(MeasureStep &step)
     for (const model::CableEnd &end : {c.a, *c.b}) {
         auto *sampler = new telemetry::TelemetrySampler(m_context.runner, end.node,
                                                         {model::Rail(end.port, 1).netdev()}, this);
-        sampler->setIntervalMs(m_options.sampleIntervalMs);
+        // The interval is on the soak's clock: one sample per simulated second
+        // in a compressed demo too, never faster than the sampler's 10 Hz.
+        sampler->setIntervalMs(
+            std::max(100, int(m_options.sampleIntervalMs / std::max(1.0, m_options.clockUnitsPerSecond))));
         sampler->setModuleEvery(1);
         sampler->setClock([this] { return now(); }, m_options.clockUnitsPerSecond);
         connect(sampler, &telemetry::TelemetrySampler::rateSample, this, &SoakTest::onRate);

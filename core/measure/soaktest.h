@@ -38,7 +38,7 @@ struct SoakOptions
     int durationS = 600;                                 // load duration (perftest -D and the GPU load)
     bool loadGpus = true;                                // false: idle-GPU soak, known to miss heat faults
     QString gpuLoadProgram = QStringLiteral("gpu_burn"); // gets the duration in seconds as its argument
-    int sampleIntervalMs = 1000;
+    int sampleIntervalMs = 1000; // on the clock below (simulated ms in a demo); real: at least 100
     // The rules' own bounds, so the soak flags live what they find after it.
     double laneOutlierFactor = diag::Thresholds::LaneOutlierFactor;
     double laneOutlierFloorPerS = diag::Thresholds::LaneOutlierFloorPerS;

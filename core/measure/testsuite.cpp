@@ -177,26 +177,33 @@ void TestSuite::noteToolMissing(const std::optional<ToolMissing> &missing)
         m_results.toolsMissing << *missing;
 }
 
-void TestSuite::runStep(Kind kind, report::ReportItem *item, const std::function<void()> &finished)
+template <typename Test, typename Collect>
+void TestSuite::runTest(Kind kind, Test *test, const std::function<void()> &finished, Collect collect)
 {
-    m_items.insert(kind, item);
     // Progress inside a step moves the overall bar between the step's ends.
     const int index = int(m_kinds.indexOf(kind));
     const int total = int(std::max<qsizetype>(1, m_kinds.size()));
-    auto follow = [this, index, total](action::ActionPlan *sub) {
-        m_current = sub;
-        connect(sub, &action::ActionPlan::progress, this,
-                [this, index, total](int done, int all, const QString &message) {
-                    const double within = all > 0 ? double(done) / all : 0.0;
-                    Q_EMIT progress(int(100.0 * (index + within) / total), message);
-                });
-    };
-    // The test object is deleted once its results are copied; nothing may ask it for jobs after.
-    auto release = [this](QObject *test) {
+    m_current = test->plan();
+    m_runningJobs = [test] { return test->runningJobs(); };
+    connect(test->plan(), &action::ActionPlan::progress, this,
+            [this, index, total](int done, int all, const QString &message) {
+                const double within = all > 0 ? double(done) / all : 0.0;
+                Q_EMIT progress(int(100.0 * (index + within) / total), message);
+            });
+    connect(test, &Test::done, this, [this, test, finished, collect] {
+        collect(*test);
+        // The test is deleted once its results are copied; nothing may ask it for jobs after.
         m_runningJobs = {};
         m_current = nullptr;
         test->deleteLater();
-    };
+        finished();
+    });
+    test->plan()->start();
+}
+
+void TestSuite::runStep(Kind kind, report::ReportItem *item, const std::function<void()> &finished)
+{
+    m_items.insert(kind, item);
     PerftestFlags flags;
     if (m_options.perftestSeconds > 0)
         flags.durationS = m_options.perftestSeconds;
@@ -216,34 +223,23 @@ void TestSuite::runStep(Kind kind, report::ReportItem *item, const std::function
         lookup->start();
         return;
     }
-    case Kind::Loopback: {
-        auto *t = new LoopbackTest(m_context, flags, item, 1, this);
-        m_runningJobs = [t] { return t->runningJobs(); };
-        follow(t->plan());
-        connect(t, &LoopbackTest::done, this, [this, t, finished, release] {
-            m_results.loopback = t->results();
-            for (const LoopbackResult &r : m_results.loopback)
-                noteToolMissing(r.run.toolMissing);
-            release(t);
-            finished();
-        });
-        t->plan()->start();
+    case Kind::Loopback:
+        runTest(kind, new LoopbackTest(m_context, flags, item, 1, this), finished,
+                [this](const LoopbackTest &t) {
+                    m_results.loopback = t.results();
+                    for (const LoopbackResult &r : m_results.loopback)
+                        noteToolMissing(r.run.toolMissing);
+                });
         return;
-    }
     case Kind::Rdma: {
         RdmaTestOptions options;
         options.flags = flags;
         options.latency = m_options.rdmaLatency;
-        auto *t = new RdmaBandwidthTest(m_context, options, item, this);
-        m_runningJobs = [t] { return t->runningJobs(); };
-        follow(t->plan());
-        connect(t, &RdmaBandwidthTest::done, this, [this, t, finished, release] {
-            m_results.rdma = t->results();
-            noteToolMissing(t->toolMissing());
-            release(t);
-            finished();
-        });
-        t->plan()->start();
+        runTest(kind, new RdmaBandwidthTest(m_context, options, item, this), finished,
+                [this](const RdmaBandwidthTest &t) {
+                    m_results.rdma = t.results();
+                    noteToolMissing(t.toolMissing());
+                });
         return;
     }
     case Kind::Nccl: {
@@ -251,31 +247,20 @@ void TestSuite::runStep(Kind kind, report::ReportItem *item, const std::function
         if (m_options.ncclIterations > 0)
             options.iterations = m_options.ncclIterations;
         options.launchNode = m_results.ncclLaunchNode;
-        auto *t = new NcclTest(m_context, options, item, this);
-        m_runningJobs = [t] { return t->runningJobs(); };
-        follow(t->plan());
-        connect(t, &NcclTest::done, this, [this, t, finished, release] {
-            m_results.nccl = t->results();
+        runTest(kind, new NcclTest(m_context, options, item, this), finished, [this](const NcclTest &t) {
+            m_results.nccl = t.results();
             for (const NcclRunResult &r : m_results.nccl)
                 noteToolMissing(r.toolMissing);
-            release(t);
-            finished();
         });
-        t->plan()->start();
         return;
     }
     case Kind::Soak: {
         auto *t = new SoakTest(m_context, m_options.soakOptions, item, this);
-        m_runningJobs = [t] { return t->runningJobs(); };
-        follow(t->plan());
         connect(t, &SoakTest::outlierDetected, this, &TestSuite::outlierDetected);
-        connect(t, &SoakTest::done, this, [this, t, finished, release] {
-            m_results.soak = t->result();
-            noteToolMissing(t->result().toolMissing);
-            release(t);
-            finished();
+        runTest(kind, t, finished, [this](const SoakTest &test) {
+            m_results.soak = test.result();
+            noteToolMissing(test.result().toolMissing);
         });
-        t->plan()->start();
         return;
     }
     }

@@ -112,6 +112,10 @@ Q_SIGNALS:
 private:
     void addStep(Kind kind);
     void runStep(Kind kind, report::ReportItem *item, const std::function<void()> &finished);
+    // Starts one test's plan, follows its progress, and on done() copies its
+    // results with `collect`, deletes it and calls `finished`.
+    template <typename Test, typename Collect>
+    void runTest(Kind kind, Test *test, const std::function<void()> &finished, Collect collect);
     void noteToolMissing(const std::optional<ToolMissing> &missing);
 
     MeasureContext m_context;
