@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QImage>
 #include <QTest>
+#include <cmath>
 
 using namespace railyard::model;
 using namespace railyard::ui;
@@ -130,14 +131,20 @@ private Q_SLOTS:
             for (int port = 1; port <= 2; ++port)
                 QVERIFY2(!name.rect.intersects(boxes.at(node * 3 + port).rect),
                          qPrintable(name.text + QStringLiteral(" runs into a port number")));
-            // the ports stay clear of the number above them, and inside the box
-            const QPointF port0 = d->painter().portPosition(d->drawingArea(), node, 0);
-            QVERIFY(boxes.at(node * 3 + 1).rect.bottom() <= port0.y() - 8);
+            // each port sits on its box's edge, clear of every number and of the name
+            const QRectF box = d->painter().nodeRect(d->drawingArea(), node);
             for (int port = 0; port < 2; ++port) {
                 const QPointF c = d->painter().portPosition(d->drawingArea(), node, port);
-                QVERIFY2(
-                    name.panel.adjusted(6, 6, -6, -6).contains(QRectF(c - QPointF(8, 8), QSizeF(16, 16))),
-                    qPrintable(QStringLiteral("port %1 of %2 sticks out").arg(port).arg(name.text)));
+                const bool onEdge = std::abs(c.x() - box.left()) < 0.5 || std::abs(c.x() - box.right()) < 0.5 ||
+                                    std::abs(c.y() - box.top()) < 0.5 || std::abs(c.y() - box.bottom()) < 0.5;
+                QVERIFY2(onEdge && box.contains(c),
+                         qPrintable(QStringLiteral("port %1 of %2 is off its edge").arg(port).arg(name.text)));
+                const QRectF portBox(c - QPointF(8, 8), QSizeF(16, 16));
+                for (int label = 0; label < 3; ++label)
+                    QVERIFY2(!boxes.at(node * 3 + label).rect.intersects(portBox),
+                             qPrintable(QStringLiteral("port %1 of %2 covers \"%3\"")
+                                            .arg(port)
+                                            .arg(name.text, boxes.at(node * 3 + label).text)));
             }
         }
         // short names are not elided; the box's tooltip has a long one in full

@@ -10,6 +10,7 @@
 #include <QPalette>
 #include <QRectF>
 #include <QStringList>
+#include <array>
 #include <optional>
 
 class QPainter;
@@ -40,7 +41,19 @@ public:
         bool operator==(const Highlight &) const = default;
     };
 
+    // How the nodes are placed. ByTopology: a pair side by side, a triangle or
+    // ring around a circle in cabling order (clockwise, first on top), a
+    // switch's nodes in a row under the switch box. Rack: a vertical stack in
+    // the listed order, every cable run in its own lane beside the stack.
+    enum class Arrangement
+    {
+        ByTopology,
+        Rack
+    };
+
     void setNodes(const QStringList &nodes, bool withSwitch);
+    void setArrangement(Arrangement arrangement) { m_arrangement = arrangement; }
+    Arrangement arrangement() const { return m_arrangement; }
     void setCables(const QList<DiagramCable> &cables) { m_cables = cables; }
     const QList<DiagramCable> &cables() const { return m_cables; }
     const QStringList &nodes() const { return m_nodes; }
@@ -68,11 +81,18 @@ public:
     QPointF portPosition(const QRectF &area, int node, int port) const;
     // The box of node `node` when drawn into `area`; null for an unknown node.
     QRectF nodeRect(const QRectF &area, int node) const;
-    // The boxes and their labels drawn into `area` (cables may sag below them); larger than
-    // `area` when it is too small for them.
+    // The boxes, their labels and the cables drawn into `area`; larger than `area` when it
+    // is too small for them.
     QRectF contentBounds(const QRectF &area) const;
     // Every label drawn into `area` (node names, port numbers, the switch), with its panel.
     QList<TextBox> textBoxes(const QRectF &area) const;
+    // The route of cable `index` drawn into `area` (its centre line, from the a end's port
+    // centre to the b end's, or to the switch); empty when it is not drawn.
+    QPainterPath cablePath(const QRectF &area, int index) const;
+    // Where cable `index`'s number is drawn (the number is index + 1, as in the checklist).
+    QRectF cableNumberRect(const QRectF &area, int index) const;
+    // The switch box drawn into `area`; null without a switch.
+    QRectF switchRect(const QRectF &area) const;
 
 private:
     struct Geometry
@@ -80,15 +100,22 @@ private:
         QList<QRectF> nodes;
         QRectF switchBox;
         QList<QPainterPath> cables;
+        QList<QRectF> numbers; // the badge with each cable's number
         QList<TextBox> texts;
-        QPointF port(int node, int port) const;
+        QList<std::array<QPointF, 2>> ports;   // centre of QSFP port 0 and 1, on the box's edge
+        QList<std::array<QPointF, 2>> normals; // the way each port faces, out of its box
+        QList<QRectF> managementPorts;         // the RJ-45 of each node
+        QPointF port(int node, int port) const { return ports.at(node).at(port); }
         QRectF portBox(int node, int port) const;
     };
+    // Puts each port on the edge of its box that faces the node its cable goes to.
+    void placePorts(Geometry &g, const QFont &font, double labelWidth, double labelHeight) const;
     Geometry layout(const QRectF &area, const QFont &font) const;
     QFont layoutFont() const { return m_font.value_or(QFont()); }
 
     QStringList m_nodes;
     bool m_switch = false;
+    Arrangement m_arrangement = Arrangement::ByTopology;
     QList<DiagramCable> m_cables;
     std::optional<QFont> m_font;
     Highlight m_highlight;
