@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cablingdiagram.h"
 
+#include "render/checklistpdf.h"
+
 #include <QFileInfo>
 #include <QHelpEvent>
 #include <QImage>
@@ -33,6 +35,14 @@ void CablingDiagram::setNodes(const QStringList &nodes, bool withSwitch)
     if (m_fitted)
         applyFit();
     updateAccessibleDescription();
+    update();
+}
+
+void CablingDiagram::setArrangement(render::CablingPainter::Arrangement arrangement)
+{
+    m_painter.setArrangement(arrangement);
+    if (m_fitted)
+        applyFit();
     update();
 }
 
@@ -203,7 +213,9 @@ Result<void> CablingDiagram::exportTo(const QString &path) const
             return Error{tr("Cannot write %1").arg(path), path, 0, 0};
         return {};
     }
-    return Error{tr("Unknown picture format \"%1\": use .svg or .png").arg(suffix), path, 0, 0};
+    if (suffix == QLatin1String("pdf"))
+        return render::ChecklistPdf::write(m_painter, tr("Cabling checklist"), path);
+    return Error{tr("Unknown picture format \"%1\": use .svg, .png or .pdf").arg(suffix), path, 0, 0};
 }
 
 bool CablingDiagram::stepSelection(int step, bool wrap)

@@ -29,6 +29,8 @@ public:
 
     void setNodes(const QStringList &nodes, bool withSwitch);
     void setCables(const QList<DiagramCable> &cables);
+    void setArrangement(render::CablingPainter::Arrangement arrangement);
+    render::CablingPainter::Arrangement arrangement() const { return m_painter.arrangement(); }
     const QList<DiagramCable> &cables() const { return m_painter.cables(); }
     QStringList nodes() const { return m_painter.nodes(); }
     int selectedCable() const { return m_selected; }
@@ -58,7 +60,8 @@ public:
     // Where cable `index` is halfway along, in widget coordinates at the current zoom.
     QPointF cableMidpoint(int index) const;
 
-    // The whole picture (zoom ignored) as SVG or PNG (2x device pixel ratio), by suffix.
+    // The whole picture (zoom ignored) as SVG or PNG (2x device pixel ratio), by suffix; .pdf
+    // writes the printable checklist (the picture and every numbered cable with both ends).
     Result<void> exportTo(const QString &path) const;
     QSize exportSize() const;
 

@@ -6,6 +6,7 @@
 #include "diag/rdmarules.h"
 #include "inlinebanner.h"
 #include "inventory/cablingdiscovery.h"
+#include "model/cablingchecklist.h"
 #include "model/cablingrules.h"
 #include "model/cluster.h"
 #include "model/expectedcabling.h"
@@ -14,7 +15,9 @@
 #include "render/diagrambuilder.h"
 #include "report/reportitem.h"
 
+#include <QComboBox>
 #include <QCoreApplication>
+#include <QDesktopServices>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -22,6 +25,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSet>
+#include <QUrl>
 #include <QVBoxLayout>
 
 namespace railyard::ui {
@@ -87,14 +91,16 @@ CablingPage::CablingPage(ClusterDocument *document, ClusterSession *session, QWi
       m_discover(new QPushButton(tr("Discover cabling"), this)),
       m_cancel(new QPushButton(tr("Cancel"), this)), m_showPlan(new QPushButton(tr("Show the plan"), this)),
       m_fit(new QPushButton(tr("Fit"), this)), m_exportSvg(new QPushButton(tr("Export SVG..."), this)),
-      m_exportPng(new QPushButton(tr("Export PNG..."), this)), m_progress(new QProgressBar(this)),
+      m_exportPng(new QPushButton(tr("Export PNG..."), this)),
+      m_checklist(new QPushButton(tr("Print checklist..."), this)), m_arrangement(new QComboBox(this)),
+      m_progress(new QProgressBar(this)),
       m_status(new QLabel(this)), m_diagram(new CablingDiagram(this)), m_steps(new QListWidget(this)),
       m_tip(new QLabel(this)), m_selection(new QLabel(this))
 {
     auto *title =
-        new QLabel(tr("<h2>Cabling</h2><p>The back of every Spark: the RJ-45 management port, then QSFP "
-                      "port 0 and port 1. Each cable is drawn as its two rails; a dashed rail carries "
-                      "nothing.</p>"),
+        new QLabel(tr("<h2>Cabling</h2><p>Every Spark with its grey RJ-45 management port and QSFP ports 0 "
+                      "and 1, each port on the side facing the node its cable goes to. Cables are numbered "
+                      "as in the list and drawn as their two rails; a dashed rail carries nothing.</p>"),
                    this);
     title->setWordWrap(true);
     m_tip->setWordWrap(true);
@@ -119,11 +125,20 @@ CablingPage::CablingPage(ClusterDocument *document, ClusterSession *session, QWi
     m_fit->setToolTip(tr("Show the whole diagram again (key 0). Zoom with Ctrl+wheel or the + and - keys."));
     m_exportSvg->setToolTip(tr("Save the diagram as a vector picture."));
     m_exportPng->setToolTip(tr("Save the diagram as a picture at twice the screen resolution."));
+    m_checklist->setToolTip(tr("Save the diagram and every numbered cable with both ends and a box to tick as "
+                               "a PDF page, and open it to print."));
+    m_arrangement->addItem(tr("Layout by topology"));
+    m_arrangement->addItem(tr("Rack stack (in the listed order)"));
+    m_arrangement->setToolTip(tr("A pair side by side, a ring around a circle, a switch's nodes in a row; or "
+                                 "the nodes stacked as in a rack, top to bottom in the order they are listed."));
+    m_arrangement->setAccessibleName(tr("Diagram layout"));
     auto *view = new QHBoxLayout;
+    view->addWidget(m_arrangement);
     view->addStretch(1);
     view->addWidget(m_fit);
     view->addWidget(m_exportSvg);
     view->addWidget(m_exportPng);
+    view->addWidget(m_checklist);
     auto *body = new QHBoxLayout;
     body->addWidget(m_diagram, 3);
     body->addLayout(side, 1);
@@ -172,6 +187,11 @@ CablingPage::CablingPage(ClusterDocument *document, ClusterSession *session, QWi
     connect(m_fit, &QPushButton::clicked, m_diagram, &CablingDiagram::fitToView);
     connect(m_exportSvg, &QPushButton::clicked, this, [this] { exportWithDialog(true); });
     connect(m_exportPng, &QPushButton::clicked, this, [this] { exportWithDialog(false); });
+    connect(m_checklist, &QPushButton::clicked, this, &CablingPage::printChecklist);
+    connect(m_arrangement, &QComboBox::currentIndexChanged, this, [this](int index) {
+        m_diagram->setArrangement(index == 1 ? render::CablingPainter::Arrangement::Rack
+                                             : render::CablingPainter::Arrangement::ByTopology);
+    });
     connect(m_cancel, &QPushButton::clicked, this, &CablingPage::cancelDiscovery);
     connect(m_showPlan, &QPushButton::clicked, this, [this] {
         m_result.reset();
@@ -409,7 +429,10 @@ void CablingPage::showCables(const QList<DiagramCable> &cables)
     m_diagram->setCables(cables);
     m_steps->clear();
     for (const DiagramCable &dc : cables) {
-        auto *item = new QListWidgetItem(dc.cable.toString(), m_steps);
+        const model::ChecklistEntry entry =
+            model::CablingChecklist::entries({dc.cable}).value(0);
+        auto *item = new QListWidgetItem(
+            model::CablingChecklist::line({int(m_steps->count()) + 1, entry.from, entry.to}), m_steps);
         item->setForeground(CablingDiagram::statusColor(dc.status));
         if (!dc.detail.isEmpty())
             item->setToolTip(dc.detail.trimmed());
@@ -658,6 +681,19 @@ Result<void> CablingPage::exportTo(const QString &path)
     if (!written)
         m_banner->showMessage(Severity::Error, written.error().message);
     return written;
+}
+
+void CablingPage::printChecklist()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save the cabling checklist"),
+                                                QStringLiteral("cabling-checklist.pdf"), tr("PDF files (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QStringLiteral(".pdf"), Qt::CaseInsensitive))
+        path += QStringLiteral(".pdf");
+    // no print dialog of our own: the PDF viewer prints it
+    if (exportTo(path))
+        QDesktopServices::openUrl(QUrl::fromLocalFile(path));
 }
 
 void CablingPage::exportWithDialog(bool svg)

@@ -12,6 +12,7 @@
 #include <optional>
 
 class QLabel;
+class QComboBox;
 class QListWidget;
 class QProgressBar;
 class QPushButton;
@@ -50,6 +51,8 @@ public:
     QPushButton *fitButton() const { return m_fit; }
     QPushButton *exportSvgButton() const { return m_exportSvg; }
     QPushButton *exportPngButton() const { return m_exportPng; }
+    QPushButton *checklistButton() const { return m_checklist; }
+    QComboBox *arrangementBox() const { return m_arrangement; }
     // Under the diagram: the selected cable, or while dragging what a drop there would do.
     QLabel *hintLabel() const { return m_selection; }
     QStringList instructions() const;
@@ -99,6 +102,8 @@ private:
     void setBusy(bool busy, const QString &status = {});
     void dropDiscovery();
     void exportWithDialog(bool svg);
+    // Saves the printable checklist (diagram and numbered cables) as a PDF and opens it.
+    void printChecklist();
     // `peer`: the other end of the cable in `end`, if any; a test run from there counts too.
     QString railLine(const model::CableEnd &end, const std::optional<model::CableEnd> &peer, int rail,
                      const plan::NetworkPlan *plan) const;
@@ -117,6 +122,8 @@ private:
     QPushButton *m_fit;
     QPushButton *m_exportSvg;
     QPushButton *m_exportPng;
+    QPushButton *m_checklist;
+    QComboBox *m_arrangement;
     QProgressBar *m_progress;
     QLabel *m_status;
     CablingDiagram *m_diagram;

@@ -11,7 +11,11 @@
 #include <QImage>
 #include <QLabel>
 #include <QListWidget>
+#include <QComboBox>
+#include <QProcess>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QSignalSpy>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -65,7 +69,7 @@ private Q_SLOTS:
         CablingPage page(&doc);
         QCOMPARE(page.diagram()->cables().size(), 1);
         QCOMPARE(page.diagram()->cables()[0].status, CableStatus::Planned);
-        QCOMPARE(page.instructions(), QStringList{QStringLiteral("a port 0 → b port 0")});
+        QCOMPARE(page.instructions(), QStringList{QStringLiteral("1. a port 0 → b port 0")});
         QVERIFY(page.banner()->message().isEmpty());
     }
 
@@ -93,8 +97,8 @@ private Q_SLOTS:
             c.nodes << Node{QStringLiteral("s%1").arg(i), QStringLiteral("10.0.0.%1").arg(i), {}, 22, {}};
         doc.setCluster(c);
         CablingPage page(&doc);
-        QCOMPARE(page.instructions(), (QStringList{"s1 port 0 → s2 port 1", "s2 port 0 → s3 port 1",
-                                                   "s3 port 0 → s4 port 1", "s4 port 0 → s1 port 1"}));
+        QCOMPARE(page.instructions(), (QStringList{"1. s1 port 0 → s2 port 1", "2. s2 port 0 → s3 port 1",
+                                                   "3. s3 port 0 → s4 port 1", "4. s4 port 0 → s1 port 1"}));
         page.resize(900, 600);
         page.diagram()->selectCable(2);
         QCOMPARE(page.diagram()->selectedCable(), 2);
@@ -318,6 +322,37 @@ private Q_SLOTS:
                 for (int x = 0; x < png.width() && !blue; x += 2)
                     blue = png.pixelColor(x, y) == CablingDiagram::statusColor(CableStatus::Planned);
             QVERIFY(blue);
+        }
+    }
+
+    void checklistPdfListsEveryCable()
+    {
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is not installed; scripts/install-deps.sh installs it");
+        QTemporaryDir dir;
+        ClusterDocument doc;
+        doc.setCluster(ring(4));
+        CablingPage page(&doc);
+        page.arrangementBox()->setCurrentIndex(1); // the rack stack prints as well
+        QCOMPARE(page.diagram()->arrangement(), railyard::render::CablingPainter::Arrangement::Rack);
+        const QString path = dir.filePath(QStringLiteral("checklist.pdf"));
+        const auto written = page.exportTo(path);
+        QVERIFY2(written.hasValue(), qPrintable(written ? QString() : written.error().message));
+        QProcess text;
+        text.start(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")});
+        QVERIFY(text.waitForFinished(30000));
+        const QString out = QString::fromUtf8(text.readAllStandardOutput());
+        QVERIFY2(out.contains(QStringLiteral("Cabling checklist")), qPrintable(out));
+        // every cable of the list, by number with both ends
+        const QStringList lines = page.instructions();
+        QCOMPARE(lines.size(), 4);
+        for (int i = 0; i < lines.size(); ++i) {
+            const QRegularExpression row(QStringLiteral("^\\s*%1\\s+(s\\d port \\d)\\s+(s\\d port \\d)\\s*$")
+                                             .arg(i + 1),
+                                         QRegularExpression::MultilineOption);
+            const QRegularExpressionMatch m = row.match(out);
+            QVERIFY2(m.hasMatch(), qPrintable(QStringLiteral("cable %1 not listed in:\n%2").arg(i + 1).arg(out)));
+            QCOMPARE(QStringLiteral("%1. %2 → %3").arg(i + 1).arg(m.captured(1), m.captured(2)), lines.at(i));
         }
     }
 
