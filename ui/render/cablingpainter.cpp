@@ -286,6 +286,21 @@ CablingPainter::Geometry CablingPainter::layout(const QRectF &area, const QFont 
         g.texts << TextBox{text, fm.boundingRect(inner, Qt::AlignCenter, text), g.switchBox, -1};
     }
     const double laneStart = n > 0 ? g.nodes.first().right() + 20 : 0;
+    // rack: the shortest cables take the lanes nearest the stack, so fewer runs cross
+    QList<int> lanes(m_cables.size());
+    {
+        QList<std::pair<int, int>> spans; // (rows spanned, cable)
+        for (int k = 0; k < m_cables.size(); ++k) {
+            const model::Cable &c = m_cables.at(k).cable;
+            const int a = int(m_nodes.indexOf(c.a.node));
+            const int b = c.b ? int(m_nodes.indexOf(c.b->node)) : a;
+            spans << std::pair{std::abs(a - b), k};
+        }
+        std::stable_sort(spans.begin(), spans.end(),
+                         [](const auto &x, const auto &y) { return x.first < y.first; });
+        for (int rank = 0; rank < spans.size(); ++rank)
+            lanes[spans.at(rank).second] = rank;
+    }
     for (int k = 0; k < m_cables.size(); ++k) {
         const DiagramCable &dc = m_cables.at(k);
         const int a = int(m_nodes.indexOf(dc.cable.a.node));
@@ -295,7 +310,7 @@ CablingPainter::Geometry CablingPainter::layout(const QRectF &area, const QFont 
             const QPointF pa = g.port(a, dc.cable.a.port);
             const QPointF na = g.normals.at(a).at(dc.cable.a.port);
             if (m_arrangement == Arrangement::Rack) {
-                const double lane = laneStart + k * LaneGap;
+                const double lane = laneStart + lanes.at(k) * LaneGap;
                 if (dc.cable.b) {
                     const QPointF pb = g.port(b, dc.cable.b->port);
                     line << pa << QPointF(lane, pa.y()) << QPointF(lane, pb.y()) << pb;

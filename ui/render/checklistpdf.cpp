@@ -81,7 +81,7 @@ Result<void> ChecklistPdf::write(const CablingPainter &diagram, const QString &t
     p.setFont(font);
     const QFontMetricsF fm(font);
     const double row = fm.height() + 10;
-    const double columns[] = {0, 40, 40 + (page.width() - 120) / 2, page.width() - 60};
+    const double columns[] = {0, 60, 60 + (page.width() - 140) / 2, page.width() - 60};
     QFont bold = font;
     bold.setBold(true);
     p.setFont(bold);
@@ -98,7 +98,7 @@ Result<void> ChecklistPdf::write(const CablingPainter &diagram, const QString &t
         p.setPen(QColor(0xcc, 0xcc, 0xcc));
         p.drawLine(QPointF(0, y), QPointF(page.width(), y));
         p.setPen(Qt::black);
-        p.drawText(QRectF(columns[0], y, 40, row), Qt::AlignLeft | Qt::AlignVCenter, QString::number(e.number));
+        p.drawText(QRectF(columns[0], y, 50, row), Qt::AlignLeft | Qt::AlignVCenter, QString::number(e.number));
         p.drawText(QRectF(columns[1], y, columns[2] - columns[1] - 8, row), Qt::AlignLeft | Qt::AlignVCenter,
                    fm.elidedText(e.from, Qt::ElideMiddle, columns[2] - columns[1] - 8));
         p.drawText(QRectF(columns[2], y, columns[3] - columns[2] - 8, row), Qt::AlignLeft | Qt::AlignVCenter,

@@ -2,6 +2,7 @@
 #include "render/diagramtextobject.h"
 
 #include <QFont>
+#include <algorithm>
 #include <QPainter>
 #include <QTextDocument>
 
@@ -20,24 +21,32 @@ QSizeF DiagramTextObject::intrinsicSize(QTextDocument *doc, int, const QTextForm
 void DiagramTextObject::drawObject(QPainter *painter, const QRectF &rect, QTextDocument *, int,
                                    const QTextFormat &)
 {
-    // Lay the diagram out at screen size and scale, so text and lines keep
-    // their proportions whatever the page resolution.
-    const QSizeF logical(720, 432);
+    // Lay the diagram out at screen size and scale what it covers into the
+    // rect, so text and lines keep their proportions whatever the page
+    // resolution and however many nodes the picture holds.
+    const QRectF logical(0, 0, 720, 432);
+    // The painter's own font is sized for the printer's resolution; the
+    // diagram is laid out in screen pixels.
+    QFont font(QStringLiteral("DejaVu Sans"));
+    font.setPixelSize(12);
+    CablingPainter diagram = m_painter;
+    diagram.setFont(font);
+    QRectF bounds = diagram.contentBounds(logical);
+    if (bounds.isEmpty())
+        bounds = logical;
+    const double scale = std::min(rect.width() / bounds.width(), rect.height() / bounds.height());
     painter->save();
-    painter->translate(rect.topLeft());
-    painter->scale(rect.width() / logical.width(), rect.height() / logical.height());
+    painter->translate(rect.center());
+    painter->scale(scale, scale);
+    painter->translate(-bounds.center());
     QPalette palette;
     palette.setColor(QPalette::WindowText, Qt::black);
     palette.setColor(QPalette::Base, Qt::white);
     palette.setColor(QPalette::Button, QColor(0xee, 0xee, 0xee));
     palette.setColor(QPalette::Mid, QColor(0xaa, 0xaa, 0xaa));
     palette.setColor(QPalette::AlternateBase, QColor(0xf4, 0xf4, 0xf4));
-    // The painter's own font is sized for the printer's resolution; the
-    // diagram is laid out in screen pixels.
-    QFont font(QStringLiteral("DejaVu Sans"));
-    font.setPixelSize(12);
     painter->setFont(font);
-    m_painter.paint(*painter, QRectF(QPointF(0, 0), logical), palette);
+    diagram.paint(*painter, logical, palette);
     painter->restore();
 }
 

@@ -2,6 +2,7 @@
 #include "render/pdfreport.h"
 
 #include "render/barcharttextobject.h"
+#include "model/cablingchecklist.h"
 #include "render/diagramtextobject.h"
 #include "report/redactor.h"
 #include "report/reportitem.h"
@@ -247,9 +248,13 @@ QString PdfReport::html(const ReportContent &content, const Options &options, co
                 : dc.status == CableStatus::Missing
                     ? QCoreApplication::translate("railyard::render::PdfReport", "missing")
                     : QCoreApplication::translate("railyard::render::PdfReport", "planned");
-            rows << QStringList{dc.cable.toString(), status, dc.detail.trimmed()};
+            // numbered as on the diagram and in the Cabling page's checklist
+            const model::ChecklistEntry entry = model::CablingChecklist::entries({dc.cable}).value(0);
+            rows << QStringList{QString::number(rows.size() + 1), entry.from, entry.to, status, dc.detail.trimmed()};
         }
         h += table({QCoreApplication::translate("railyard::render::PdfReport", "Cable"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "From"),
+                    QCoreApplication::translate("railyard::render::PdfReport", "To"),
                     QCoreApplication::translate("railyard::render::PdfReport", "Status"),
                     QCoreApplication::translate("railyard::render::PdfReport", "Details")},
                    rows, r);
