@@ -20,6 +20,11 @@
 #include "topologypage.h"
 
 #include <QApplication>
+#include <QCloseEvent>
+#include <QGuiApplication>
+#include <QPainter>
+#include <QScreen>
+#include <QSplitter>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -68,6 +73,9 @@ MainWindow::MainWindow(QWidget *parent)
         title.remove(oldNumber);
         title = tr("%1. %2").arg(m_steps->count() + 1).arg(title);
         auto *item = new QListWidgetItem(title, m_steps);
+        QPixmap blank(16, 16);
+        blank.fill(Qt::transparent);
+        item->setIcon(QIcon(blank)); // room for the state mark, so titles do not shift when one appears
         if (page) {
             m_pages->addWidget(page);
         } else {
@@ -79,13 +87,18 @@ MainWindow::MainWindow(QWidget *parent)
             m_pages->addWidget(placeholder);
         }
     }
-    m_steps->setFixedWidth(210);
+    m_steps->setMinimumWidth(150);
+    m_steps->setIconSize(QSize(16, 16));
     m_steps->setAccessibleName(tr("Steps"));
-    auto *central = new QWidget(this);
-    auto *layout = new QHBoxLayout(central);
-    layout->addWidget(m_steps);
-    layout->addWidget(m_pages, 1);
-    setCentralWidget(central);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_splitter->addWidget(m_steps);
+    m_splitter->addWidget(m_pages);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    m_splitter->setSizes({210, 1000});
+    setCentralWidget(m_splitter);
     connect(m_steps, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     m_steps->setCurrentRow(StartStep);
 
@@ -133,7 +146,42 @@ MainWindow::MainWindow(QWidget *parent)
     });
     m_report->setContentProvider([this](render::ReportContent &c) { fillReport(c); });
     m_start->setRecentProjects(QSettings().value(QStringLiteral("recentProjects")).toStringList());
-    resize(1100, 720);
+
+    // The step list says how each step went, from what the pages report.
+    connect(m_nodes, &NodesPage::connectionTested, this, [this](const QString &, bool ok, const QString &) {
+        if (!ok)
+            setStepState(NodesStep, StepState::Error);
+        else if (stepState(NodesStep) != StepState::Error)
+            setStepState(NodesStep, StepState::Done);
+    });
+    connect(m_cabling, &CablingPage::discoveryFinished, this, [this] {
+        const auto &result = m_cabling->discoveryResult();
+        StepState state = result ? StepState::Done : StepState::Error;
+        if (result)
+            for (const diag::Finding &f : result->findings)
+                state = f.severity == model::Severity::Error ? StepState::Error
+                        : f.severity == model::Severity::Warning && state == StepState::Done ? StepState::Warning
+                                                                                             : state;
+        setStepState(CablingStep, state);
+    });
+    connect(m_apply, &ApplyPage::applyFinished, this,
+            [this](bool ok) { setStepState(ApplyStep, ok ? StepState::Done : StepState::Error); });
+    connect(m_apply, &ApplyPage::verifyFinished, this,
+            [this](bool ok) { setStepState(ApplyStep, ok ? StepState::Done : StepState::Error); });
+    connect(m_apply, &ApplyPage::undoFinished, this,
+            [this](bool ok) { setStepState(ApplyStep, ok ? StepState::None : StepState::Error); });
+    connect(m_tests, &TestsPage::finished, this, [this](bool cancelled) {
+        setStepState(TestsStep, cancelled                    ? StepState::None
+                                : m_tests->hasProblems()     ? StepState::Warning
+                                                             : StepState::Done);
+    });
+    connect(m_session, &ClusterSession::findingsChanged, this, &MainWindow::updateFindingsState);
+    connect(m_session, &ClusterSession::reset, this, [this] {
+        for (int step = StartStep; step <= ReportStep; ++step)
+            setStepState(Step(step), StepState::None);
+    });
+    connect(m_report, &ReportPage::exported, this, [this] { setStepState(ReportStep, StepState::Done); });
+    connect(m_steps, &QListWidget::currentRowChanged, this, [this] { saveLayout(); });
     updateTitle();
 }
 
@@ -142,6 +190,119 @@ MainWindow::~MainWindow()
     // The pages first: a discovery, test or live run still going stops through
     // the session, which the children order would otherwise delete before them.
     delete m_pages;
+}
+
+void MainWindow::saveLayout() const
+{
+    // Before restoreLayout() the window is still being set up (a demo or project opening
+    // on its own step): saving then would overwrite what the last run kept.
+    if (!m_layoutRestored)
+        return;
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/splitter"), m_splitter->saveState());
+    settings.setValue(QStringLiteral("window/step"), m_steps->currentRow());
+}
+
+void MainWindow::restoreLayout()
+{
+    QSettings settings;
+    const QByteArray geometry = settings.value(QStringLiteral("window/geometry")).toByteArray();
+    if (geometry.isEmpty() || !restoreGeometry(geometry)) {
+        const QScreen *s = screen() ? screen() : QGuiApplication::primaryScreen();
+        const QRect available = s ? s->availableGeometry() : QRect(0, 0, 1280, 800);
+        // most of the screen, never less than 1280x800 where the screen has that much
+        QSize size(int(available.width() * 0.9), int(available.height() * 0.9));
+        size = size.expandedTo(QSize(1280, 800)).boundedTo(available.size());
+        resize(size);
+        move(available.x() + (available.width() - size.width()) / 2,
+             available.y() + (available.height() - size.height()) / 2);
+    }
+    const QByteArray splitter = settings.value(QStringLiteral("window/splitter")).toByteArray();
+    if (!splitter.isEmpty())
+        m_splitter->restoreState(splitter);
+    const int step = settings.value(QStringLiteral("window/step"), int(StartStep)).toInt();
+    if (step >= StartStep && step <= ReportStep)
+        goToStep(Step(step));
+    m_layoutRestored = true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveLayout();
+    QMainWindow::closeEvent(event);
+}
+
+MainWindow::StepState MainWindow::stepState(Step step) const
+{
+    return StepState(m_steps->item(step)->data(Qt::UserRole).toInt());
+}
+
+void MainWindow::setStepState(Step step, StepState state)
+{
+    QListWidgetItem *item = m_steps->item(step);
+    if (stepState(step) == state && !item->icon().isNull() == (state != StepState::None))
+        return;
+    item->setData(Qt::UserRole, int(state));
+    // drawn rather than themed: the same marks on every desktop, told apart by shape and colour
+    QPixmap pixmap(QSize(16, 16) * devicePixelRatio());
+    pixmap.setDevicePixelRatio(devicePixelRatio());
+    pixmap.fill(Qt::transparent);
+    QString said;
+    if (state != StepState::None) {
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        const QRectF r(1.5, 1.5, 13, 13);
+        QPen mark(Qt::white, 2, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin);
+        switch (state) {
+        case StepState::Done:
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0x1a, 0x8f, 0x3c));
+            p.drawEllipse(r);
+            p.setPen(mark);
+            p.drawPolyline(QPolygonF{QPointF(4.5, 8.5), QPointF(7, 11), QPointF(11.5, 5.5)});
+            said = tr("done");
+            break;
+        case StepState::Warning: {
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0xc7, 0x7c, 0x02));
+            p.drawPolygon(QPolygonF{QPointF(8, 1), QPointF(15, 14.5), QPointF(1, 14.5)});
+            p.setPen(mark);
+            p.drawLine(QPointF(8, 5.5), QPointF(8, 9.5));
+            p.drawPoint(QPointF(8, 12));
+            said = tr("done, with warnings");
+            break;
+        }
+        case StepState::Error:
+            p.setPen(Qt::NoPen);
+            p.setBrush(QColor(0xd0, 0x21, 0x21));
+            p.drawEllipse(r);
+            p.setPen(mark);
+            p.drawLine(QPointF(5.5, 5.5), QPointF(10.5, 10.5));
+            p.drawLine(QPointF(10.5, 5.5), QPointF(5.5, 10.5));
+            said = tr("failed");
+            break;
+        case StepState::None:
+            break;
+        }
+    }
+    // an empty icon of the same size keeps the titles aligned
+    item->setIcon(QIcon(pixmap));
+    item->setToolTip(said);
+    item->setData(Qt::AccessibleDescriptionRole, said);
+}
+
+void MainWindow::updateFindingsState()
+{
+    const QList<diag::Finding> findings = m_session->findings();
+    StepState state = m_session->inventories().isEmpty() && findings.isEmpty() ? StepState::None : StepState::Done;
+    for (const diag::Finding &f : findings) {
+        if (f.severity == model::Severity::Error)
+            state = StepState::Error;
+        else if (f.severity == model::Severity::Warning && state != StepState::Error)
+            state = StepState::Warning;
+    }
+    setStepState(FindingsStep, state);
 }
 
 MainWindow::Step MainWindow::currentStep() const

@@ -4,6 +4,7 @@
 #include <QMainWindow>
 
 class QListWidget;
+class QSplitter;
 class QStackedWidget;
 
 namespace railyard::render {
@@ -49,6 +50,16 @@ public:
     };
     Q_ENUM(Step)
 
+    // What the step list shows beside a step: nothing yet, done, done with warnings, failed.
+    enum class StepState
+    {
+        None,
+        Done,
+        Warning,
+        Error
+    };
+    Q_ENUM(StepState)
+
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
@@ -68,10 +79,26 @@ public:
     bool isStepEnabled(Step step) const;
     void goToStep(Step step);
 
+    StepState stepState(Step step) const;
+    QSplitter *splitter() const { return m_splitter; }
+    QListWidget *stepsList() const { return m_steps; }
+
+    // The window's size and place, the splitter and the current step, for the next start
+    // (on every step change and on close; nothing before restoreLayout()).
+    void saveLayout() const;
+    // A first start fills most of the screen's available area (at least 1280x800 where the
+    // screen has it); later starts restore what saveLayout() kept.
+    void restoreLayout();
+
     bool startDemo(const QString &scenario);
     bool openProject(const QString &path);
 
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
 private:
+    void setStepState(Step step, StepState state);
+    void updateFindingsState();
     void updateTitle();
     void openWithDialog();
     void save(bool askForPath);
@@ -83,6 +110,8 @@ private:
     ClusterDocument *m_document;
     ClusterSession *m_session;
     QListWidget *m_steps;
+    QSplitter *m_splitter = nullptr;
+    bool m_layoutRestored = false;
     QStackedWidget *m_pages;
     StartPage *m_start;
     NodesPage *m_nodes = nullptr;

@@ -129,6 +129,7 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
             end(true, tr("Stopped: the cluster was replaced."));
         }
         m_table->setRowCount(0);
+        m_problemRows = 0;
         m_rdmaResults.clear();
         m_loopbackResults.clear();
         m_ncclResults.clear();
@@ -177,6 +178,7 @@ void TestsPage::run()
     }
     m_banner->clear();
     m_table->setRowCount(0);
+    m_problemRows = 0;
     m_rdmaResults.clear();
     m_loopbackResults.clear();
     m_ncclResults.clear();
@@ -428,6 +430,7 @@ void TestsPage::addRow(const QStringList &cells, bool problem, const QString &to
 {
     const int row = m_table->rowCount();
     m_table->insertRow(row);
+    m_problemRows += problem ? 1 : 0;
     for (int col = 0; col < ColumnCount; ++col) {
         auto *item = new QTableWidgetItem(cells.value(col));
         if (problem)

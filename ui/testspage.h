@@ -63,6 +63,8 @@ public:
     const QList<measure::NcclRunResult> &ncclResults() const { return m_ncclResults; }
     // Everything the last run measured, for the report.
     const measure::TestSuiteResults &results() const { return m_results; }
+    // Whether a row of the last run is marked as a problem.
+    bool hasProblems() const { return m_problemRows > 0; }
 
     void run();
     void cancel();
@@ -95,6 +97,7 @@ private:
     QProgressBar *m_progress;
     QLabel *m_status;
     QTableWidget *m_table;
+    int m_problemRows = 0;
 
     bool m_running = false;
     bool m_cancelRequested = false;

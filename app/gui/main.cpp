@@ -50,6 +50,8 @@ int main(int argc, char *argv[])
         if (window.startDemo(scenario))
             window.goToStep(railyard::ui::MainWindow::CablingStep);
     }
+    // the size, the splitter and the step of the last run (a first run fills most of the screen)
+    window.restoreLayout();
     window.show();
     if (qEnvironmentVariableIsSet("RAILYARD_REPORT_FIRST_SHOW")) {
         // For bench_startup: the first event-loop turn after show() is when the window is on screen.
