@@ -4,6 +4,9 @@
 #include "charts/eventmarkeritem.h"
 #include "charts/polylineseriesitem.h"
 #include "clusterdocument.h"
+#include "clusteroverview.h"
+#include "model/cablingchecklist.h"
+#include "model/cablingrules.h"
 #include "clustersession.h"
 #include "inlinebanner.h"
 #include "measure/perftestrun.h"
@@ -15,6 +18,7 @@
 #include "telemetry/telemetrysampler.h"
 #include "telemetry/telemetrystore.h"
 
+#include <QCategoryAxis>
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
@@ -27,6 +31,8 @@
 #include <QLogValueAxis>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QSplitter>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -107,23 +113,27 @@ Metric laneMetric(int lane)
 
 LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *parent)
     : QWidget(parent), m_document(document), m_session(session), m_banner(new InlineBanner(this)),
+      m_overview(new ClusterOverview(this)),
       m_node(new QComboBox(this)), m_window(new QComboBox(this)), m_laneRail(new QComboBox(this)),
       m_lane(new QComboBox(this)),
       m_load(new QCheckBox(tr("Load every cable with ib_write_bw while charting"), this)),
       m_start(new QPushButton(tr("Start"), this)), m_stop(new QPushButton(tr("Stop"), this)),
       m_pause(new QPushButton(tr("Pause"), this)), m_resetZoom(new QPushButton(tr("Reset zoom"), this)),
       m_status(new QLabel(this)), m_hover(new QLabel(this)), m_throughputView(new QChartView(this)),
-      m_errorView(new QChartView(this)), m_timeAxis(new QValueAxis(this)), m_gbpsAxis(new QValueAxis(this)),
-      m_errorTimeAxis(new QValueAxis(this)), m_errorAxis(new QLogValueAxis(this)),
+      m_errorView(new QChartView(this)), m_timeAxis(new QCategoryAxis(this)), m_gbpsAxis(new QValueAxis(this)),
+      m_errorTimeAxis(new QCategoryAxis(this)), m_errorAxis(new QLogValueAxis(this)),
       m_limit(new QLineSeries(this)), m_store(new telemetry::TelemetryStore(Capacity, this))
 {
-    auto *title = new QLabel(
+    auto *title = new QLabel(tr("<h2>Live charts</h2><p>Every node's rails at a glance; click one for its "
+                                "node's throughput and error rates over time.</p>"),
+                             this);
+    // the longer explanation where it does not take the charts' room
+    title->setToolTip(
         tr("<h2>Live charts</h2><p>Throughput of each rail of one node, each way, with the node's 200 Gb/s "
            "limit, and the corrected-error rate of each rail and of each lane of one rail on a log scale (a "
            "healthy cable shows a small steady stream; one rail or lane far above the others is the "
            "warning sign). Dashed vertical lines mark link and load events. Pause to look back: the "
-           "sampling goes on, and the time axis zooms with the mouse wheel or a dragged rectangle.</p>"),
-        this);
+           "sampling goes on, and the time axis zooms with the mouse wheel or a dragged rectangle.</p>"));
     title->setWordWrap(true);
     m_node->setAccessibleName(tr("Node to chart"));
     m_window->setAccessibleName(tr("Time window"));
@@ -149,24 +159,32 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
     m_hover->setWordWrap(true);
     m_hover->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    // No chart titles: the axis titles and legends say it, and the plots get the height.
     auto *throughput = new QChart;
-    throughput->setTitle(tr("Throughput per rail (Gb/s): received solid, sent dotted"));
     auto *errors = new QChart;
-    errors->setTitle(tr("Errors per second, log scale: corrected bits per rail, errors per lane"));
-    m_timeAxis->setTitleText(tr("time (s)"));
-    m_errorTimeAxis->setTitleText(tr("time (s)"));
+    for (QChart *chart : {throughput, errors}) {
+        chart->setMargins(QMargins(2, 2, 2, 2));
+        chart->setBackgroundRoundness(0);
+        chart->legend()->setAlignment(Qt::AlignRight);
+        chart->legend()->setShowToolTips(true);
+    }
+    for (QCategoryAxis *axis : {m_timeAxis, m_errorTimeAxis}) {
+        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+        axis->setTitleVisible(false); // the labels say it: minutes:seconds back from now
+    }
     m_gbpsAxis->setRange(0, 220);
+    m_gbpsAxis->setLabelFormat(QStringLiteral("%d"));
+    m_gbpsAxis->setTickCount(5);
     m_gbpsAxis->setTitleText(tr("Gb/s"));
     m_errorAxis->setRange(ErrorFloor, 1e7);
     m_errorAxis->setBase(10);
     m_errorAxis->setLabelFormat(QStringLiteral("%g"));
-    m_errorAxis->setTitleText(tr("errors/s"));
+    m_errorAxis->setTitleText(tr("errors/s (log)"));
     throughput->addAxis(m_timeAxis, Qt::AlignBottom);
     throughput->addAxis(m_gbpsAxis, Qt::AlignLeft);
     errors->addAxis(m_errorTimeAxis, Qt::AlignBottom);
     errors->addAxis(m_errorAxis, Qt::AlignLeft);
-    m_timeAxis->setRange(0, 60.0 * windowMinutes());
-    m_errorTimeAxis->setRange(0, 60.0 * windowMinutes());
+    setTimeRange(0, 60.0 * windowMinutes());
     // The limit line first: under the rails.
     m_limit->setName(tr("limit 200 Gb/s"));
     QPen limitPen(QColor(0xd0, 0x21, 0x21));
@@ -176,20 +194,30 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
     m_limit->attachAxis(m_timeAxis);
     m_limit->attachAxis(m_gbpsAxis);
     const QList<model::Rail> rails = chartRails();
+    // Rails differ by colour and by marker (filled received, hollow sent), so lines on top of
+    // each other, or printed in grey, still tell apart.
+    const QList<PolylineSeriesItem::Marker> markers{PolylineSeriesItem::Marker::Circle, PolylineSeriesItem::Marker::Square,
+                                                    PolylineSeriesItem::Marker::Triangle,
+                                                    PolylineSeriesItem::Marker::Diamond};
+    const QStringList filled{QStringLiteral("●"), QStringLiteral("■"), QStringLiteral("▲"), QStringLiteral("◆")};
+    const QStringList hollow{QStringLiteral("○"), QStringLiteral("□"), QStringLiteral("△"), QStringLiteral("◇")};
     for (int i = 0; i < rails.size(); ++i) {
         const QString name = tr("port %1 rail %2").arg(rails[i].port()).arg(rails[i].index());
         m_laneRail->addItem(tr("Lanes of port %1 rail %2").arg(rails[i].port()).arg(rails[i].index()),
                             rails[i].netdev());
-        auto *s = new PolylineSeriesItem(throughput, m_timeAxis, m_gbpsAxis, name);
+        auto *s = new PolylineSeriesItem(
+            throughput, m_timeAxis, m_gbpsAxis,
+            tr("%1 port %2 rail %3 rx").arg(filled[i]).arg(rails[i].port()).arg(rails[i].index()));
         s->setProperty("netdev", rails[i].netdev());
+        s->setMarker(markers[i], 9 + 18 * i);
         m_throughput << s;
-        auto *tx =
-            new PolylineSeriesItem(throughput, m_timeAxis, m_gbpsAxis,
-                                   tr("sent, port %1 rail %2").arg(rails[i].port()).arg(rails[i].index()));
-        // The dotted twin shares its rail's colour; one legend entry per rail is enough.
-        tx->setLegendVisible(false);
+        auto *tx = new PolylineSeriesItem(
+            throughput, m_timeAxis, m_gbpsAxis,
+            tr("%1 port %2 rail %3 tx").arg(hollow[i]).arg(rails[i].port()).arg(rails[i].index()));
+        tx->setMarker(markers[i], 45 + 18 * i);
         m_sent << tx;
-        auto *e = new PolylineSeriesItem(errors, m_errorTimeAxis, m_errorAxis, name);
+        auto *e = new PolylineSeriesItem(errors, m_errorTimeAxis, m_errorAxis, filled[i] + QLatin1Char(' ') + name);
+        e->setMarker(markers[i], 9 + 18 * i);
         m_errors << e;
     }
     for (int lane = 0; lane < Lanes; ++lane)
@@ -236,18 +264,43 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
     layout->addLayout(actions);
     layout->addLayout(view);
     layout->addWidget(m_status);
-    // Equal shares: the error chart carries a legend of up to eight series
-    // and a log axis, and squeezed it left no room for either.
-    m_throughputView->setMinimumHeight(220);
-    m_errorView->setMinimumHeight(220);
-    layout->addWidget(m_throughputView, 1);
-    layout->addWidget(m_errorView, 1);
-    layout->addWidget(m_hover);
+    // The overview beside the charts, not above them: the charts keep the page's height.
+    auto *overviewScroll = new QScrollArea(this);
+    overviewScroll->setWidget(m_overview);
+    overviewScroll->setWidgetResizable(true);
+    overviewScroll->setFrameShape(QFrame::NoFrame);
+    overviewScroll->setMinimumWidth(m_overview->minimumSizeHint().width() + 20);
+    auto *charts = new QWidget(this);
+    auto *chartsLayout = new QVBoxLayout(charts);
+    chartsLayout->setContentsMargins(0, 0, 0, 0);
+    // Equal shares: the error chart carries a legend of up to eight series and a log axis.
+    m_throughputView->setMinimumHeight(160);
+    m_errorView->setMinimumHeight(160);
+    chartsLayout->addWidget(m_throughputView, 1);
+    chartsLayout->addWidget(m_errorView, 1);
+    chartsLayout->addWidget(m_hover);
+    m_splitter = new QSplitter(Qt::Horizontal, this);
+    m_splitter->addWidget(overviewScroll);
+    m_splitter->addWidget(charts);
+    m_splitter->setStretchFactor(0, 0);
+    m_splitter->setStretchFactor(1, 1);
+    m_splitter->setChildrenCollapsible(false);
+    layout->addWidget(m_splitter, 1);
+    connect(m_overview, &ClusterOverview::cellActivated, this, [this](const QString &node, const QString &netdev) {
+        m_node->setCurrentText(node);
+        const int rail = m_laneRail->findData(netdev);
+        if (rail >= 0)
+            m_laneRail->setCurrentIndex(rail);
+    });
+    connect(m_node, &QComboBox::currentTextChanged, m_overview, &ClusterOverview::setCurrentNode);
 
     m_drawn = QList<Drawn>(3 * rails.size() + Lanes);
     // Coalesces every sample of every node into at most one refresh per tick.
     m_repaint.setInterval(RepaintIntervalMs);
-    connect(&m_repaint, &QTimer::timeout, this, &LivePage::refreshCharts);
+    connect(&m_repaint, &QTimer::timeout, this, [this] {
+        refreshCharts();
+        m_overview->refresh();
+    });
     connect(m_start, &QPushButton::clicked, this, &LivePage::start);
     connect(m_stop, &QPushButton::clicked, this, &LivePage::stop);
     connect(m_pause, &QPushButton::toggled, this, &LivePage::setPaused);
@@ -273,6 +326,7 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
         m_store = new telemetry::TelemetryStore(Capacity, this);
         m_events.clear();
         m_carrier.clear();
+        m_overview->clear();
         connectStore();
         if (m_paused)
             setPaused(false);
@@ -289,10 +343,25 @@ LivePage::~LivePage()
     stop();
 }
 
+void LivePage::updatePeers()
+{
+    QHash<QString, QString> peers;
+    for (const model::Cable &c : model::CablingRules::effectiveCables(m_document->cluster())) {
+        const QString far = c.b ? model::CablingChecklist::endName(*c.b) : tr("the switch");
+        peers.insert(c.a.node + QLatin1Char('/') + QString::number(c.a.port), far);
+        if (c.b)
+            peers.insert(c.b->node + QLatin1Char('/') + QString::number(c.b->port),
+                         model::CablingChecklist::endName(c.a));
+    }
+    m_overview->setPeers(peers);
+}
+
 void LivePage::rebuildNodes()
 {
     const QString current = m_node->currentText();
     const QStringList nodes = m_document->cluster().nodeNames();
+    updatePeers();
+    m_overview->setNodes(nodes);
     if (nodes == QStringList([this] {
             QStringList have;
             for (int i = 0; i < m_node->count(); ++i)
@@ -305,6 +374,7 @@ void LivePage::rebuildNodes()
     m_node->addItems(nodes);
     m_node->setCurrentIndex(std::max(0, int(nodes.indexOf(current))));
     m_node->blockSignals(false);
+    m_overview->setCurrentNode(m_node->currentText());
     invalidate();
 }
 
@@ -474,6 +544,7 @@ void LivePage::onRate(const telemetry::RateSample &sample)
     kept.correctedBitsPerS = sample.correctedBitsPerS;
     kept.laneErrorsPerS = sample.laneErrorsPerS;
     m_store->addRate(kept);
+    m_overview->addSample(sample);
 
     const QString key = eventKey(sample.node, sample.netdev);
     const model::Rail rail = railOf(sample.netdev);
@@ -584,9 +655,57 @@ void LivePage::resetZoom()
 void LivePage::setTimeRange(double fromS, double toS)
 {
     m_settingRange = true;
+    relabelTime(fromS, toS);
     m_timeAxis->setRange(fromS, toS);
     m_errorTimeAxis->setRange(fromS, toS);
     m_settingRange = false;
+}
+
+void LivePage::relabelTime(double fromS, double toS)
+{
+    // the live edge, or where it was when the user paused: labels stay put while paused
+    const double ref = m_paused ? m_pausedTo : toS;
+    const double span = toS - fromS;
+    double step = 600;
+    for (double s : {1.0, 2.0, 5.0, 10.0, 15.0, 30.0, 60.0, 120.0, 300.0, 600.0}) {
+        if (span / s <= 6) {
+            step = s;
+            break;
+        }
+    }
+    QList<std::pair<double, QString>> ticks; // right to left
+    for (int k = 0; ref - k * step >= fromS - 1e-9; ++k) {
+        const double at = ref - k * step;
+        if (at > toS + 1e-9)
+            continue;
+        const int back = int(std::lround(k * step));
+        const QString label = back == 0 ? (m_paused ? tr("paused") : tr("now"))
+                                        : QStringLiteral("−%1:%2").arg(back / 60).arg(back % 60, 2, 10, QLatin1Char('0'));
+        ticks.prepend({at, label});
+    }
+    for (QCategoryAxis *axis : {m_timeAxis, m_errorTimeAxis}) {
+        for (const QString &label : axis->categoriesLabels())
+            axis->remove(label);
+        axis->setStartValue(fromS);
+        for (const auto &[at, label] : ticks)
+            if (at > fromS)
+                axis->append(label, at);
+    }
+}
+
+QValueAxis *LivePage::timeAxis() const
+{
+    return m_timeAxis;
+}
+
+QValueAxis *LivePage::errorTimeAxis() const
+{
+    return m_errorTimeAxis;
+}
+
+QStringList LivePage::timeLabels() const
+{
+    return m_timeAxis->categoriesLabels();
 }
 
 void LivePage::onTimeAxisChanged(double fromS, double toS)

@@ -11,6 +11,7 @@
 #include <QTimer>
 #include <QWidget>
 
+class QCategoryAxis;
 class QCheckBox;
 class QChart;
 class QChartView;
@@ -19,6 +20,7 @@ class QLabel;
 class QLineSeries;
 class QLogValueAxis;
 class QPushButton;
+class QSplitter;
 class QValueAxis;
 
 namespace railyard::telemetry {
@@ -31,6 +33,7 @@ struct RateSample;
 namespace railyard::ui {
 
 class ClusterDocument;
+class ClusterOverview;
 class ClusterSession;
 class InlineBanner;
 
@@ -72,8 +75,11 @@ public:
     QLabel *hoverLabel() const { return m_hover; }
     QChartView *throughputView() const { return m_throughputView; }
     QChartView *errorView() const { return m_errorView; }
-    QValueAxis *timeAxis() const { return m_timeAxis; }
-    QValueAxis *errorTimeAxis() const { return m_errorTimeAxis; }
+    QValueAxis *timeAxis() const;
+    QValueAxis *errorTimeAxis() const;
+    ClusterOverview *overview() const { return m_overview; }
+    // The labels under the time axis, left to right ("-4:00" ... "now").
+    QStringList timeLabels() const;
     bool isRunning() const { return !m_samplers.isEmpty(); }
     bool isLoading() const { return m_loadRun != nullptr; }
     // Port 0 rail 1, port 0 rail 2, port 1 rail 1, port 1 rail 2.
@@ -126,6 +132,9 @@ private:
     void applyPens();
     void applyLaneVisibility();
     void setTimeRange(double fromS, double toS);
+    // Ticks counted back from the live edge (or the moment of the pause): "-4:30" ... "now".
+    void relabelTime(double fromS, double toS);
+    void updatePeers();
     void onTimeAxisChanged(double fromS, double toS);
     void wheelZoom(QChartView *view, const QPointF &viewportPos, int delta);
     void hoverFromView(QChartView *view, const QPoint &viewportPos);
@@ -148,6 +157,7 @@ private:
     ClusterDocument *m_document;
     ClusterSession *m_session;
     InlineBanner *m_banner;
+    ClusterOverview *m_overview;
     QComboBox *m_node;
     QComboBox *m_window;
     QComboBox *m_laneRail;
@@ -159,11 +169,12 @@ private:
     QPushButton *m_resetZoom;
     QLabel *m_status;
     QLabel *m_hover;
+    QSplitter *m_splitter;
     QChartView *m_throughputView;
     QChartView *m_errorView;
-    QValueAxis *m_timeAxis;
+    QCategoryAxis *m_timeAxis;
     QValueAxis *m_gbpsAxis;
-    QValueAxis *m_errorTimeAxis;
+    QCategoryAxis *m_errorTimeAxis;
     QLogValueAxis *m_errorAxis;
     QLineSeries *m_limit;
     QList<charts::PolylineSeriesItem *> m_throughput;

@@ -23,7 +23,7 @@ LiveRailStatus LiveRailHealth::judge(const telemetry::RateSample &s)
     st.txGbps = s.txGbps;
     st.shareOfLimit = std::max(s.rxGbps.value_or(0), s.txGbps.value_or(0)) / RailLimitGbps;
     st.preFecBer = s.preFecBer;
-    st.linkWentDown = s.linkDownEvents > 0;
+    st.linkWentDown = s.linkDownEvents > 0 || (s.carrier && !*s.carrier);
     QList<double> lanes;
     for (const std::optional<double> &lane : s.laneErrorsPerS)
         if (lane)
@@ -32,7 +32,7 @@ LiveRailStatus LiveRailHealth::judge(const telemetry::RateSample &s)
         st.worstLaneErrorsPerS = *std::max_element(lanes.begin(), lanes.end());
     if (st.linkWentDown) {
         st.severity = model::Severity::Error;
-        st.reason = tr("the link went down");
+        st.reason = s.carrier && !*s.carrier ? tr("no carrier: the link is down") : tr("the link went down");
         return st;
     }
     // one lane far above the others, as the soak rule judges it

@@ -34,6 +34,7 @@ private Q_SLOTS:
         QTest::newRow("four busy lanes alike") << 92.0 << 1e-6 << QList<double>{2e5, 2.1e5, 1.9e5, 2e5} << 0
                                                << int(Severity::Info) << 0.92;
         QTest::newRow("link went down") << 0.0 << 0.0 << QList<double>{} << 1 << int(Severity::Error) << 0.0;
+        QTest::newRow("no carrier") << 0.0 << 0.0 << QList<double>{} << -1 << int(Severity::Error) << 0.0;
     }
     void judge()
     {
@@ -51,7 +52,8 @@ private Q_SLOTS:
         s.preFecBer = ber;
         for (double lane : lanes)
             s.laneErrorsPerS << lane;
-        s.linkDownEvents = quint64(linkDowns);
+        s.linkDownEvents = quint64(std::max(linkDowns, 0));
+        s.carrier = linkDowns >= 0; // -1: the carrier read says down
         const auto st = LiveRailHealth::judge(s);
         QCOMPARE(int(st.severity), severity);
         QVERIFY(qFuzzyCompare(1 + st.shareOfLimit, 1 + share));

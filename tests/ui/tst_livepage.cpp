@@ -304,7 +304,7 @@ private Q_SLOTS:
         const QString text = d.page->hoverAt(newest.x() + 0.01);
         QVERIFY2(text.contains(QStringLiteral("At %1 s").arg(newest.x(), 0, 'f', 1)), qPrintable(text));
         QVERIFY2(
-            text.contains(QStringLiteral("port 0 rail 1: %1 Gb/s").arg(QString::number(newest.y(), 'g', 4))),
+            text.contains(QStringLiteral("port 0 rail 1 rx: %1 Gb/s").arg(QString::number(newest.y(), 'g', 4))),
             qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("errors/s")));
         QCOMPARE(d.page->hoverLabel()->text(), text);
@@ -369,7 +369,7 @@ private Q_SLOTS:
         QCOMPARE(rx->points().at(6), QPointF(8, 58));
         QTRY_COMPARE(rx->polylineCount(), 2);
         // The hover skips the break: 5.5 s is nearest to the sample at 4 s.
-        QVERIFY(d.page->hoverAt(5.5).contains(QStringLiteral("port 0 rail 1: 54 Gb/s")));
+        QVERIFY(d.page->hoverAt(5.5).contains(QStringLiteral("port 0 rail 1 rx: 54 Gb/s")));
     }
 
     void noRedrawOffScreen()

@@ -272,6 +272,41 @@ qsizetype PolylineSeriesItem::polylineCount() const
     return std::max<qsizetype>(0, m_starts.size() - 1);
 }
 
+void PolylineSeriesItem::setMarker(Marker marker, int phase)
+{
+    m_marker = marker;
+    m_markerPhase = phase;
+    update();
+}
+
+QList<QPointF> PolylineSeriesItem::markerPositions() const
+{
+    QList<QPointF> out;
+    if (m_marker == Marker::None)
+        return out;
+    if (m_pixelsDirty)
+        rebuildPixels();
+    const QRectF area = plotArea();
+    // at fixed columns of the plot, so markers do not crawl along a line that stands still
+    double next = area.left() + m_markerPhase;
+    for (qsizetype s = 0; s + 1 < m_starts.size(); ++s) {
+        for (int i = m_starts[s] + 1; i < m_starts[s + 1]; ++i) {
+            const QPointF a = m_pixels[i - 1];
+            const QPointF b = m_pixels[i];
+            while (next < a.x())
+                next += MarkerSpacing;
+            while (next <= b.x()) {
+                const double t = b.x() > a.x() ? (next - a.x()) / (b.x() - a.x()) : 0;
+                const QPointF at = a + (b - a) * t;
+                if (area.contains(at))
+                    out << at;
+                next += MarkerSpacing;
+            }
+        }
+    }
+    return out;
+}
+
 void PolylineSeriesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     if (m_pixelsDirty)
@@ -288,6 +323,33 @@ void PolylineSeriesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
         const int n = m_starts[s + 1] - from;
         if (n >= 2)
             painter->drawPolyline(m_pixels.constData() + from, n);
+    }
+    if (m_marker != Marker::None) {
+        QPen outline(m_pen.color(), 1.2);
+        painter->setPen(outline);
+        // filled on a solid line, hollow on a dotted or dashed one (the other direction)
+        painter->setBrush(m_pen.style() == Qt::SolidLine ? QBrush(m_pen.color()) : QBrush(Qt::NoBrush));
+        painter->setRenderHint(QPainter::Antialiasing, true);
+        constexpr double r = 3.5;
+        for (const QPointF &at : markerPositions()) {
+            switch (m_marker) {
+            case Marker::Circle:
+                painter->drawEllipse(at, r, r);
+                break;
+            case Marker::Square:
+                painter->drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
+                break;
+            case Marker::Triangle:
+                painter->drawPolygon(QPolygonF{at + QPointF(0, -r - 1), at + QPointF(r + 0.5, r), at + QPointF(-r - 0.5, r)});
+                break;
+            case Marker::Diamond:
+                painter->drawPolygon(QPolygonF{at + QPointF(0, -r - 1), at + QPointF(r + 1, 0), at + QPointF(0, r + 1),
+                                               at + QPointF(-r - 1, 0)});
+                break;
+            case Marker::None:
+                break;
+            }
+        }
     }
     painter->restore();
 }

@@ -46,6 +46,21 @@ public:
     void setPen(const QPen &pen);
     QColor color() const { return m_pen.color(); }
     void setColor(const QColor &color);
+    // A shape repeated along the line, so series of the same colour or on top of each other
+    // stay apart (and apart in print); `phase` shifts where the first one sits, in pixels.
+    enum class Marker
+    {
+        None,
+        Circle,
+        Square,
+        Triangle,
+        Diamond
+    };
+    void setMarker(Marker marker, int phase = 0);
+    Marker marker() const { return m_marker; }
+    static constexpr int MarkerSpacing = 72; // pixels between two markers of one series
+    // Where the next paint puts the markers, in item coordinates.
+    QList<QPointF> markerPositions() const;
     bool antialiased() const { return m_antialiased; }
     void setAntialiased(bool on);
     // Hides the item and its legend entry together.
@@ -78,6 +93,8 @@ private:
     QString m_name;
     QPen m_pen;
     bool m_antialiased = false;
+    Marker m_marker = Marker::None;
+    int m_markerPhase = 0;
     QPointer<QLineSeries> m_legend;
     bool m_legendVisible = true;
     mutable QList<QPointF> m_pixels;
