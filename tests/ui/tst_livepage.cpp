@@ -2,6 +2,7 @@
 #include "charts/eventmarkeritem.h"
 #include "charts/polylineseriesitem.h"
 #include "clusterdocument.h"
+#include "clusteroverview.h"
 #include "clustersession.h"
 #include "livepage.h"
 #include "sim/scenariocatalog.h"
@@ -11,6 +12,7 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QImage>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -122,6 +124,67 @@ private Q_SLOTS:
         QVERIFY(!d.page->pauseButton()->accessibleName().isEmpty());
         QVERIFY(!d.page->resetZoomButton()->accessibleName().isEmpty());
         QVERIFY(!d.page->laneBox()->accessibleName().isEmpty());
+    }
+
+    void overviewShowsEveryRailAndOpensItsNode()
+    {
+        Demo d;
+        QVERIFY(d.ok);
+        d.sample();
+        ClusterOverview *o = d.page->overview();
+        QCOMPARE(o->nodes(), (QStringList{Node1, Node2}));
+        // every rail of every node gets its cell filled from the samples
+        for (const QString &node : {Node1, Node2})
+            for (const QString &netdev : ClusterOverview::columnNetdevs())
+                QTRY_VERIFY_WITH_TIMEOUT(o->status(node, netdev).has_value(), 10000);
+        QTRY_VERIFY(o->repaints() > 0);
+        QVERIFY(o->toolTipAt(o->cellRect(0, 0).center()).contains(QStringLiteral("Cable to spark-2 port 0")));
+        QVERIFY(o->toolTipAt(o->cellRect(1, 2).center()).contains(QStringLiteral("No cable planned")));
+
+        // a rail past the FEC limit turns its cell red, the others stay as they were
+        telemetry::RateSample bad;
+        bad.node = Node2;
+        bad.netdev = Port1Rail1;
+        bad.rxGbps = 40;
+        bad.preFecBer = 3e-4;
+        o->addSample(bad);
+        QCOMPARE(o->status(Node2, Port1Rail1)->severity, model::Severity::Error);
+        QCOMPARE(o->status(Node2, Port0Rail1)->severity, model::Severity::Info);
+        o->update();
+        const QImage shot = o->grab().toImage();
+        const QPoint inBad = o->cellRect(1, 2).topLeft() + QPoint(3, o->cellRect(1, 2).height() / 2);
+        const QColor c = shot.pixelColor(inBad * shot.devicePixelRatio());
+        QVERIFY2(c.red() > c.green() + 30, qPrintable(c.name()));
+
+        // a click on spark-2's cell opens spark-2's charts, on that rail's lanes
+        QCOMPARE(d.page->nodeBox()->currentText(), Node1);
+        QTest::mouseClick(o, Qt::LeftButton, {}, o->cellRect(1, 2).center());
+        QCOMPARE(d.page->nodeBox()->currentText(), Node2);
+        QCOMPARE(d.page->laneRailBox()->currentData().toString(), Port1Rail1);
+        QCOMPARE(o->currentNode(), Node2);
+    }
+
+    void timeAxisCountsBackFromNow()
+    {
+        Demo d;
+        QVERIFY(d.ok);
+        d.sample();
+        d.page->setWindowMinutes(5);
+        QTRY_VERIFY(d.page->timeAxis()->max() > 5);
+        QStringList labels = d.page->timeLabels();
+        QCOMPARE(labels.last(), QStringLiteral("now"));
+        QCOMPARE(labels.first(), QStringLiteral("−4:00"));
+        QCOMPARE(labels.size(), 5);
+        // paused: the window keeps its place and its labels, counted back from the pause
+        d.page->setPaused(true);
+        labels = d.page->timeLabels();
+        QCOMPARE(labels.last(), QStringLiteral("paused"));
+        const double max = d.page->timeAxis()->max();
+        QTest::qWait(500);
+        QCOMPARE(d.page->timeAxis()->max(), max);
+        QCOMPARE(d.page->timeLabels(), labels);
+        d.page->setPaused(false);
+        QTRY_COMPARE(d.page->timeLabels().last(), QStringLiteral("now"));
     }
 
     void windowFollowsTheNewestSample_data()
