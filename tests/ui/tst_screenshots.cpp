@@ -1,0 +1,158 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Every page of a finished demo-ring4 session at 1366x768 and 1920x1080, in
+// the language RAILYARD_UI_LANGUAGE names (en or ru): the layout checks run
+// on every page at every size, and with RAILYARD_SCREENSHOT_DIR set the
+// pictures are written there (tests/ui/make-screenshots.sh regenerates
+// docs/screenshots/ from them). ctest runs it offscreen and under Xvfb, in
+// both languages.
+#include "applypage.h"
+#include "cablingdiagram.h"
+#include "cablingpage.h"
+#include "clusteroverview.h"
+#include "clustersession.h"
+#include "findingspage.h"
+#include "livepage.h"
+#include "mainwindow.h"
+#include "nodespage.h"
+#include "reportpage.h"
+#include "testspage.h"
+#include "translationloader.h"
+
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QDir>
+#include <QGuiApplication>
+#include <QListWidget>
+#include <QScreen>
+#include <QSignalSpy>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace railyard::ui;
+
+class TstScreenshots : public QObject
+{
+    Q_OBJECT
+private:
+    QString m_language;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName(QStringLiteral("RailyardTest"));
+        QStandardPaths::setTestModeEnabled(true);
+        m_language = qEnvironmentVariable("RAILYARD_UI_LANGUAGE", QStringLiteral("en"));
+        if (m_language == QLatin1String("ru"))
+            QVERIFY(railyard::i18n::TranslationLoader::install(QLocale(QLocale::Russian, QLocale::Russia)));
+        qInfo("platform %s, language %s", qPrintable(QGuiApplication::platformName()), qPrintable(m_language));
+    }
+
+    void everyPageAtEverySize()
+    {
+        MainWindow w;
+        w.session()->setClockSpeed(20.0);
+        QVERIFY(w.startDemo(QStringLiteral("demo-ring4")));
+        w.resize(1366, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+
+        // a finished session: every node read, the cabling discovered, a preview, the tests, live charts
+        w.goToStep(MainWindow::NodesStep);
+        QSignalSpy connectionsTested(w.nodesPage(), &NodesPage::connectionTested);
+        w.nodesPage()->testAll();
+        QTRY_COMPARE_WITH_TIMEOUT(connectionsTested.count(), 4, 30000);
+        w.nodesPage()->nodesTable()->selectRow(0);
+        w.goToStep(MainWindow::CablingStep);
+        QSignalSpy discovered(w.cablingPage(), &CablingPage::discoveryFinished);
+        w.cablingPage()->startDiscovery();
+        QTRY_COMPARE_WITH_TIMEOUT(discovered.count(), 1, 30000);
+        w.goToStep(MainWindow::ApplyStep);
+        QSignalSpy previewed(w.applyPage(), &ApplyPage::previewFinished);
+        w.applyPage()->preview();
+        QTRY_COMPARE_WITH_TIMEOUT(previewed.count(), 1, 30000);
+        w.applyPage()->nodeList()->setCurrentRow(0);
+        w.goToStep(MainWindow::TestsStep);
+        QSignalSpy tested(w.testsPage(), &TestsPage::finished);
+        w.testsPage()->run();
+        QTRY_COMPARE_WITH_TIMEOUT(tested.count(), 1, 120000);
+        w.goToStep(MainWindow::LiveStep);
+        w.livePage()->nodeBox()->setCurrentIndex(0);
+        w.livePage()->start();
+        QTest::qWait(4000);
+        w.livePage()->setPaused(true); // the same picture at every size
+        w.goToStep(MainWindow::FindingsStep);
+        w.findingsPage()->refreshNow();
+        w.goToStep(MainWindow::ReportStep);
+        QTemporaryDir pdfDir;
+        QSignalSpy exported(w.reportPage(), &ReportPage::exported);
+        w.reportPage()->exportTo(pdfDir.filePath(QStringLiteral("railyard-report.pdf")));
+        QTRY_COMPARE_WITH_TIMEOUT(exported.count(), 1, 60000);
+
+        const QString outRoot = qEnvironmentVariable("RAILYARD_SCREENSHOT_DIR");
+        const QList<std::pair<MainWindow::Step, const char *>> pages{
+            {MainWindow::StartStep, "start"},       {MainWindow::NodesStep, "nodes"},
+            {MainWindow::TopologyStep, "topology"}, {MainWindow::CablingStep, "cabling"},
+            {MainWindow::AddressPlanStep, "addressplan"}, {MainWindow::ApplyStep, "apply"},
+            {MainWindow::TestsStep, "tests"},       {MainWindow::LiveStep, "live"},
+            {MainWindow::FindingsStep, "findings"}, {MainWindow::ReportStep, "report"}};
+        for (const QSize size : {QSize(1366, 768), QSize(1920, 1080)}) {
+            w.resize(size);
+            QTRY_COMPARE(w.size(), size);
+            auto *stack = w.findChild<QStackedWidget *>();
+            QVERIFY(stack);
+            for (const auto &[step, name] : pages) {
+                w.goToStep(step);
+                QCOMPARE(w.currentStep(), step);
+                QTest::qWait(120);
+                QWidget *page = stack->currentWidget();
+                const QString where = QStringLiteral("%1 at %2x%3 (%4)")
+                                          .arg(QLatin1String(name))
+                                          .arg(size.width())
+                                          .arg(size.height())
+                                          .arg(m_language);
+                // the page gets at least what it needs: nothing is squeezed below its minimum
+                QVERIFY2(page->minimumSizeHint().width() <= stack->width() &&
+                             page->minimumSizeHint().height() <= stack->height(),
+                         qPrintable(QStringLiteral("%1: needs %2x%3, has %4x%5")
+                                        .arg(where)
+                                        .arg(page->minimumSizeHint().width())
+                                        .arg(page->minimumSizeHint().height())
+                                        .arg(stack->width())
+                                        .arg(stack->height())));
+                if (step == MainWindow::LiveStep) {
+                    // each chart's plot takes at least half of the chart's height
+                    for (QChartView *view : {w.livePage()->throughputView(), w.livePage()->errorView()}) {
+                        const double plot = view->chart()->plotArea().height();
+                        const double chart = view->chart()->size().height();
+                        QVERIFY2(plot >= chart / 2, qPrintable(QStringLiteral("%1: %2 plot %3 px of %4 px")
+                                                                   .arg(where, view->accessibleName())
+                                                                   .arg(plot)
+                                                                   .arg(chart)));
+                    }
+                    // and the overview shows every node without scrolling
+                    ClusterOverview *o = w.livePage()->overview();
+                    QVERIFY2(o->visibleRegion().boundingRect().contains(o->cellRect(3, 3)), qPrintable(where));
+                }
+                if (step == MainWindow::CablingStep) {
+                    const CablingDiagram *d = w.cablingPage()->diagram();
+                    for (int node = 0; node < d->nodes().size(); ++node)
+                        QVERIFY2(QRectF(d->rect()).contains(d->nodeRect(node)), qPrintable(where));
+                }
+                if (!outRoot.isEmpty()) {
+                    const QString dir = QDir(outRoot).filePath(
+                        QStringLiteral("%1x%2-%3").arg(size.width()).arg(size.height()).arg(m_language));
+                    QVERIFY(QDir().mkpath(dir));
+                    QVERIFY(w.grab().save(QDir(dir).filePath(QStringLiteral("%1.png").arg(QLatin1String(name)))));
+                }
+            }
+        }
+        w.livePage()->stop();
+    }
+};
+
+QTEST_MAIN(TstScreenshots)
+#include "tst_screenshots.moc"
