@@ -25,6 +25,7 @@
 #include <QPainter>
 #include <QScreen>
 #include <QSplitter>
+#include <QStyle>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -87,8 +88,14 @@ MainWindow::MainWindow(QWidget *parent)
             m_pages->addWidget(placeholder);
         }
     }
-    m_steps->setMinimumWidth(150);
     m_steps->setIconSize(QSize(16, 16));
+    // Wide enough for the longest title in the language shown (Russian titles run a third
+    // longer), so no title is cut and no horizontal scroll bar appears.
+    m_steps->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_steps->setTextElideMode(Qt::ElideNone);
+    const int stepsWidth = qMax(150, m_steps->sizeHintForColumn(0) + 2 * m_steps->frameWidth() +
+                                         style()->pixelMetric(QStyle::PM_ScrollBarExtent) + 8);
+    m_steps->setMinimumWidth(stepsWidth);
     m_steps->setAccessibleName(tr("Steps"));
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -97,7 +104,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);
-    m_splitter->setSizes({210, 1000});
+    m_splitter->setSizes({stepsWidth, 1000});
     setCentralWidget(m_splitter);
     connect(m_steps, &QListWidget::currentRowChanged, m_pages, &QStackedWidget::setCurrentIndex);
     m_steps->setCurrentRow(StartStep);

@@ -5,6 +5,9 @@
 
 #include <QDir>
 #include <QLabel>
+#include <QListWidget>
+#include <QScrollBar>
+#include <QSplitter>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -55,6 +58,32 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QTest::qWait(50);
         QVERIFY(w.grab().save(QDir(dir).filePath(QStringLiteral("cabling-ru.png"))));
+    }
+
+    // Russian step titles are a third longer than English ones; the list was sized for
+    // English and cut "Применение конфигурации" behind a horizontal scroll bar.
+    void stepTitlesFitTheList()
+    {
+        MainWindow w;
+        w.restoreLayout();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        // the narrowest the user can make it
+        w.splitter()->setSizes({0, 5000});
+        QCoreApplication::processEvents();
+        QListWidget *steps = w.stepsList();
+        QVERIFY(!steps->horizontalScrollBar()->isVisible());
+        const QFontMetrics metrics(steps->font());
+        const int room = steps->viewport()->width() - steps->iconSize().width() - 12;
+        for (int i = 0; i < steps->count(); ++i) {
+            const QString text = steps->item(i)->text();
+            QVERIFY(hasCyrillic(text));
+            QVERIFY2(metrics.horizontalAdvance(text) <= room,
+                     qPrintable(QStringLiteral("%1: %2 px of text, %3 px of room")
+                                    .arg(text)
+                                    .arg(metrics.horizontalAdvance(text))
+                                    .arg(room)));
+        }
     }
 };
 
