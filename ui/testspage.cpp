@@ -6,6 +6,8 @@
 #include "clustersession.h"
 #include "inlinebanner.h"
 #include "measure/cablebandwidth.h"
+#include "render/reportcontentbuilder.h"
+#include "resultcharts.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -14,7 +16,9 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -50,7 +54,8 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
       m_soakCable(new QComboBox(this)), m_soakMinutes(new QSpinBox(this)),
       m_run(new QPushButton(tr("Run tests"), this)), m_cancel(new QPushButton(tr("Cancel"), this)),
       m_progress(new QProgressBar(this)), m_status(new QLabel(this)),
-      m_table(new QTableWidget(0, ColumnCount, this))
+      m_table(new QTableWidget(0, ColumnCount, this)), m_charts(new ResultCharts(this)),
+      m_views(new QTabWidget(this))
 {
     auto *title = new QLabel(
         tr("<h2>Verify and test</h2><p>One cable reaches about 185-190 Gb/s only when both of its rails "
@@ -106,7 +111,14 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
     layout->addLayout(choices);
     layout->addLayout(actions);
     layout->addWidget(m_status);
-    layout->addWidget(m_table, 1);
+    auto *chartScroll = new QScrollArea(this);
+    chartScroll->setWidget(m_charts);
+    chartScroll->setWidgetResizable(true);
+    chartScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_views->addTab(m_table, tr("Table"));
+    m_views->addTab(chartScroll, tr("Charts"));
+    m_views->setAccessibleName(tr("Test results"));
+    layout->addWidget(m_views, 1);
 
     connect(m_run, &QPushButton::clicked, this, &TestsPage::run);
     connect(m_cancel, &QPushButton::clicked, this, &TestsPage::cancel);
@@ -134,6 +146,7 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
         m_loopbackResults.clear();
         m_ncclResults.clear();
         m_results = {};
+        m_charts->setCharts({});
         m_status->clear();
         m_banner->clear();
     });
@@ -183,6 +196,7 @@ void TestsPage::run()
     m_loopbackResults.clear();
     m_ncclResults.clear();
     m_results = {};
+    m_charts->setCharts({});
     m_running = true;
     m_cancelRequested = false;
     m_run->setEnabled(false);
@@ -255,6 +269,7 @@ void TestsPage::onStepFinished(TestKind kind)
         return;
     const TestSuiteResults &results = m_suite->results();
     m_results = results;
+    refreshCharts();
     results.addTo(m_session->observations(), kind);
     switch (kind) {
     case TestKind::Addresses: {
@@ -401,6 +416,15 @@ void TestsPage::releaseSuite()
         m_suite->deleteLater();
     }
     m_suite = nullptr;
+}
+
+void TestsPage::refreshCharts()
+{
+    // The report's builder makes the charts, so the page and the PDF draw the same figures.
+    render::ReportContentBuilder::Input in;
+    in.cluster = m_document->cluster();
+    in.tests = m_results;
+    m_charts->setCharts(render::ReportContentBuilder::build(in).charts);
 }
 
 void TestsPage::refreshSoakCables()

@@ -14,12 +14,14 @@ class QLabel;
 class QProgressBar;
 class QPushButton;
 class QTableWidget;
+class QTabWidget;
 
 namespace railyard::ui {
 
 class ClusterDocument;
 class ClusterSession;
 class InlineBanner;
+class ResultCharts;
 
 // Verify & test: RDMA bandwidth per rail and cable, loopback per node,
 // NCCL collectives, one after the other, with progress and cancel. What
@@ -48,6 +50,9 @@ public:
     QPushButton *cancelButton() const { return m_cancel; }
     QProgressBar *progressBar() const { return m_progress; }
     QTableWidget *resultsTable() const { return m_table; }
+    // The same results drawn as the report's charts, in a tab beside the table.
+    ResultCharts *resultCharts() const { return m_charts; }
+    QTabWidget *resultViews() const { return m_views; }
     QCheckBox *rdmaBox() const { return m_rdmaBox; }
     QCheckBox *loopbackBox() const { return m_loopbackBox; }
     QCheckBox *ncclBox() const { return m_ncclBox; }
@@ -82,6 +87,7 @@ private:
     void releaseSuite();
     // The cables a soak can load, from the cluster as it is now.
     void refreshSoakCables();
+    void refreshCharts();
 
     ClusterDocument *m_document;
     ClusterSession *m_session;
@@ -97,6 +103,8 @@ private:
     QProgressBar *m_progress;
     QLabel *m_status;
     QTableWidget *m_table;
+    ResultCharts *m_charts;
+    QTabWidget *m_views;
     int m_problemRows = 0;
 
     bool m_running = false;

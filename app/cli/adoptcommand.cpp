@@ -82,7 +82,7 @@ int AdoptCommand::run(const QStringList &arguments)
     auto *adopter = new adopt::ClusterAdopter(context.runner(), context.owner());
     // Progress goes to stderr, so the JSON on stdout stays clean.
     QObject::connect(adopter, &adopt::ClusterAdopter::progress, context.owner(),
-                     [](const QString &message) { CliOutput::err(message); });
+                     [&](const QString &message) { context.progressStep(message); });
     QObject::connect(
         adopter, &adopt::ClusterAdopter::finished, context.owner(), [&](const adopt::AdoptionResult &result) {
             int code = result.hasErrors() ? ExitFindings : ExitOk;

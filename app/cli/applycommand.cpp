@@ -198,13 +198,11 @@ int ApplyCommand::run(const QStringList &arguments)
 
     report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("apply"));
     auto *apply = new apply::ClusterApply(context.runner(), context.owner());
-    if (format == QLatin1String("text")) {
-        QObject::connect(apply, &apply::ClusterApply::progress, context.owner(),
-                         [](const QString &node, const QString &step) {
-                             QTextStream err(stderr);
-                             err << node << ": " << step << '\n';
-                         });
-    }
+    // On stderr in either format (stdout is the result), silenced by --quiet.
+    QObject::connect(apply, &apply::ClusterApply::progress, context.owner(),
+                     [&](const QString &node, const QString &step) {
+                         context.progressStep(node + QStringLiteral(": ") + step);
+                     });
     QObject::connect(apply, &apply::ClusterApply::finished, context.owner(), [&] {
         if (format == QLatin1String("json"))
             CliOutput::json(QJsonDocument(apply->result().toJson()));

@@ -40,6 +40,10 @@ int DiscoverCommand::run(const QStringList &arguments)
         return CliOutput::usageError(ok.error().message);
 
     auto *discovery = new inventory::CablingDiscovery(context.runner(), context.owner());
+    QObject::connect(discovery, &inventory::CablingDiscovery::inventoryFinished, context.owner(), [&] {
+        context.progressStep(QCoreApplication::translate("railyard::cli::DiscoverCommand",
+                                                         "Asking each port who is on its other end"));
+    });
     QObject::connect(discovery, &inventory::CablingDiscovery::finished, context.owner(),
                      [&](const inventory::DiscoveryResult &result) {
                          if (format == QLatin1String("json"))
@@ -48,7 +52,12 @@ int DiscoverCommand::run(const QStringList &arguments)
                              CliOutput::out(result.toText());
                          context.finish(result.hasErrors() ? ExitFindings : ExitOk);
                      });
-    return context.exec([&] { discovery->start(context.cluster()); });
+    return context.exec([&] {
+        context.progressStep(
+            QCoreApplication::translate("railyard::cli::DiscoverCommand", "Reading the ports of %1")
+                .arg(context.cluster().nodeNames().join(QStringLiteral(", "))));
+        discovery->start(context.cluster());
+    });
 }
 
 } // namespace railyard::cli

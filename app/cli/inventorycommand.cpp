@@ -51,6 +51,15 @@ int InventoryCommand::run(const QStringList &arguments)
         return CliOutput::usageError(ok.error().message);
 
     auto *collector = new inventory::InventoryCollector(context.runner(), context.owner());
+    int read = 0;
+    QObject::connect(collector, &inventory::InventoryCollector::nodeFinished, context.owner(),
+                     [&](const inventory::NodeInventory &inv) {
+                         context.progressStep(QCoreApplication::translate("railyard::cli::InventoryCommand",
+                                                                          "%1 read (%2 of %3)")
+                                                  .arg(inv.node)
+                                                  .arg(++read)
+                                                  .arg(context.cluster().nodes.size()));
+                     });
     QObject::connect(collector, &inventory::InventoryCollector::finished, context.owner(), [&] {
         // A node that answered only part of the questions (connection lost
         // midway, a tool that failed) is not a clean inventory either: the
@@ -76,7 +85,11 @@ int InventoryCommand::run(const QStringList &arguments)
         }
         context.finish(allComplete ? ExitOk : ExitFindings);
     });
-    return context.exec([&] { collector->start(context.cluster()); });
+    return context.exec([&] {
+        context.progressStep(QCoreApplication::translate("railyard::cli::InventoryCommand", "Reading %1")
+                                 .arg(context.cluster().nodeNames().join(QStringLiteral(", "))));
+        collector->start(context.cluster());
+    });
 }
 
 } // namespace railyard::cli

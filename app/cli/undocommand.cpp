@@ -100,7 +100,15 @@ int UndoCommand::run(const QStringList &arguments)
         }
         context.finish(undo->success() ? ExitOk : ExitFindings);
     });
-    return context.exec([&] { undo->start(nodes, options); });
+    return context.exec([&] {
+        context.progressStep(
+            parser.isSet(listOpt)
+                ? QCoreApplication::translate("railyard::cli::UndoCommand", "Listing the backups: %1")
+                      .arg(nodes.join(QStringLiteral(", ")))
+                : QCoreApplication::translate("railyard::cli::UndoCommand", "Restoring from the backups: %1")
+                      .arg(nodes.join(QStringLiteral(", "))));
+        undo->start(nodes, options);
+    });
 }
 
 } // namespace railyard::cli

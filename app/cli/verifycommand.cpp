@@ -67,7 +67,12 @@ int VerifyCommand::run(const QStringList &arguments)
             CliOutput::out(verifier->result().toText());
         context.finish(verifier->result().success ? ExitOk : ExitFindings);
     });
-    return context.exec([&] { verifier->start(plan.value()); });
+    return context.exec([&] {
+        context.progressStep(
+            QCoreApplication::translate("railyard::cli::VerifyCommand", "Checking against the plan: %1")
+                .arg(context.cluster().nodeNames().join(QStringLiteral(", "))));
+        verifier->start(plan.value());
+    });
 }
 
 } // namespace railyard::cli

@@ -36,6 +36,7 @@ void ClusterApply::start(const model::Cluster &cluster, const plan::NetworkPlan 
     m_plan = plan;
     m_options = options;
     m_report = report;
+    m_lastProgress.clear();
     m_result = ApplyResult{};
     m_journaled.clear();
     m_guardFirst.clear();
@@ -515,7 +516,11 @@ void ClusterApply::fanOut(const QString &title, const QStringList &nodes, const 
     auto errors = std::make_shared<QStringList>();
     for (const QString &node : nodes) {
         report::ReportItem *nodeItem = item ? item->addChild(report::ItemKind::Node, node) : nullptr;
-        Q_EMIT progress(node, title);
+        // A step that runs two command lists (journal, then guard) is one step to the user.
+        if (m_lastProgress.value(node) != title) {
+            m_lastProgress.insert(node, title);
+            Q_EMIT progress(node, title);
+        }
         CommandSequence::run(m_runner, node, pick(m_changes.value(node)), nodeItem, this,
                              [left, errors, node, perNode, all, nodeItem,
                               this](const Error &error, const QList<remote::CommandResult> &results) {

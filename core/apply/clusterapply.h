@@ -11,6 +11,7 @@
 #include "plan/networkplan.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QMap>
 #include <QObject>
 #include <QSet>
@@ -98,6 +99,7 @@ private:
     plan::NetworkPlan m_plan;
     ApplyOptions m_options;
     QString m_launchNode;
+    QHash<QString, QString> m_lastProgress; // node -> the step last announced for it
     report::ReportItem *m_report = nullptr;
     QList<NodeSnapshot> m_snapshots;
     QMap<QString, QStringList> m_missingTools;

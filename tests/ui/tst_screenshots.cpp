@@ -15,6 +15,7 @@
 #include "mainwindow.h"
 #include "nodespage.h"
 #include "reportpage.h"
+#include "resultcharts.h"
 #include "testspage.h"
 #include "translationloader.h"
 
@@ -28,6 +29,7 @@
 #include <QSignalSpy>
 #include <QStackedWidget>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -142,15 +144,39 @@ private Q_SLOTS:
                     for (int node = 0; node < d->nodes().size(); ++node)
                         QVERIFY2(QRectF(d->rect()).contains(d->nodeRect(node)), qPrintable(where));
                 }
-                if (!outRoot.isEmpty()) {
-                    const QString dir = QDir(outRoot).filePath(
-                        QStringLiteral("%1x%2-%3").arg(size.width()).arg(size.height()).arg(m_language));
-                    QVERIFY(QDir().mkpath(dir));
-                    QVERIFY(w.grab().save(QDir(dir).filePath(QStringLiteral("%1.png").arg(QLatin1String(name)))));
+                save(w, outRoot, size, QLatin1String(name));
+                if (step == MainWindow::TestsStep) {
+                    // the same results as the report's charts, the first one whole in view
+                    w.testsPage()->resultViews()->setCurrentIndex(1);
+                    QTest::qWait(120);
+                    ResultCharts *charts = w.testsPage()->resultCharts();
+                    QCOMPARE(charts->charts().size(), 5); // loopback, cables, rails, 2 NCCL
+                    QVERIFY2(charts->visibleRegion().boundingRect().contains(
+                                 charts->chartRects().first().toRect()),
+                             qPrintable(where));
+                    save(w, outRoot, size, QStringLiteral("tests-charts"));
+                    if (!outRoot.isEmpty()) // every chart, as the report has them
+                        QVERIFY(charts->grab().save(
+                            QDir(outRoot).filePath(QStringLiteral("%1x%2-%3/tests-charts-all.png")
+                                                       .arg(size.width())
+                                                       .arg(size.height())
+                                                       .arg(m_language))));
+                    w.testsPage()->resultViews()->setCurrentIndex(0);
                 }
             }
         }
         w.livePage()->stop();
+    }
+
+private:
+    void save(MainWindow &w, const QString &outRoot, QSize size, const QString &name)
+    {
+        if (outRoot.isEmpty())
+            return;
+        const QString dir = QDir(outRoot).filePath(
+            QStringLiteral("%1x%2-%3").arg(size.width()).arg(size.height()).arg(m_language));
+        QVERIFY(QDir().mkpath(dir));
+        QVERIFY(w.grab().save(QDir(dir).filePath(name + QStringLiteral(".png"))));
     }
 };
 

@@ -10,6 +10,7 @@
 #include "mainwindow.h"
 #include "remote/commandrunner.h"
 #include "remote/sshtransport.h"
+#include "resultcharts.h"
 #include "telemetry/telemetrystore.h"
 #include "testspage.h"
 
@@ -19,6 +20,7 @@
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
@@ -251,6 +253,38 @@ private Q_SLOTS:
             cell(table, 3, TestsPage::TotalColumn).section(QLatin1Char(' '), 1, 1).toDouble();
         QVERIFY2(busbw > 15 && busbw < 25, qPrintable(cell(table, 3, TestsPage::TotalColumn)));
         QCOMPARE(t->runningJobs(), 0);
+        // The Charts tab draws the report's charts: loopback per node, RDMA per
+        // cable against the 200 Gb/s limit and per rail, and each collective's bus
+        // bandwidth by message size up to its peak.
+        const QList<render::ReportChart> charts = t->resultCharts()->charts();
+        QCOMPARE(charts.size(), 5);
+        QCOMPARE(charts[0].bars.size(), 2);
+        QCOMPARE(charts[1].bars.size(), 1);
+        QCOMPARE(charts[1].reference, diag::Thresholds::NodeLimitGbps);
+        QVERIFY(qAbs(charts[1].bars[0].second - total) < 0.1); // the table rounds
+        QCOMPARE(charts[2].bars.size(), 2);
+        for (int i : {3, 4}) {
+            const render::ReportChart &line = charts[i];
+            QCOMPARE(line.kind, render::ReportChart::Kind::Line);
+            QVERIFY(line.bandLow > 0 && line.bandHigh > line.bandLow);
+            const measure::NcclRunResult &run = t->results().nccl[i - 3];
+            QVERIFY(line.title.contains(run.collective));
+            QCOMPARE(line.bars.size(), run.tests->rows.size());
+            QVERIFY(line.bars.size() >= 3); // 256M, 512M, 1G: where the level is read
+            // the out-of-place figures, as nccl-tests prints them first
+            for (qsizetype k = 0; k < line.bars.size(); ++k) {
+                QCOMPARE(line.bars[k].second, run.tests->rows[k].busbwOop);
+                QVERIFY(line.bars[k].second <= run.peakBusbwGBs);
+            }
+            QCOMPARE(line.bars.last().first, QStringLiteral("1G"));
+        }
+        t->resultViews()->setCurrentIndex(1);
+        t->resultCharts()->resize(800, t->resultCharts()->heightForWidth(800));
+        const QList<QRectF> rects = t->resultCharts()->chartRects();
+        QCOMPARE(rects.size(), 5);
+        for (int i = 1; i < rects.size(); ++i)
+            QVERIFY(rects[i].top() >= rects[i - 1].bottom());
+        QVERIFY(rects.last().bottom() <= t->resultCharts()->height());
         // A healthy pair has nothing to report.
         const auto findings = w.session()->findings();
         QVERIFY(std::none_of(findings.begin(), findings.end(),

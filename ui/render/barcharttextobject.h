@@ -28,6 +28,9 @@ public:
 
     // Paints one chart into `area` (also used by the tests and the benchmark).
     static void paint(QPainter &painter, const QRectF &area, const ReportChart &chart);
+    // The height a chart is laid out in at `width` (a line chart is as tall
+    // whatever its points; a bar chart grows a row per bar).
+    static double heightFor(const ReportChart &chart, double width);
 
 private:
     QList<ReportChart> m_charts;

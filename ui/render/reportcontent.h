@@ -27,16 +27,29 @@ struct ReportTable
     QString note;
 };
 
-// A bar chart the report draws as vector graphics: one bar per item, and
+// A chart the report draws as vector graphics. Bars: one bar per item, and
 // an optional reference line (the healthy figure) to read the bars against.
+// Line: the items are points in order (the label is the x value as text, as
+// for message sizes that double each step), drawn evenly spaced, with an
+// optional band of the figures others measured.
 struct ReportChart
 {
+    enum class Kind
+    {
+        Bars,
+        Line
+    };
+
     QString title;
     QString unit; // "Gb/s"
     QList<QPair<QString, double>> bars;
     double reference = 0; // 0: no reference line
     QString referenceLabel;
     double warnBelow = 0; // bars under this value are drawn in the problem colour
+    Kind kind = Kind::Bars;
+    double bandLow = 0; // Line: the reference band, none while bandHigh is 0
+    double bandHigh = 0;
+    QString xLabel; // Line: what the x axis counts ("message size")
 };
 
 // Everything a support report shows, gathered by whoever exports it (the

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/reportcontentbuilder.h"
 
+#include "diag/thresholds.h"
 #include "model/cablingrules.h"
 
 #include <QCoreApplication>
@@ -42,6 +43,18 @@ bool findingTouches(const diag::Finding &f, const model::CableEnd &end)
     if (f.severity != model::Severity::Error && f.severity != model::Severity::Warning)
         return false;
     return f.object.node == end.node && f.object.port && *f.object.port == end.port;
+}
+
+// A message size as nccl-tests' -b/-e options write it (powers of 1024).
+QString sizeLabel(qint64 bytes)
+{
+    static const char *const suffixes[] = {"", "K", "M", "G", "T"};
+    int unit = 0;
+    while (unit < 4 && bytes >= 1024 && bytes % 1024 == 0) {
+        bytes /= 1024;
+        ++unit;
+    }
+    return QString::number(bytes) + QLatin1String(suffixes[unit]);
 }
 
 } // namespace
@@ -277,7 +290,19 @@ ReportContent ReportContentBuilder::build(const Input &in)
             QCoreApplication::translate("railyard::render::ReportContentBuilder",
                                         "healthy rail with its twin busy: about 92 Gb/s (185 per cable)"),
             80};
+        // The cable's figure against what one cable can carry at most.
+        ReportChart cableChart{
+            QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                        "RDMA bandwidth per cable (both rails at once)"),
+            QCoreApplication::translate("railyard::render::ReportContentBuilder", "Gb/s"),
+            {},
+            diag::Thresholds::NodeLimitGbps,
+            QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                        "limit: 200 Gb/s per cable; healthy cables reach 185-190"),
+            diag::Thresholds::CableMinGbps};
         for (const measure::CableMeasurement &m : in.tests.rdma) {
+            if (m.bothRails)
+                cableChart.bars << qMakePair(m.cable.toString(), m.bothRails->totalGbps());
             QStringList row{m.cable.toString()};
             if (m.bothRails) {
                 const measure::RailBandwidth *r1 = m.bothRails->rail(1);
@@ -296,6 +321,8 @@ ReportContent ReportContentBuilder::build(const Input &in)
             table.rows << row;
         }
         c.results << table;
+        if (!cableChart.bars.isEmpty())
+            c.charts << cableChart;
         c.charts << chart;
     }
     for (const measure::NcclRunResult &n : in.tests.nccl) {
@@ -322,6 +349,28 @@ ReportContent ReportContentBuilder::build(const Input &in)
             n.avgBusbwGBs ? QString::number(*n.avgBusbwGBs, 'f', 2) : QStringLiteral("-"),
             QString::number(n.peakBusbwGBs, 'f', 2), n.ibDevices.join(QStringLiteral(", ")), orDash(problem)};
         c.results << table;
+        // Bus bandwidth grows with the message size and levels off; the level
+        // is the figure to compare, so the whole curve is drawn, not one number.
+        if (n.tests && !n.tests->rows.isEmpty()) {
+            ReportChart chart{
+                QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                            "NCCL %1: bus bandwidth by message size")
+                    .arg(n.collective),
+                QCoreApplication::translate("railyard::render::ReportContentBuilder", "GB/s"),
+                {},
+                0,
+                QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                            "shaded: 19-24 GB/s, measured on healthy pairs with both rails"),
+                0,
+                ReportChart::Kind::Line,
+                19,
+                24,
+                QCoreApplication::translate("railyard::render::ReportContentBuilder",
+                                            "message size (bytes)")};
+            for (const probe::NcclTestsRow &row : n.tests->rows)
+                chart.bars << qMakePair(sizeLabel(row.sizeBytes), row.busbwOop);
+            c.charts << chart;
+        }
     }
     if (!in.notes.isEmpty()) {
         ReportTable table{
