@@ -991,6 +991,14 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <source>unknown --format &apos;%1&apos;; use text or json</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Asking each port who is on its other end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading the ports of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::DoctorCommand</name>
@@ -1047,6 +1055,14 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     </message>
     <message>
         <source>unknown --format &apos;%1&apos;; use text or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 read (%2 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1456,6 +1472,14 @@ KIND: %1
         <source>--journal &apos;%1&apos; is not a journal id</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Listing the backups: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restoring from the backups: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::VerifyCommand</name>
@@ -1481,6 +1505,10 @@ KIND: %1
     </message>
     <message>
         <source>Skip the node-to-node SSH login check (a plan applied with --no-peer-ssh).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking against the plan: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1778,6 +1806,29 @@ KIND: %1
     </message>
     <message>
         <source>Use a straight 200G cable between Sparks. Breakouts belong on the switch side only (one 400G switch port to 2x200G legs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::LiveRailHealth</name>
+    <message>
+        <source>no carrier: the link is down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the link went down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one lane counts far more errors than the others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pre-FEC bit error rate past the RS-FEC limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pre-FEC bit error rate well above a healthy cable&apos;s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2563,6 +2614,13 @@ KIND: %1
     </message>
     <message>
         <source>Switch (one cable per node to a switch)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::model::CablingChecklist</name>
+    <message>
+        <source>switch</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3756,6 +3814,37 @@ Warnings:
         <source>Switch (200G ports, one L2 domain)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::render::ChecklistPdf</name>
+    <message>
+        <source>the folder for %1 does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::render::DiagramBuilder</name>
@@ -3999,6 +4088,14 @@ Warnings:
         <source>Follows from:</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>From</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::render::ReportContentBuilder</name>
@@ -4212,6 +4309,30 @@ Warnings:
     </message>
     <message>
         <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth per cable (both rails at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>limit: 200 Gb/s per cable; healthy cables reach 185-190</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NCCL %1: bus bandwidth by message size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shaded: 19-24 GB/s, measured on healthy pairs with both rails</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message size (bytes)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4837,10 +4958,6 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unknown picture format &quot;%1&quot;: use .svg or .png</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No cables</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4859,13 +4976,17 @@ Warnings:
         <source>%1 port %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cabling checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown picture format &quot;%1&quot;: use .svg, .png or .pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::CablingPage</name>
-    <message>
-        <source>&lt;h2&gt;Cabling&lt;/h2&gt;&lt;p&gt;The back of every Spark: the RJ-45 management port, then QSFP port 0 and port 1. Each cable is drawn as its two rails; a dashed rail carries nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Cables to connect</source>
         <translation type="unfinished"></translation>
@@ -5081,6 +5202,105 @@ Warnings:
     </message>
     <message>
         <source>%1 port %2, cabled to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print checklist...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Cabling&lt;/h2&gt;&lt;p&gt;Every Spark with its grey RJ-45 management port and QSFP ports 0 and 1, each port on the side facing the node its cable goes to. Cables are numbered as in the list and drawn as their two rails; a dashed rail carries nothing.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the diagram and every numbered cable with both ends and a box to tick as a PDF page, and open it to print.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout by topology</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rack stack (in the listed order)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A pair side by side, a ring around a circle, a switch&apos;s nodes in a row; or the nodes stacked as in a rack, top to bottom in the order they are listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diagram layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the cabling checklist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::ClusterOverview</name>
+    <message>
+        <source>Cluster overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One row per node, one column per rail; click a cell for that node&apos;s charts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, port %2 rail %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No cable planned in this port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No sample yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Received %1 Gb/s, sent %2 Gb/s (%3% of the rail&apos;s %4 Gb/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre-FEC bit error rate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst lane: %1 errors/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rail %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BER %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 err/s</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5302,14 +5522,6 @@ Fingerprint: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Throughput per rail (Gb/s): received solid, sent dotted</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>time (s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Gb/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5319,10 +5531,6 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>port %1 rail %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>sent, port %1 rail %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5413,10 +5621,6 @@ Fingerprint: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Errors per second, log scale: corrected bits per rail, errors per lane</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Lanes of port %1 rail %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5473,6 +5677,34 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>lane %1, port %2 rail %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Live charts&lt;/h2&gt;&lt;p&gt;Every node&apos;s rails at a glance; click one for its node&apos;s throughput and error rates over time.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>errors/s (log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port %2 rail %3 rx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 port %2 rail %3 tx</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>now</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5592,6 +5824,18 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>done, with warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5915,6 +6159,17 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>railyard::ui::ResultCharts</name>
+    <message>
+        <source>Result charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charts appear here as the tests finish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -6222,6 +6477,14 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Soak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1012,6 +1012,14 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <source>unknown --format &apos;%1&apos;; use text or json</source>
         <translation>неизвестный --format «%1»; используйте text или json</translation>
     </message>
+    <message>
+        <source>Asking each port who is on its other end</source>
+        <translation>Опрос каждого порта: кто на другом конце кабеля</translation>
+    </message>
+    <message>
+        <source>Reading the ports of %1</source>
+        <translation>Чтение портов: %1</translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::DoctorCommand</name>
@@ -1069,6 +1077,14 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     <message>
         <source>unknown --format &apos;%1&apos;; use text or json</source>
         <translation>неизвестный --format «%1»; используйте text или json</translation>
+    </message>
+    <message>
+        <source>%1 read (%2 of %3)</source>
+        <translation>%1 прочитан (%2 из %3)</translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation>Чтение узлов: %1</translation>
     </message>
 </context>
 <context>
@@ -1494,6 +1510,14 @@ KIND: %1
         <source>--journal &apos;%1&apos; is not a journal id</source>
         <translation>--journal «%1» — не идентификатор журнала</translation>
     </message>
+    <message>
+        <source>Listing the backups: %1</source>
+        <translation>Список резервных копий: %1</translation>
+    </message>
+    <message>
+        <source>Restoring from the backups: %1</source>
+        <translation>Восстановление из резервных копий: %1</translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::VerifyCommand</name>
@@ -1520,6 +1544,10 @@ KIND: %1
     <message>
         <source>Skip the node-to-node SSH login check (a plan applied with --no-peer-ssh).</source>
         <translation>Пропустить проверку входа по SSH между узлами (для плана, применённого с --no-peer-ssh).</translation>
+    </message>
+    <message>
+        <source>Checking against the plan: %1</source>
+        <translation>Сверка с планом: %1</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +1847,29 @@ KIND: %1
     <message>
         <source>Use a straight 200G cable between Sparks. Breakouts belong on the switch side only (one 400G switch port to 2x200G legs).</source>
         <translation>Соединяйте Spark прямым кабелем 200G. Разветвительным кабелям место только со стороны коммутатора (один порт коммутатора 400G на две ветви 2x200G).</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::diag::LiveRailHealth</name>
+    <message>
+        <source>no carrier: the link is down</source>
+        <translation>нет несущей: канал не поднят</translation>
+    </message>
+    <message>
+        <source>the link went down</source>
+        <translation>канал упал</translation>
+    </message>
+    <message>
+        <source>one lane counts far more errors than the others</source>
+        <translation>на одной линии ошибок намного больше, чем на остальных</translation>
+    </message>
+    <message>
+        <source>pre-FEC bit error rate past the RS-FEC limit</source>
+        <translation>частота битовых ошибок до FEC выше предела RS-FEC</translation>
+    </message>
+    <message>
+        <source>pre-FEC bit error rate well above a healthy cable&apos;s</source>
+        <translation>частота битовых ошибок до FEC заметно выше, чем у исправного кабеля</translation>
     </message>
 </context>
 <context>
@@ -2608,6 +2659,13 @@ KIND: %1
     <message>
         <source>Switch (one cable per node to a switch)</source>
         <translation>Коммутатор (по одному кабелю от каждого узла к коммутатору)</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::model::CablingChecklist</name>
+    <message>
+        <source>switch</source>
+        <translation>коммутатор</translation>
     </message>
 </context>
 <context>
@@ -3809,6 +3867,37 @@ Warnings:
         <source>Switch (200G ports, one L2 domain)</source>
         <translation>Коммутатор (порты 200G, один L2-домен)</translation>
     </message>
+    <message>
+        <source>Switch</source>
+        <translation>Коммутатор</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::render::ChecklistPdf</name>
+    <message>
+        <source>the folder for %1 does not exist</source>
+        <translation>папка для %1 не существует</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>не удаётся записать %1</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>Кабель</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Откуда</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Куда</translation>
+    </message>
+    <message>
+        <source>Done</source>
+        <translation>Готово</translation>
+    </message>
 </context>
 <context>
     <name>railyard::render::DiagramBuilder</name>
@@ -4055,6 +4144,14 @@ Warnings:
         <source>Follows from:</source>
         <translation>Следует из:</translation>
     </message>
+    <message>
+        <source>From</source>
+        <translation>Откуда</translation>
+    </message>
+    <message>
+        <source>To</source>
+        <translation>Куда</translation>
+    </message>
 </context>
 <context>
     <name>railyard::render::ReportContentBuilder</name>
@@ -4269,6 +4366,30 @@ Warnings:
     <message>
         <source>Note</source>
         <translation>Примечание</translation>
+    </message>
+    <message>
+        <source>RDMA bandwidth per cable (both rails at once)</source>
+        <translation>Пропускная способность RDMA по кабелям (обе линии сразу)</translation>
+    </message>
+    <message>
+        <source>limit: 200 Gb/s per cable; healthy cables reach 185-190</source>
+        <translation>предел: 200 Гбит/с на кабель; исправные кабели дают 185-190</translation>
+    </message>
+    <message>
+        <source>NCCL %1: bus bandwidth by message size</source>
+        <translation>NCCL %1: пропускная способность шины по размеру сообщения</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>ГБ/с</translation>
+    </message>
+    <message>
+        <source>shaded: 19-24 GB/s, measured on healthy pairs with both rails</source>
+        <translation>закрашено: 19-24 ГБ/с, измерено на исправных парах с обеими линиями</translation>
+    </message>
+    <message>
+        <source>message size (bytes)</source>
+        <translation>размер сообщения (байт)</translation>
     </message>
 </context>
 <context>
@@ -4900,10 +5021,6 @@ Warnings:
         <translation>Не удаётся записать %1</translation>
     </message>
     <message>
-        <source>Unknown picture format &quot;%1&quot;: use .svg or .png</source>
-        <translation>Неизвестный формат изображения «%1»: используйте .svg или .png</translation>
-    </message>
-    <message>
         <source>No cables</source>
         <translation>Нет кабелей</translation>
     </message>
@@ -4923,13 +5040,17 @@ Warnings:
         <source>%1 port %2</source>
         <translation>%1 порт %2</translation>
     </message>
+    <message>
+        <source>Cabling checklist</source>
+        <translation>Список кабелей для проверки</translation>
+    </message>
+    <message>
+        <source>Unknown picture format &quot;%1&quot;: use .svg, .png or .pdf</source>
+        <translation>Неизвестный формат изображения «%1»: используйте .svg, .png или .pdf</translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::CablingPage</name>
-    <message>
-        <source>&lt;h2&gt;Cabling&lt;/h2&gt;&lt;p&gt;The back of every Spark: the RJ-45 management port, then QSFP port 0 and port 1. Each cable is drawn as its two rails; a dashed rail carries nothing.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Кабели&lt;/h2&gt;&lt;p&gt;Задняя панель каждого Spark: порт управления RJ-45, затем порты QSFP 0 и 1. Каждый кабель изображён двумя рельсами; пунктирный рельс ничего не передаёт.&lt;/p&gt;</translation>
-    </message>
     <message>
         <source>Cables to connect</source>
         <translation>Кабели для подключения</translation>
@@ -5149,6 +5270,105 @@ Warnings:
     <message>
         <source>%1 port %2, cabled to %3</source>
         <translation>%1 порт %2, кабель к %3</translation>
+    </message>
+    <message>
+        <source>Print checklist...</source>
+        <translation>Печать списка кабелей...</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Cabling&lt;/h2&gt;&lt;p&gt;Every Spark with its grey RJ-45 management port and QSFP ports 0 and 1, each port on the side facing the node its cable goes to. Cables are numbered as in the list and drawn as their two rails; a dashed rail carries nothing.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Кабели&lt;/h2&gt;&lt;p&gt;Каждый Spark с серым портом управления RJ-45 и портами QSFP 0 и 1; каждый порт нарисован на стороне, обращённой к узлу, куда идёт его кабель. Кабели пронумерованы как в списке и нарисованы двумя линиями (rail); пунктирная линия ничего не передаёт.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Save the diagram and every numbered cable with both ends and a box to tick as a PDF page, and open it to print.</source>
+        <translation>Сохранить схему и все пронумерованные кабели с обоими концами и полем для отметки на странице PDF и открыть её для печати.</translation>
+    </message>
+    <message>
+        <source>Layout by topology</source>
+        <translation>Раскладка по топологии</translation>
+    </message>
+    <message>
+        <source>Rack stack (in the listed order)</source>
+        <translation>Стойка (в порядке списка)</translation>
+    </message>
+    <message>
+        <source>A pair side by side, a ring around a circle, a switch&apos;s nodes in a row; or the nodes stacked as in a rack, top to bottom in the order they are listed.</source>
+        <translation>Пара рядом, кольцо по окружности, узлы коммутатора в ряд; или узлы друг над другом, как в стойке, сверху вниз в порядке списка.</translation>
+    </message>
+    <message>
+        <source>Diagram layout</source>
+        <translation>Раскладка схемы</translation>
+    </message>
+    <message>
+        <source>Save the cabling checklist</source>
+        <translation>Сохранить список кабелей</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::ui::ClusterOverview</name>
+    <message>
+        <source>Cluster overview</source>
+        <translation>Обзор кластера</translation>
+    </message>
+    <message>
+        <source>One row per node, one column per rail; click a cell for that node&apos;s charts.</source>
+        <translation>Строка на узел, столбец на линию; щёлкните ячейку, чтобы открыть графики этого узла.</translation>
+    </message>
+    <message>
+        <source>Node</source>
+        <translation>Узел</translation>
+    </message>
+    <message>
+        <source>%1, port %2 rail %3 (%4)</source>
+        <translation>%1, порт %2 линия %3 (%4)</translation>
+    </message>
+    <message>
+        <source>No cable planned in this port.</source>
+        <translation>В этом порту кабель не запланирован.</translation>
+    </message>
+    <message>
+        <source>Cable to %1</source>
+        <translation>Кабель к %1</translation>
+    </message>
+    <message>
+        <source>No sample yet.</source>
+        <translation>Измерений пока нет.</translation>
+    </message>
+    <message>
+        <source>Received %1 Gb/s, sent %2 Gb/s (%3% of the rail&apos;s %4 Gb/s)</source>
+        <translation>Принято %1 Гбит/с, отправлено %2 Гбит/с (%3% от %4 Гбит/с линии)</translation>
+    </message>
+    <message>
+        <source>Pre-FEC bit error rate %1</source>
+        <translation>Частота битовых ошибок до FEC %1</translation>
+    </message>
+    <message>
+        <source>Worst lane: %1 errors/s</source>
+        <translation>Худшая линия: %1 ошибок/с</translation>
+    </message>
+    <message>
+        <source>port %1</source>
+        <translation>порт %1</translation>
+    </message>
+    <message>
+        <source>rail %1</source>
+        <translation>линия %1</translation>
+    </message>
+    <message>
+        <source>link down</source>
+        <translation>канал не поднят</translation>
+    </message>
+    <message>
+        <source>BER %1</source>
+        <translation>BER %1</translation>
+    </message>
+    <message>
+        <source>%1 err/s</source>
+        <translation>%1 ош/с</translation>
     </message>
 </context>
 <context>
@@ -5372,14 +5592,6 @@ Fingerprint: %2</source>
         <translation>Без трафика графики остаются на нуле; нагрузка идёт по обоим рельсам каждого кабеля, пока вы не нажмёте «Стоп».</translation>
     </message>
     <message>
-        <source>Throughput per rail (Gb/s): received solid, sent dotted</source>
-        <translation>Пропускная способность по рельсам (Гбит/с): приём — сплошная линия, передача — пунктир</translation>
-    </message>
-    <message>
-        <source>time (s)</source>
-        <translation>время (с)</translation>
-    </message>
-    <message>
         <source>Gb/s</source>
         <translation>Гбит/с</translation>
     </message>
@@ -5390,10 +5602,6 @@ Fingerprint: %2</source>
     <message>
         <source>port %1 rail %2</source>
         <translation>порт %1, рельс %2</translation>
-    </message>
-    <message>
-        <source>sent, port %1 rail %2</source>
-        <translation>передача, порт %1, рельс %2</translation>
     </message>
     <message>
         <source>limit 200 Gb/s</source>
@@ -5484,10 +5692,6 @@ Fingerprint: %2</source>
         <translation>Значения под указателем</translation>
     </message>
     <message>
-        <source>Errors per second, log scale: corrected bits per rail, errors per lane</source>
-        <translation>Ошибок в секунду, логарифмическая шкала: исправленные биты по рельсам, ошибки по линиям</translation>
-    </message>
-    <message>
         <source>Lanes of port %1 rail %2</source>
         <translation>Линии порта %1 рельса %2</translation>
     </message>
@@ -5546,6 +5750,34 @@ Fingerprint: %2</source>
     <message>
         <source>lane %1, port %2 rail %3</source>
         <translation>линия %1, порт %2 рельс %3</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Live charts&lt;/h2&gt;&lt;p&gt;Every node&apos;s rails at a glance; click one for its node&apos;s throughput and error rates over time.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Графики в реальном времени&lt;/h2&gt;&lt;p&gt;Все линии всех узлов на одном экране; щёлкните линию, чтобы увидеть трафик и ошибки её узла во времени.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>errors/s (log)</source>
+        <translation>ошибок/с (лог.)</translation>
+    </message>
+    <message>
+        <source>%1 port %2 rail %3 rx</source>
+        <translation>%1 порт %2 линия %3 приём</translation>
+    </message>
+    <message>
+        <source>%1 port %2 rail %3 tx</source>
+        <translation>%1 порт %2 линия %3 передача</translation>
+    </message>
+    <message>
+        <source>the switch</source>
+        <translation>коммутатор</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>пауза</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>сейчас</translation>
     </message>
 </context>
 <context>
@@ -5665,6 +5897,18 @@ Fingerprint: %2</source>
     <message>
         <source>Se&amp;ttings…</source>
         <translation>&amp;Настройки…</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>готово</translation>
+    </message>
+    <message>
+        <source>done, with warnings</source>
+        <translation>готово, с предупреждениями</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ошибка</translation>
     </message>
 </context>
 <context>
@@ -5990,6 +6234,17 @@ Fingerprint: %2</source>
     </message>
 </context>
 <context>
+    <name>railyard::ui::ResultCharts</name>
+    <message>
+        <source>Result charts</source>
+        <translation>Графики результатов</translation>
+    </message>
+    <message>
+        <source>The charts appear here as the tests finish.</source>
+        <translation>Графики появятся здесь по мере завершения тестов.</translation>
+    </message>
+</context>
+<context>
     <name>railyard::ui::SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -6300,6 +6555,14 @@ Fingerprint: %2</source>
     <message>
         <source>Soak</source>
         <translation>Прогон</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Таблица</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Графики</translation>
     </message>
 </context>
 <context>
