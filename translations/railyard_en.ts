@@ -5502,10 +5502,6 @@ Fingerprint: %2</source>
 <context>
     <name>railyard::ui::LivePage</name>
     <message>
-        <source>Load every cable with ib_write_bw while charting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5515,10 +5511,6 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Node to chart</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Without traffic the charts stay at zero; the load runs on both rails of every cable until you press Stop.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5705,6 +5697,14 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load the cables (ib_write_bw)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load every cable with ib_write_bw while charting. Without traffic the charts stay at zero; the load runs on both rails of every cable until you press Stop.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6418,10 +6418,6 @@ Fingerprint: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Soak one cable: both rails and both GPUs under full load, every lane&apos;s errors watched</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A failing cable often shows only once the GPUs are hot: one lane&apos;s errors run away minutes before the link drops. An idle-GPU test misses it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6485,6 +6481,10 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soak one cable under full load, every lane watched</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

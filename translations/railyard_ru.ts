@@ -4369,7 +4369,7 @@ Warnings:
     </message>
     <message>
         <source>RDMA bandwidth per cable (both rails at once)</source>
-        <translation>Пропускная способность RDMA по кабелям (обе линии сразу)</translation>
+        <translation>Пропускная способность RDMA по кабелям (оба рельса одновременно)</translation>
     </message>
     <message>
         <source>limit: 200 Gb/s per cable; healthy cables reach 185-190</source>
@@ -4385,7 +4385,7 @@ Warnings:
     </message>
     <message>
         <source>shaded: 19-24 GB/s, measured on healthy pairs with both rails</source>
-        <translation>закрашено: 19-24 ГБ/с, измерено на исправных парах с обеими линиями</translation>
+        <translation>закрашено: 19-24 ГБ/с, измерено на исправных парах с обоими рельсами</translation>
     </message>
     <message>
         <source>message size (bytes)</source>
@@ -5277,7 +5277,7 @@ Warnings:
     </message>
     <message>
         <source>&lt;h2&gt;Cabling&lt;/h2&gt;&lt;p&gt;Every Spark with its grey RJ-45 management port and QSFP ports 0 and 1, each port on the side facing the node its cable goes to. Cables are numbered as in the list and drawn as their two rails; a dashed rail carries nothing.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Кабели&lt;/h2&gt;&lt;p&gt;Каждый Spark с серым портом управления RJ-45 и портами QSFP 0 и 1; каждый порт нарисован на стороне, обращённой к узлу, куда идёт его кабель. Кабели пронумерованы как в списке и нарисованы двумя линиями (rail); пунктирная линия ничего не передаёт.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Кабели&lt;/h2&gt;&lt;p&gt;Каждый Spark с серым портом управления RJ-45 и портами QSFP 0 и 1; каждый порт нарисован на стороне, обращённой к узлу, куда идёт его кабель. Кабели пронумерованы как в списке и нарисованы двумя рельсами; пунктирный рельс ничего не передаёт.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Save the diagram and every numbered cable with both ends and a box to tick as a PDF page, and open it to print.</source>
@@ -5316,7 +5316,7 @@ Warnings:
     </message>
     <message>
         <source>One row per node, one column per rail; click a cell for that node&apos;s charts.</source>
-        <translation>Строка на узел, столбец на линию; щёлкните ячейку, чтобы открыть графики этого узла.</translation>
+        <translation>Строка на узел, столбец на рельс; щёлкните ячейку, чтобы открыть графики этого узла.</translation>
     </message>
     <message>
         <source>Node</source>
@@ -5324,7 +5324,7 @@ Warnings:
     </message>
     <message>
         <source>%1, port %2 rail %3 (%4)</source>
-        <translation>%1, порт %2 линия %3 (%4)</translation>
+        <translation>%1, порт %2, рельс %3 (%4)</translation>
     </message>
     <message>
         <source>No cable planned in this port.</source>
@@ -5340,7 +5340,7 @@ Warnings:
     </message>
     <message>
         <source>Received %1 Gb/s, sent %2 Gb/s (%3% of the rail&apos;s %4 Gb/s)</source>
-        <translation>Принято %1 Гбит/с, отправлено %2 Гбит/с (%3% от %4 Гбит/с линии)</translation>
+        <translation>Принято %1 Гбит/с, отправлено %2 Гбит/с (%3% от %4 Гбит/с рельса)</translation>
     </message>
     <message>
         <source>Pre-FEC bit error rate %1</source>
@@ -5356,7 +5356,7 @@ Warnings:
     </message>
     <message>
         <source>rail %1</source>
-        <translation>линия %1</translation>
+        <translation>рельс %1</translation>
     </message>
     <message>
         <source>link down</source>
@@ -5572,10 +5572,6 @@ Fingerprint: %2</source>
 <context>
     <name>railyard::ui::LivePage</name>
     <message>
-        <source>Load every cable with ib_write_bw while charting</source>
-        <translation>Нагружать каждый кабель через ib_write_bw во время построения графиков</translation>
-    </message>
-    <message>
         <source>Start</source>
         <translation>Старт</translation>
     </message>
@@ -5586,10 +5582,6 @@ Fingerprint: %2</source>
     <message>
         <source>Node to chart</source>
         <translation>Узел для графиков</translation>
-    </message>
-    <message>
-        <source>Without traffic the charts stay at zero; the load runs on both rails of every cable until you press Stop.</source>
-        <translation>Без трафика графики остаются на нуле; нагрузка идёт по обоим рельсам каждого кабеля, пока вы не нажмёте «Стоп».</translation>
     </message>
     <message>
         <source>Gb/s</source>
@@ -5753,7 +5745,7 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>&lt;h2&gt;Live charts&lt;/h2&gt;&lt;p&gt;Every node&apos;s rails at a glance; click one for its node&apos;s throughput and error rates over time.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Графики в реальном времени&lt;/h2&gt;&lt;p&gt;Все линии всех узлов на одном экране; щёлкните линию, чтобы увидеть трафик и ошибки её узла во времени.&lt;/p&gt;</translation>
+        <translation>&lt;h2&gt;Графики в реальном времени&lt;/h2&gt;&lt;p&gt;Все рельсы всех узлов на одном экране; щёлкните рельс, чтобы увидеть трафик и ошибки его узла во времени.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>errors/s (log)</source>
@@ -5761,11 +5753,11 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>%1 port %2 rail %3 rx</source>
-        <translation>%1 порт %2 линия %3 приём</translation>
+        <translation>%1 порт %2 рельс %3 приём</translation>
     </message>
     <message>
         <source>%1 port %2 rail %3 tx</source>
-        <translation>%1 порт %2 линия %3 передача</translation>
+        <translation>%1 порт %2 рельс %3 передача</translation>
     </message>
     <message>
         <source>the switch</source>
@@ -5778,6 +5770,14 @@ Fingerprint: %2</source>
     <message>
         <source>now</source>
         <translation>сейчас</translation>
+    </message>
+    <message>
+        <source>Load the cables (ib_write_bw)</source>
+        <translation>Нагружать кабели (ib_write_bw)</translation>
+    </message>
+    <message>
+        <source>Load every cable with ib_write_bw while charting. Without traffic the charts stay at zero; the load runs on both rails of every cable until you press Stop.</source>
+        <translation>Нагружать каждый кабель через ib_write_bw во время построения графиков. Без трафика графики остаются на нуле; нагрузка идёт по обоим рельсам каждого кабеля, пока вы не нажмёте «Стоп».</translation>
     </message>
 </context>
 <context>
@@ -6493,10 +6493,6 @@ Fingerprint: %2</source>
         <translation>Не удалось прочитать адреса рейлов: %1</translation>
     </message>
     <message>
-        <source>Soak one cable: both rails and both GPUs under full load, every lane&apos;s errors watched</source>
-        <translation>Прогон одного кабеля под нагрузкой: оба рельса и оба GPU нагружены полностью, ошибки каждой линии под наблюдением</translation>
-    </message>
-    <message>
         <source>A failing cable often shows only once the GPUs are hot: one lane&apos;s errors run away minutes before the link drops. An idle-GPU test misses it.</source>
         <translation>Неисправный кабель часто проявляется только после прогрева GPU: ошибки одной линии резко растут за несколько минут до потери связи. Тест с простаивающими GPU этого не увидит.</translation>
     </message>
@@ -6563,6 +6559,10 @@ Fingerprint: %2</source>
     <message>
         <source>Charts</source>
         <translation>Графики</translation>
+    </message>
+    <message>
+        <source>Soak one cable under full load, every lane watched</source>
+        <translation>Прогон одного кабеля под полной нагрузкой с контролем каждой линии</translation>
     </message>
 </context>
 <context>

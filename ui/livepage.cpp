@@ -5,12 +5,12 @@
 #include "charts/polylineseriesitem.h"
 #include "clusterdocument.h"
 #include "clusteroverview.h"
-#include "model/cablingchecklist.h"
-#include "model/cablingrules.h"
 #include "clustersession.h"
 #include "inlinebanner.h"
 #include "measure/perftestrun.h"
 #include "measure/rdmabandwidthtest.h"
+#include "model/cablingchecklist.h"
+#include "model/cablingrules.h"
 #include "model/rail.h"
 #include "report/reportitem.h"
 #include "telemetry/ratesample.h"
@@ -31,13 +31,13 @@
 #include <QLogValueAxis>
 #include <QMouseEvent>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <QWheelEvent>
-
 #include <cmath>
 #include <limits>
 #include <utility>
@@ -113,16 +113,16 @@ Metric laneMetric(int lane)
 
 LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *parent)
     : QWidget(parent), m_document(document), m_session(session), m_banner(new InlineBanner(this)),
-      m_overview(new ClusterOverview(this)),
-      m_node(new QComboBox(this)), m_window(new QComboBox(this)), m_laneRail(new QComboBox(this)),
-      m_lane(new QComboBox(this)),
-      m_load(new QCheckBox(tr("Load every cable with ib_write_bw while charting"), this)),
+      m_overview(new ClusterOverview(this)), m_node(new QComboBox(this)), m_window(new QComboBox(this)),
+      m_laneRail(new QComboBox(this)), m_lane(new QComboBox(this)),
+      m_load(new QCheckBox(tr("Load the cables (ib_write_bw)"), this)),
       m_start(new QPushButton(tr("Start"), this)), m_stop(new QPushButton(tr("Stop"), this)),
       m_pause(new QPushButton(tr("Pause"), this)), m_resetZoom(new QPushButton(tr("Reset zoom"), this)),
       m_status(new QLabel(this)), m_hover(new QLabel(this)), m_throughputView(new QChartView(this)),
-      m_errorView(new QChartView(this)), m_timeAxis(new QCategoryAxis(this)), m_gbpsAxis(new QValueAxis(this)),
-      m_errorTimeAxis(new QCategoryAxis(this)), m_errorAxis(new QLogValueAxis(this)),
-      m_limit(new QLineSeries(this)), m_store(new telemetry::TelemetryStore(Capacity, this))
+      m_errorView(new QChartView(this)), m_timeAxis(new QCategoryAxis(this)),
+      m_gbpsAxis(new QValueAxis(this)), m_errorTimeAxis(new QCategoryAxis(this)),
+      m_errorAxis(new QLogValueAxis(this)), m_limit(new QLineSeries(this)),
+      m_store(new telemetry::TelemetryStore(Capacity, this))
 {
     auto *title = new QLabel(tr("<h2>Live charts</h2><p>Every node's rails at a glance; click one for its "
                                 "node's throughput and error rates over time.</p>"),
@@ -147,8 +147,8 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
         m_lane->addItem(tr("Lane %1").arg(lane), lane);
     m_load->setChecked(true);
     m_load->setToolTip(
-        tr("Without traffic the charts stay at zero; the load runs on both rails of every cable "
-           "until you press Stop."));
+        tr("Load every cable with ib_write_bw while charting. Without traffic the charts stay at zero; "
+           "the load runs on both rails of every cable until you press Stop."));
     m_pause->setCheckable(true);
     m_pause->setAccessibleName(tr("Pause the charts"));
     m_pause->setToolTip(tr("Freezes the charts; sampling continues and Resume jumps back to live."));
@@ -402,6 +402,12 @@ bool LivePage::chartsOnScreen() const
 void LivePage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
+    // On a small screen (or at 200 % scaling) there is no room for the overview
+    // beside the charts: it goes above them, and both get the page's width.
+    if (const QScreen *s = screen()) {
+        const bool small = s->availableGeometry().width() < 1280;
+        m_splitter->setOrientation(small ? Qt::Vertical : Qt::Horizontal);
+    }
     // Whatever arrived while another page was shown is drawn once, now.
     if (m_dirty)
         QTimer::singleShot(0, this, &LivePage::refreshCharts);

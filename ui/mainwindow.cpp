@@ -21,20 +21,21 @@
 
 #include <QApplication>
 #include <QCloseEvent>
-#include <QGuiApplication>
-#include <QPainter>
-#include <QScreen>
-#include <QSplitter>
-#include <QStyle>
 #include <QFileDialog>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMenuBar>
+#include <QPainter>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QStyle>
 #include <QTableWidget>
 
 namespace railyard::ui {
@@ -100,7 +101,24 @@ MainWindow::MainWindow(QWidget *parent)
     m_splitter = new QSplitter(Qt::Horizontal, this);
     m_splitter->setObjectName(QStringLiteral("mainSplitter"));
     m_splitter->addWidget(m_steps);
-    m_splitter->addWidget(m_pages);
+    // On a small screen or at 200 % scaling a page may need more than the window
+    // has: it scrolls instead of being cut. Only the page shown counts towards
+    // the minimum, so one wide page does not make every page scroll.
+    m_pageScroll = new QScrollArea(this);
+    m_pageScroll->setObjectName(QStringLiteral("pageScroll"));
+    m_pageScroll->setFrameShape(QFrame::NoFrame);
+    m_pageScroll->setWidgetResizable(true);
+    m_pageScroll->setWidget(m_pages);
+    auto sizeToCurrentPage = [this](int current) {
+        for (int i = 0; i < m_pages->count(); ++i) {
+            m_pages->widget(i)->setSizePolicy(i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored,
+                                              i == current ? QSizePolicy::Preferred : QSizePolicy::Ignored);
+        }
+        m_pages->updateGeometry();
+    };
+    connect(m_pages, &QStackedWidget::currentChanged, this, sizeToCurrentPage);
+    sizeToCurrentPage(m_pages->currentIndex());
+    m_splitter->addWidget(m_pageScroll);
     m_splitter->setStretchFactor(0, 0);
     m_splitter->setStretchFactor(1, 1);
     m_splitter->setChildrenCollapsible(false);

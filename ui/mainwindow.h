@@ -5,6 +5,7 @@
 
 class QListWidget;
 class QSplitter;
+class QScrollArea;
 class QStackedWidget;
 
 namespace railyard::render {
@@ -113,6 +114,7 @@ private:
     QSplitter *m_splitter = nullptr;
     bool m_layoutRestored = false;
     QStackedWidget *m_pages;
+    QScrollArea *m_pageScroll = nullptr;
     StartPage *m_start;
     NodesPage *m_nodes = nullptr;
     TopologyPage *m_topology;

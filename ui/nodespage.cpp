@@ -54,16 +54,23 @@ NodesPage::NodesPage(ClusterDocument *document, ClusterSession *session, QWidget
     m_inventory->setAccessibleName(tr("Inventory summary"));
     m_test->setToolTip(tr("Connect to the selected node and read its inventory."));
 
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_add);
-    buttons->addWidget(m_sshHosts);
-    buttons->addWidget(m_addHost);
-    buttons->addWidget(m_remove);
-    buttons->addStretch(1);
-    buttons->addWidget(m_test);
-    buttons->addWidget(m_testAll);
-    buttons->addWidget(m_adopt);
-    buttons->addWidget(m_cancelAdopt);
+    // Two rows, editing the list and reading the nodes: on one row the page
+    // needed over 1000 px in Russian, more than a 1366 px screen leaves it.
+    auto *buttons = new QVBoxLayout;
+    auto *editRow = new QHBoxLayout;
+    editRow->addWidget(m_add);
+    editRow->addWidget(m_sshHosts);
+    editRow->addWidget(m_addHost);
+    editRow->addWidget(m_remove);
+    editRow->addStretch(1);
+    auto *readRow = new QHBoxLayout;
+    readRow->addWidget(m_test);
+    readRow->addWidget(m_testAll);
+    readRow->addWidget(m_adopt);
+    readRow->addWidget(m_cancelAdopt);
+    readRow->addStretch(1);
+    buttons->addLayout(editRow);
+    buttons->addLayout(readRow);
     m_adopt->setToolTip(tr("For a cluster another tool or a person already set up: read every node's netplan "
                            "files, addresses and cabling, name the topology and who configured it, and "
                            "diagnose it. Nothing is changed."));

@@ -18,6 +18,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -48,9 +49,7 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
       m_rdmaBox(new QCheckBox(tr("RDMA bandwidth and latency per rail and cable"), this)),
       m_loopbackBox(new QCheckBox(tr("Loopback per node (card health, no cable)"), this)),
       m_ncclBox(new QCheckBox(tr("NCCL all_gather and all_reduce"), this)),
-      m_soakBox(new QCheckBox(tr("Soak one cable: both rails and both GPUs under full load, every lane's "
-                                 "errors watched"),
-                              this)),
+      m_soakBox(new QCheckBox(tr("Soak one cable under full load, every lane watched"), this)),
       m_soakCable(new QComboBox(this)), m_soakMinutes(new QSpinBox(this)),
       m_run(new QPushButton(tr("Run tests"), this)), m_cancel(new QPushButton(tr("Cancel"), this)),
       m_progress(new QProgressBar(this)), m_status(new QLabel(this)),
@@ -95,8 +94,13 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
     auto *choices = new QVBoxLayout;
     for (QCheckBox *box : {m_rdmaBox, m_loopbackBox, m_ncclBox})
         choices->addWidget(box);
+    // The soak's cable and duration on their own line under it, indented like
+    // the box's text: beside the long label the page was wider than a 1366 px screen.
+    choices->addWidget(m_soakBox);
     auto *soak = new QHBoxLayout;
-    soak->addWidget(m_soakBox);
+    soak->setContentsMargins(style()->pixelMetric(QStyle::PM_IndicatorWidth) +
+                                 style()->pixelMetric(QStyle::PM_CheckBoxLabelSpacing),
+                             0, 0, 0);
     soak->addWidget(m_soakCable, 1);
     soak->addWidget(m_soakMinutes);
     choices->addLayout(soak);
