@@ -4627,10 +4627,6 @@ Warnings:
 <context>
     <name>railyard::ui::AddressPlanPage</name>
     <message>
-        <source>&lt;h2&gt;Address plan&lt;/h2&gt;&lt;p&gt;One subnet per rail of every cable, one address per rail end: the same address on two rails would cause ARP flux. The management link is never part of the plan.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The range the /24 subnets are taken from. It must not overlap your LAN or a VPN.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4724,6 +4720,18 @@ Warnings:
     </message>
     <message>
         <source>The management address of %1 (%2) lies in the cluster subnet %3: choose another pool or add it to Avoid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Address plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One subnet per rail of every cable, one address per rail end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One subnet per rail of every cable, one address per rail end: the same address on two rails would cause ARP flux. The management link is never part of the plan.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4943,7 +4951,11 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Apply&lt;/h2&gt;&lt;p&gt;Write the address plan onto the nodes: a netplan file for the cluster links, applied with a journal and a guard on each node that restores it unless Railyard confirms in time. The management link is never touched.&lt;/p&gt;</source>
+        <source>Write the address plan onto the nodes; each node undoes it unless Railyard confirms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the address plan onto the nodes: a netplan file for the cluster links, applied with a journal and a guard on each node that restores it unless Railyard confirms in time. The management link is never touched.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5209,10 +5221,6 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Cabling&lt;/h2&gt;&lt;p&gt;Every Spark with its grey RJ-45 management port and QSFP ports 0 and 1, each port on the side facing the node its cable goes to. Cables are numbered as in the list and drawn as their two rails; a dashed rail carries nothing.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Save the diagram and every numbered cable with both ends and a box to tick as a PDF page, and open it to print.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5238,6 +5246,18 @@ Warnings:
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which port goes to which: connect the numbered cables, then discover them to check.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Spark with its grey RJ-45 management port and QSFP ports 0 and 1, each port on the side facing the node its cable goes to. Cables are numbered as in the list and drawn as their two rails; a dashed rail carries nothing.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5417,10 +5437,6 @@ Fingerprint: %2</source>
 <context>
     <name>railyard::ui::FindingsPage</name>
     <message>
-        <source>&lt;h2&gt;Findings&lt;/h2&gt;&lt;p&gt;What discovery and the tests found, errors first. Select one for the evidence and the fix; the report below lists every command that ran and what it printed.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Severity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5489,6 +5505,14 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Follows from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What discovery and the tests found, causes first, each with its evidence and fix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What discovery and the tests found, errors first. Select one for the evidence and the fix; the report below lists every command that ran and what it printed.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5563,10 +5587,6 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Reset zoom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Live charts&lt;/h2&gt;&lt;p&gt;Throughput of each rail of one node, each way, with the node&apos;s 200 Gb/s limit, and the corrected-error rate of each rail and of each lane of one rail on a log scale (a healthy cable shows a small steady stream; one rail or lane far above the others is the warning sign). Dashed vertical lines mark link and load events. Pause to look back: the sampling goes on, and the time axis zooms with the mouse wheel or a dragged rectangle.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5672,10 +5692,6 @@ Fingerprint: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Live charts&lt;/h2&gt;&lt;p&gt;Every node&apos;s rails at a glance; click one for its node&apos;s throughput and error rates over time.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>errors/s (log)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5705,6 +5721,18 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Load every cable with ib_write_bw while charting. Without traffic the charts stay at zero; the load runs on both rails of every cable until you press Stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live charts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every node&apos;s rails at a glance; click one for its node&apos;s throughput and error rates over time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput of each rail of one node, each way, with the node&apos;s 200 Gb/s limit, and the corrected-error rate of each rail and of each lane of one rail on a log scale (a healthy cable shows a small steady stream; one rail or lane far above the others is the warning sign). Dashed vertical lines mark link and load events. Pause to look back: the sampling goes on, and the time axis zooms with the mouse wheel or a dragged rectangle.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5859,10 +5887,6 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Test &amp;all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Nodes&lt;/h2&gt;&lt;p&gt;Every Spark of the cluster and how Railyard reaches it over the management network. &quot;Test connection&quot; signs in, checks the host key and reads what the node has, without changing anything.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6071,6 +6095,14 @@ Fingerprint: %2</source>
         <source>Reading the cluster was cancelled; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The Sparks of the cluster and how Railyard reaches them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every Spark of the cluster and how Railyard reaches it over the management network. &quot;Test connection&quot; signs in, checks the host key and reads what the node has, without changing anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::ReportPage</name>
@@ -6080,10 +6112,6 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Report&lt;/h2&gt;&lt;p&gt;A PDF for yourself or for vendor support: the verdict, the cluster, the cabling diagram, the address plan, every result and finding with its fix, and the log of every command that ran. Passwords are never in it.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6155,6 +6183,18 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Could not write the report to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PDF of the whole session for yourself or for vendor support.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A PDF for yourself or for vendor support: the verdict, the cluster, the cabling diagram, the address plan, every result and finding with its fix, and the log of every command that ran. Passwords are never in it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6263,10 +6303,6 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Verify and test&lt;/h2&gt;&lt;p&gt;One cable reaches about 185-190 Gb/s only when both of its rails carry traffic at the same time; the loopback test shows whether a card is throttled (~13 Gb/s instead of ~106 Gb/s); NCCL must name both RDMA devices of the cabled port.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6487,13 +6523,21 @@ Fingerprint: %2</source>
         <source>Soak one cable under full load, every lane watched</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Verify and test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure every card, cable and collective against what a healthy cluster gives.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cable reaches about 185-190 Gb/s only when both of its rails carry traffic at the same time; the loopback test shows whether a card is throttled (~13 Gb/s instead of ~106 Gb/s); NCCL must name both RDMA devices of the cabled port.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::TopologyPage</name>
-    <message>
-        <source>&lt;h2&gt;Topology and nodes&lt;/h2&gt;&lt;p&gt;Choose how the Sparks are cabled and list them in cabling order: in a triangle or ring, port 0 of each node goes to port 1 of the next.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Port 0 (next to the RJ-45)</source>
         <translation type="unfinished"></translation>
@@ -6572,6 +6616,18 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not an IP address or host name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Topology and nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the Sparks are cabled, listed in cabling order.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose how the Sparks are cabled and list them in cabling order: in a triangle or ring, port 0 of each node goes to port 1 of the next.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4687,10 +4687,6 @@ Warnings:
 <context>
     <name>railyard::ui::AddressPlanPage</name>
     <message>
-        <source>&lt;h2&gt;Address plan&lt;/h2&gt;&lt;p&gt;One subnet per rail of every cable, one address per rail end: the same address on two rails would cause ARP flux. The management link is never part of the plan.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;План адресов&lt;/h2&gt;&lt;p&gt;Одна подсеть на каждый рейл каждого кабеля, один адрес на каждый конец рейла: один и тот же адрес на двух рейлах вызвал бы ARP flux. Канал управления никогда не входит в план.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The range the /24 subnets are taken from. It must not overlap your LAN or a VPN.</source>
         <translation>Диапазон, из которого берутся подсети /24. Он не должен пересекаться с вашей локальной сетью или VPN.</translation>
     </message>
@@ -4785,6 +4781,18 @@ Warnings:
     <message>
         <source>The management address of %1 (%2) lies in the cluster subnet %3: choose another pool or add it to Avoid.</source>
         <translation>Адрес управления %1 (%2) попадает в подсеть кластера %3: выберите другой пул или добавьте его в «Исключить».</translation>
+    </message>
+    <message>
+        <source>Address plan</source>
+        <translation>План адресов</translation>
+    </message>
+    <message>
+        <source>One subnet per rail of every cable, one address per rail end.</source>
+        <translation>Своя подсеть на каждый рельс каждого кабеля, свой адрес на каждый конец рельса.</translation>
+    </message>
+    <message>
+        <source>One subnet per rail of every cable, one address per rail end: the same address on two rails would cause ARP flux. The management link is never part of the plan.</source>
+        <translation>Одна подсеть на каждый рейл каждого кабеля, один адрес на каждый конец рейла: один и тот же адрес на двух рейлах вызвал бы ARP flux. Канал управления никогда не входит в план.</translation>
     </message>
 </context>
 <context>
@@ -5006,8 +5014,12 @@ Warnings:
         <translation>Кластер в текущем виде:</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Apply&lt;/h2&gt;&lt;p&gt;Write the address plan onto the nodes: a netplan file for the cluster links, applied with a journal and a guard on each node that restores it unless Railyard confirms in time. The management link is never touched.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Применение&lt;/h2&gt;&lt;p&gt;Записать план адресов на узлы: файл netplan для каналов кластера, применяемый с журналом и стражем на каждом узле, который восстановит прежнее состояние, если Railyard не подтвердит вовремя. Канал управления никогда не затрагивается.&lt;/p&gt;</translation>
+        <source>Write the address plan onto the nodes; each node undoes it unless Railyard confirms.</source>
+        <translation>Записать план адресов на узлы; каждый узел откатит изменения, если Railyard их не подтвердит.</translation>
+    </message>
+    <message>
+        <source>Write the address plan onto the nodes: a netplan file for the cluster links, applied with a journal and a guard on each node that restores it unless Railyard confirms in time. The management link is never touched.</source>
+        <translation>Записать план адресов на узлы: файл netplan для каналов кластера, применяемый с журналом и стражем на каждом узле, который восстановит прежнее состояние, если Railyard не подтвердит вовремя. Канал управления никогда не затрагивается.</translation>
     </message>
 </context>
 <context>
@@ -5276,10 +5288,6 @@ Warnings:
         <translation>Печать списка кабелей...</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Cabling&lt;/h2&gt;&lt;p&gt;Every Spark with its grey RJ-45 management port and QSFP ports 0 and 1, each port on the side facing the node its cable goes to. Cables are numbered as in the list and drawn as their two rails; a dashed rail carries nothing.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Кабели&lt;/h2&gt;&lt;p&gt;Каждый Spark с серым портом управления RJ-45 и портами QSFP 0 и 1; каждый порт нарисован на стороне, обращённой к узлу, куда идёт его кабель. Кабели пронумерованы как в списке и нарисованы двумя рельсами; пунктирный рельс ничего не передаёт.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Save the diagram and every numbered cable with both ends and a box to tick as a PDF page, and open it to print.</source>
         <translation>Сохранить схему и все пронумерованные кабели с обоими концами и полем для отметки на странице PDF и открыть её для печати.</translation>
     </message>
@@ -5306,6 +5314,18 @@ Warnings:
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>Файлы PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cabling</source>
+        <translation>Кабели</translation>
+    </message>
+    <message>
+        <source>Which port goes to which: connect the numbered cables, then discover them to check.</source>
+        <translation>Какой порт с каким соединить: подключите пронумерованные кабели и проверьте их обнаружением.</translation>
+    </message>
+    <message>
+        <source>Every Spark with its grey RJ-45 management port and QSFP ports 0 and 1, each port on the side facing the node its cable goes to. Cables are numbered as in the list and drawn as their two rails; a dashed rail carries nothing.</source>
+        <translation>Каждый Spark с серым портом управления RJ-45 и портами QSFP 0 и 1; каждый порт нарисован на стороне, обращённой к узлу, куда идёт его кабель. Кабели пронумерованы как в списке и нарисованы двумя рельсами; пунктирный рельс ничего не передаёт.</translation>
     </message>
 </context>
 <context>
@@ -5486,10 +5506,6 @@ Fingerprint: %2</source>
 <context>
     <name>railyard::ui::FindingsPage</name>
     <message>
-        <source>&lt;h2&gt;Findings&lt;/h2&gt;&lt;p&gt;What discovery and the tests found, errors first. Select one for the evidence and the fix; the report below lists every command that ran and what it printed.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Проблемы&lt;/h2&gt;&lt;p&gt;Что обнаружили обнаружение и тесты, сначала ошибки. Выберите проблему, чтобы увидеть доказательства и исправление; в отчёте ниже перечислены все выполненные команды и их вывод.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>Severity</source>
         <translation>Серьёзность</translation>
     </message>
@@ -5560,6 +5576,14 @@ Fingerprint: %2</source>
     <message>
         <source>Follows from:</source>
         <translation>Следует из:</translation>
+    </message>
+    <message>
+        <source>What discovery and the tests found, causes first, each with its evidence and fix.</source>
+        <translation>Что нашли обнаружение и тесты, сначала причины, у каждой — доказательства и исправление.</translation>
+    </message>
+    <message>
+        <source>What discovery and the tests found, errors first. Select one for the evidence and the fix; the report below lists every command that ran and what it printed.</source>
+        <translation>Что обнаружили обнаружение и тесты, сначала ошибки. Выберите проблему, чтобы увидеть доказательства и исправление; в отчёте ниже перечислены все выполненные команды и их вывод.</translation>
     </message>
 </context>
 <context>
@@ -5634,10 +5658,6 @@ Fingerprint: %2</source>
     <message>
         <source>Reset zoom</source>
         <translation>Сбросить масштаб</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Live charts&lt;/h2&gt;&lt;p&gt;Throughput of each rail of one node, each way, with the node&apos;s 200 Gb/s limit, and the corrected-error rate of each rail and of each lane of one rail on a log scale (a healthy cable shows a small steady stream; one rail or lane far above the others is the warning sign). Dashed vertical lines mark link and load events. Pause to look back: the sampling goes on, and the time axis zooms with the mouse wheel or a dragged rectangle.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Графики в реальном времени&lt;/h2&gt;&lt;p&gt;Пропускная способность каждого рельса одного узла в обе стороны с пределом узла 200 Гбит/с, а также частота исправленных ошибок каждого рельса и каждой линии одного рельса в логарифмическом масштабе (у исправного кабеля — небольшой ровный поток; рельс или линия намного выше остальных — тревожный признак). Пунктирные вертикальные линии отмечают события линка и нагрузки. Поставьте на паузу, чтобы посмотреть назад: сбор данных продолжается, а ось времени масштабируется колесом мыши или выделенным прямоугольником.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Time window</source>
@@ -5744,10 +5764,6 @@ Fingerprint: %2</source>
         <translation>линия %1, порт %2 рельс %3</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Live charts&lt;/h2&gt;&lt;p&gt;Every node&apos;s rails at a glance; click one for its node&apos;s throughput and error rates over time.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Графики в реальном времени&lt;/h2&gt;&lt;p&gt;Все рельсы всех узлов на одном экране; щёлкните рельс, чтобы увидеть трафик и ошибки его узла во времени.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>errors/s (log)</source>
         <translation>ошибок/с (лог.)</translation>
     </message>
@@ -5778,6 +5794,18 @@ Fingerprint: %2</source>
     <message>
         <source>Load every cable with ib_write_bw while charting. Without traffic the charts stay at zero; the load runs on both rails of every cable until you press Stop.</source>
         <translation>Нагружать каждый кабель через ib_write_bw во время построения графиков. Без трафика графики остаются на нуле; нагрузка идёт по обоим рельсам каждого кабеля, пока вы не нажмёте «Стоп».</translation>
+    </message>
+    <message>
+        <source>Live charts</source>
+        <translation>Графики в реальном времени</translation>
+    </message>
+    <message>
+        <source>Every node&apos;s rails at a glance; click one for its node&apos;s throughput and error rates over time.</source>
+        <translation>Все рельсы всех узлов на одном экране; щёлкните рельс, чтобы увидеть трафик и ошибки его узла во времени.</translation>
+    </message>
+    <message>
+        <source>Throughput of each rail of one node, each way, with the node&apos;s 200 Gb/s limit, and the corrected-error rate of each rail and of each lane of one rail on a log scale (a healthy cable shows a small steady stream; one rail or lane far above the others is the warning sign). Dashed vertical lines mark link and load events. Pause to look back: the sampling goes on, and the time axis zooms with the mouse wheel or a dragged rectangle.</source>
+        <translation>Пропускная способность каждого рельса одного узла в обе стороны с пределом узла 200 Гбит/с, а также частота исправленных ошибок каждого рельса и каждой линии одного рельса в логарифмическом масштабе (у исправного кабеля — небольшой ровный поток; рельс или линия намного выше остальных — тревожный признак). Пунктирные вертикальные линии отмечают события линка и нагрузки. Поставьте на паузу, чтобы посмотреть назад: сбор данных продолжается, а ось времени масштабируется колесом мыши или выделенным прямоугольником.</translation>
     </message>
 </context>
 <context>
@@ -5932,10 +5960,6 @@ Fingerprint: %2</source>
     <message>
         <source>Test &amp;all</source>
         <translation>Проверить &amp;все</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Nodes&lt;/h2&gt;&lt;p&gt;Every Spark of the cluster and how Railyard reaches it over the management network. &quot;Test connection&quot; signs in, checks the host key and reads what the node has, without changing anything.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Узлы&lt;/h2&gt;&lt;p&gt;Все Spark кластера и то, как Railyard подключается к ним по сети управления. «Проверить соединение» выполняет вход, проверяет ключ хоста и считывает сведения об узле, ничего не меняя.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Name</source>
@@ -6145,6 +6169,14 @@ Fingerprint: %2</source>
         <source>Reading the cluster was cancelled; nothing was changed.</source>
         <translation>Чтение кластера отменено; ничего не изменено.</translation>
     </message>
+    <message>
+        <source>The Sparks of the cluster and how Railyard reaches them.</source>
+        <translation>Spark кластера и то, как Railyard к ним подключается.</translation>
+    </message>
+    <message>
+        <source>Every Spark of the cluster and how Railyard reaches it over the management network. &quot;Test connection&quot; signs in, checks the host key and reads what the node has, without changing anything.</source>
+        <translation>Все Spark кластера и то, как Railyard подключается к ним по сети управления. «Проверить соединение» выполняет вход, проверяет ключ хоста и считывает сведения об узле, ничего не меняя.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::ReportPage</name>
@@ -6155,10 +6187,6 @@ Fingerprint: %2</source>
     <message>
         <source>&amp;Export PDF…</source>
         <translation>&amp;Экспорт в PDF…</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Report&lt;/h2&gt;&lt;p&gt;A PDF for yourself or for vendor support: the verdict, the cluster, the cabling diagram, the address plan, every result and finding with its fix, and the log of every command that ran. Passwords are never in it.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Отчёт&lt;/h2&gt;&lt;p&gt;PDF для себя или для поддержки производителя: вердикт, кластер, схема кабелей, план адресов, все результаты и находки с исправлениями и журнал всех выполненных команд. Пароли в него никогда не попадают.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Verdict</source>
@@ -6231,6 +6259,18 @@ Fingerprint: %2</source>
     <message>
         <source>Could not write the report to %1.</source>
         <translation>Не удалось записать отчёт в %1.</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Отчёт</translation>
+    </message>
+    <message>
+        <source>A PDF of the whole session for yourself or for vendor support.</source>
+        <translation>PDF всей сессии для себя или для поддержки производителя.</translation>
+    </message>
+    <message>
+        <source>A PDF for yourself or for vendor support: the verdict, the cluster, the cabling diagram, the address plan, every result and finding with its fix, and the log of every command that ran. Passwords are never in it.</source>
+        <translation>PDF для себя или для поддержки производителя: вердикт, кластер, схема кабелей, план адресов, все результаты и находки с исправлениями и журнал всех выполненных команд. Пароли в него никогда не попадают.</translation>
     </message>
 </context>
 <context>
@@ -6339,10 +6379,6 @@ Fingerprint: %2</source>
     <message>
         <source>Cancel</source>
         <translation>Отмена</translation>
-    </message>
-    <message>
-        <source>&lt;h2&gt;Verify and test&lt;/h2&gt;&lt;p&gt;One cable reaches about 185-190 Gb/s only when both of its rails carry traffic at the same time; the loopback test shows whether a card is throttled (~13 Gb/s instead of ~106 Gb/s); NCCL must name both RDMA devices of the cabled port.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Проверка и тесты&lt;/h2&gt;&lt;p&gt;Один кабель достигает примерно 185–190 Гбит/с, только когда оба его рельса передают трафик одновременно; петлевой (loopback) тест показывает, работает ли карта в режиме ограничения (throttled) (~13 Гбит/с вместо ~106 Гбит/с); в NCCL должны быть указаны оба RDMA-устройства подключённого порта.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Test progress</source>
@@ -6564,13 +6600,21 @@ Fingerprint: %2</source>
         <source>Soak one cable under full load, every lane watched</source>
         <translation>Прогон одного кабеля под полной нагрузкой с контролем каждой линии</translation>
     </message>
+    <message>
+        <source>Verify and test</source>
+        <translation>Проверка и тесты</translation>
+    </message>
+    <message>
+        <source>Measure every card, cable and collective against what a healthy cluster gives.</source>
+        <translation>Измерить каждую карту, кабель и коллективную операцию и сравнить с исправным кластером.</translation>
+    </message>
+    <message>
+        <source>One cable reaches about 185-190 Gb/s only when both of its rails carry traffic at the same time; the loopback test shows whether a card is throttled (~13 Gb/s instead of ~106 Gb/s); NCCL must name both RDMA devices of the cabled port.</source>
+        <translation>Один кабель достигает примерно 185–190 Гбит/с, только когда оба его рельса передают трафик одновременно; петлевой (loopback) тест показывает, работает ли карта в режиме ограничения (throttled) (~13 Гбит/с вместо ~106 Гбит/с); в NCCL должны быть указаны оба RDMA-устройства подключённого порта.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::TopologyPage</name>
-    <message>
-        <source>&lt;h2&gt;Topology and nodes&lt;/h2&gt;&lt;p&gt;Choose how the Sparks are cabled and list them in cabling order: in a triangle or ring, port 0 of each node goes to port 1 of the next.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Топология и узлы&lt;/h2&gt;&lt;p&gt;Выберите, как соединены Spark, и перечислите их в порядке подключения кабелей: в треугольнике или кольце порт 0 каждого узла подключается к порту 1 следующего.&lt;/p&gt;</translation>
-    </message>
     <message>
         <source>Port 0 (next to the RJ-45)</source>
         <translation>Порт 0 (рядом с RJ-45)</translation>
@@ -6650,6 +6694,18 @@ Fingerprint: %2</source>
     <message>
         <source>%1: &apos;%2&apos; is not an IP address or host name.</source>
         <translation>%1: «%2» — не IP-адрес и не имя хоста.</translation>
+    </message>
+    <message>
+        <source>Topology and nodes</source>
+        <translation>Топология и узлы</translation>
+    </message>
+    <message>
+        <source>How the Sparks are cabled, listed in cabling order.</source>
+        <translation>Как соединены Spark, в порядке прокладки кабелей.</translation>
+    </message>
+    <message>
+        <source>Choose how the Sparks are cabled and list them in cabling order: in a triangle or ring, port 0 of each node goes to port 1 of the next.</source>
+        <translation>Выберите, как соединены Spark, и перечислите их в порядке подключения кабелей: в треугольнике или кольце порт 0 каждого узла подключается к порту 1 следующего.</translation>
     </message>
 </context>
 <context>

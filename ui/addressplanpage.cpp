@@ -4,6 +4,7 @@
 #include "clusterdocument.h"
 #include "inlinebanner.h"
 #include "model/cablingrules.h"
+#include "pageheading.h"
 #include "plan/mtupolicy.h"
 #include "plan/netplanwriter.h"
 #include "plan/networkplanner.h"
@@ -30,12 +31,11 @@ AddressPlanPage::AddressPlanPage(ClusterDocument *document, QWidget *parent)
       m_table(new QTableWidget(0, ColumnCount, this)), m_netplanNode(new QComboBox(this)),
       m_netplan(new QPlainTextEdit(this))
 {
-    auto *title =
-        new QLabel(tr("<h2>Address plan</h2><p>One subnet per rail of every cable, one address per "
-                      "rail end: the same address on two rails would cause ARP flux. The management "
-                      "link is never part of the plan.</p>"),
-                   this);
-    title->setWordWrap(true);
+    auto *title = new PageHeading(
+        tr("Address plan"), tr("One subnet per rail of every cable, one address per rail end."),
+        tr("One subnet per rail of every cable, one address per rail end: the same address on two "
+           "rails would cause ARP flux. The management link is never part of the plan."),
+        this);
     m_pool->setPlaceholderText(plan::SubnetPool::defaultPool());
     m_pool->setToolTip(
         tr("The range the /24 subnets are taken from. It must not overlap your LAN or a VPN."));

@@ -7,6 +7,7 @@
 #include "clusterdocument.h"
 #include "clustersession.h"
 #include "inlinebanner.h"
+#include "pageheading.h"
 #include "plan/networkplanner.h"
 #include "report/reportitem.h"
 
@@ -33,12 +34,13 @@ ApplyPage::ApplyPage(ClusterDocument *document, ClusterSession *session, QWidget
       m_undoButton(new QPushButton(tr("Undo"), this)), m_verifyButton(new QPushButton(tr("Verify"), this)),
       m_tick(new QTimer(this))
 {
-    auto *title = new QLabel(
-        tr("<h2>Apply</h2><p>Write the address plan onto the nodes: a netplan file for the cluster "
-           "links, applied with a journal and a guard on each node that restores it unless "
-           "Railyard confirms in time. The management link is never touched.</p>"),
+    auto *title = new PageHeading(
+        tr("Apply"),
+        tr("Write the address plan onto the nodes; each node undoes it unless Railyard confirms."),
+        tr("Write the address plan onto the nodes: a netplan file for the cluster links, applied "
+           "with a journal and a guard on each node that restores it unless Railyard confirms in "
+           "time. The management link is never touched."),
         this);
-    title->setWordWrap(true);
     m_summary->setWordWrap(true);
     m_nodeList->setAccessibleName(tr("Nodes"));
     m_detail->setReadOnly(true);

@@ -11,6 +11,7 @@
 #include "model/cluster.h"
 #include "model/expectedcabling.h"
 #include "model/rail.h"
+#include "pageheading.h"
 #include "plan/networkplanner.h"
 #include "render/diagrambuilder.h"
 #include "report/reportitem.h"
@@ -97,12 +98,13 @@ CablingPage::CablingPage(ClusterDocument *document, ClusterSession *session, QWi
       m_status(new QLabel(this)), m_diagram(new CablingDiagram(this)), m_steps(new QListWidget(this)),
       m_tip(new QLabel(this)), m_selection(new QLabel(this))
 {
-    auto *title =
-        new QLabel(tr("<h2>Cabling</h2><p>Every Spark with its grey RJ-45 management port and QSFP ports 0 "
-                      "and 1, each port on the side facing the node its cable goes to. Cables are numbered "
-                      "as in the list and drawn as their two rails; a dashed rail carries nothing.</p>"),
-                   this);
-    title->setWordWrap(true);
+    auto *title = new PageHeading(
+        tr("Cabling"),
+        tr("Which port goes to which: connect the numbered cables, then discover them to check."),
+        tr("Every Spark with its grey RJ-45 management port and QSFP ports 0 and 1, each port on the "
+           "side facing the node its cable goes to. Cables are numbered as in the list and drawn as "
+           "their two rails; a dashed rail carries nothing."),
+        this);
     m_tip->setWordWrap(true);
     m_selection->setWordWrap(true);
     m_steps->setAccessibleName(tr("Cables to connect"));

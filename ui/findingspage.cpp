@@ -3,6 +3,7 @@
 
 #include "clustersession.h"
 #include "diag/diagnosisengine.h"
+#include "pageheading.h"
 #include "report/reportitem.h"
 #include "report/reportrenderer.h"
 
@@ -22,12 +23,12 @@ FindingsPage::FindingsPage(ClusterSession *session, QWidget *parent)
     : QWidget(parent), m_session(session), m_summary(new QLabel(this)), m_list(new QTreeWidget(this)),
       m_details(new QTextBrowser(this)), m_report(new QTextBrowser(this))
 {
-    auto *title =
-        new QLabel(tr("<h2>Findings</h2><p>What discovery and the tests found, errors first. Select "
-                      "one for the evidence and the fix; the report below lists every command that "
-                      "ran and what it printed.</p>"),
-                   this);
-    title->setWordWrap(true);
+    auto *title = new PageHeading(
+        tr("Findings"),
+        tr("What discovery and the tests found, causes first, each with its evidence and fix."),
+        tr("What discovery and the tests found, errors first. Select one for the evidence and the "
+           "fix; the report below lists every command that ran and what it printed."),
+        this);
     m_summary->setWordWrap(true);
     m_list->setColumnCount(3);
     m_list->setHeaderLabels({tr("Severity"), tr("Object"), tr("Explanation")});

@@ -12,6 +12,7 @@
 #include "model/cablingchecklist.h"
 #include "model/cablingrules.h"
 #include "model/rail.h"
+#include "pageheading.h"
 #include "report/reportitem.h"
 #include "telemetry/ratesample.h"
 #include "telemetry/seriesdecimator.h"
@@ -124,17 +125,15 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
       m_errorAxis(new QLogValueAxis(this)), m_limit(new QLineSeries(this)),
       m_store(new telemetry::TelemetryStore(Capacity, this))
 {
-    auto *title = new QLabel(tr("<h2>Live charts</h2><p>Every node's rails at a glance; click one for its "
-                                "node's throughput and error rates over time.</p>"),
-                             this);
-    // the longer explanation where it does not take the charts' room
-    title->setToolTip(
-        tr("<h2>Live charts</h2><p>Throughput of each rail of one node, each way, with the node's 200 Gb/s "
-           "limit, and the corrected-error rate of each rail and of each lane of one rail on a log scale (a "
-           "healthy cable shows a small steady stream; one rail or lane far above the others is the "
-           "warning sign). Dashed vertical lines mark link and load events. Pause to look back: the "
-           "sampling goes on, and the time axis zooms with the mouse wheel or a dragged rectangle.</p>"));
-    title->setWordWrap(true);
+    auto *title = new PageHeading(
+        tr("Live charts"),
+        tr("Every node's rails at a glance; click one for its node's throughput and error rates over time."),
+        tr("Throughput of each rail of one node, each way, with the node's 200 Gb/s limit, and the "
+           "corrected-error rate of each rail and of each lane of one rail on a log scale (a healthy cable "
+           "shows a small steady stream; one rail or lane far above the others is the warning sign). Dashed "
+           "vertical lines mark link and load events. Pause to look back: the sampling goes on, and the time "
+           "axis zooms with the mouse wheel or a dragged rectangle."),
+        this);
     m_node->setAccessibleName(tr("Node to chart"));
     m_window->setAccessibleName(tr("Time window"));
     for (int minutes : WindowMinutes)

@@ -6,6 +6,7 @@
 #include "connectionprompts.h"
 #include "inlinebanner.h"
 #include "inventory/nodeinventory.h"
+#include "pageheading.h"
 #include "remote/sshconfigfile.h"
 
 #include <QComboBox>
@@ -34,12 +35,12 @@ NodesPage::NodesPage(ClusterDocument *document, ClusterSession *session, QWidget
       m_prompts(new ConnectionPrompts(this)),
       m_sshConfigPath(QDir::home().filePath(QStringLiteral(".ssh/config")))
 {
-    auto *title =
-        new QLabel(tr("<h2>Nodes</h2><p>Every Spark of the cluster and how Railyard reaches it over the "
-                      "management network. \"Test connection\" signs in, checks the host key and reads "
-                      "what the node has, without changing anything.</p>"),
-                   this);
-    title->setWordWrap(true);
+    auto *title = new PageHeading(
+        tr("Nodes"), tr("The Sparks of the cluster and how Railyard reaches them."),
+        tr("Every Spark of the cluster and how Railyard reaches it over the management network. "
+           "\"Test connection\" signs in, checks the host key and reads what the node has, without "
+           "changing anything."),
+        this);
     m_mode->setWordWrap(true);
     m_table->setHorizontalHeaderLabels(
         {tr("Name"), tr("Address"), tr("User"), tr("SSH port"), tr("Sign-in"), tr("Key file"), tr("Status")});

@@ -4,6 +4,7 @@
 #include "clusterdocument.h"
 #include "clustersession.h"
 #include "inlinebanner.h"
+#include "pageheading.h"
 #include "render/pdfreport.h"
 #include "report/reportitem.h"
 
@@ -26,12 +27,12 @@ ReportPage::ReportPage(ClusterDocument *document, ClusterSession *session, QWidg
       m_redact(new QCheckBox(tr("&Redact user names and addresses"), this)),
       m_export(new QPushButton(tr("&Export PDF…"), this)), m_progress(new QProgressBar(this))
 {
-    auto *title =
-        new QLabel(tr("<h2>Report</h2><p>A PDF for yourself or for vendor support: the verdict, the "
-                      "cluster, the cabling diagram, the address plan, every result and finding with "
-                      "its fix, and the log of every command that ran. Passwords are never in it.</p>"),
-                   this);
-    title->setWordWrap(true);
+    auto *title = new PageHeading(
+        tr("Report"), tr("A PDF of the whole session for yourself or for vendor support."),
+        tr("A PDF for yourself or for vendor support: the verdict, the cluster, the cabling diagram, "
+           "the address plan, every result and finding with its fix, and the log of every command "
+           "that ran. Passwords are never in it."),
+        this);
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont bold = m_verdict->font();

@@ -6,6 +6,7 @@
 #include "clustersession.h"
 #include "inlinebanner.h"
 #include "measure/cablebandwidth.h"
+#include "pageheading.h"
 #include "render/reportcontentbuilder.h"
 #include "resultcharts.h"
 
@@ -56,12 +57,13 @@ TestsPage::TestsPage(ClusterDocument *document, ClusterSession *session, QWidget
       m_table(new QTableWidget(0, ColumnCount, this)), m_charts(new ResultCharts(this)),
       m_views(new QTabWidget(this))
 {
-    auto *title = new QLabel(
-        tr("<h2>Verify and test</h2><p>One cable reaches about 185-190 Gb/s only when both of its rails "
-           "carry traffic at the same time; the loopback test shows whether a card is throttled "
-           "(~13 Gb/s instead of ~106 Gb/s); NCCL must name both RDMA devices of the cabled port.</p>"),
+    auto *title = new PageHeading(
+        tr("Verify and test"),
+        tr("Measure every card, cable and collective against what a healthy cluster gives."),
+        tr("One cable reaches about 185-190 Gb/s only when both of its rails carry traffic at the "
+           "same time; the loopback test shows whether a card is throttled (~13 Gb/s instead of ~106 "
+           "Gb/s); NCCL must name both RDMA devices of the cabled port."),
         this);
-    title->setWordWrap(true);
     for (QCheckBox *box : {m_rdmaBox, m_loopbackBox, m_ncclBox})
         box->setChecked(true);
     // A soak takes minutes and loads the GPUs: only when asked for.

@@ -4,6 +4,7 @@
 #include "clusterdocument.h"
 #include "inlinebanner.h"
 #include "model/tokenrules.h"
+#include "pageheading.h"
 #include "plan/networkplanner.h"
 #include "plan/subnetpool.h"
 
@@ -30,12 +31,11 @@ TopologyPage::TopologyPage(ClusterDocument *document, QWidget *parent)
       m_pool(new QLineEdit(this)), m_avoid(new QLineEdit(this)), m_nodes(new QTableWidget(0, 3, this)),
       m_plan(new QPlainTextEdit(this))
 {
-    auto *title =
-        new QLabel(tr("<h2>Topology and nodes</h2><p>Choose how the Sparks are cabled and list them in "
-                      "cabling order: in a triangle or ring, port 0 of each node goes to port 1 of the "
-                      "next.</p>"),
-                   this);
-    title->setWordWrap(true);
+    auto *title = new PageHeading(
+        tr("Topology and nodes"), tr("How the Sparks are cabled, listed in cabling order."),
+        tr("Choose how the Sparks are cabled and list them in cabling order: in a triangle or ring, "
+           "port 0 of each node goes to port 1 of the next."),
+        this);
     for (Topology t : {Topology::Direct, Topology::Triangle, Topology::Ring, Topology::Switch})
         m_topology->addItem(topologyLabel(t), topologyName(t));
     m_port->addItem(tr("Port 0 (next to the RJ-45)"), 0);

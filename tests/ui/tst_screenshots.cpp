@@ -14,6 +14,7 @@
 #include "livepage.h"
 #include "mainwindow.h"
 #include "nodespage.h"
+#include "pageheading.h"
 #include "reportpage.h"
 #include "resultcharts.h"
 #include "testspage.h"
@@ -150,6 +151,16 @@ private Q_SLOTS:
                 QCOMPARE(page->size(), stack->size());
                 QVERIFY(stack->width() >= scroll->viewport()->width() &&
                         stack->height() >= scroll->viewport()->height());
+                // a heading and what the page is for, in one line where the window has the width
+                if (step != MainWindow::StartStep) {
+                    const QList<PageHeading *> headings = page->findChildren<PageHeading *>();
+                    QCOMPARE(headings.size(), 1);
+                    QVERIFY(!headings.first()->details().isEmpty());
+                    if (!scaled)
+                        QVERIFY2(headings.first()->purposeFitsOneLine(),
+                                 qPrintable(QStringLiteral("%1: '%2' takes more than one line")
+                                                .arg(where, headings.first()->purpose())));
+                }
                 if (step == MainWindow::LiveStep) {
                     // each chart's plot takes at least half of the chart's height
                     for (QChartView *view : {w.livePage()->throughputView(), w.livePage()->errorView()}) {
