@@ -182,6 +182,27 @@ private Q_SLOTS:
                     for (int node = 0; node < d->nodes().size(); ++node)
                         QVERIFY2(QRectF(d->rect()).contains(d->nodeRect(node)), qPrintable(where));
                 }
+                if (step == MainWindow::TestsStep && !scaled) {
+                    // every note whole: the rows grow, nothing is cut off with an ellipsis
+                    const QTableWidget *table = w.testsPage()->resultsTable();
+                    QVERIFY(table->rowCount() > 0);
+                    for (int row = 0; row < table->rowCount(); ++row) {
+                        const QTableWidgetItem *item = table->item(row, TestsPage::NotesColumn);
+                        if (!item || item->text().isEmpty())
+                            continue;
+                        const QRect cell = table->visualItemRect(item);
+                        const QRect needed =
+                            QFontMetrics(table->font())
+                                .boundingRect(cell.adjusted(3, 0, -3, 0), Qt::TextWordWrap, item->text());
+                        QVERIFY2(needed.height() <= cell.height(),
+                                 qPrintable(QStringLiteral("%1: row %2 note needs %3 px, has %4: %5")
+                                                .arg(where)
+                                                .arg(row)
+                                                .arg(needed.height())
+                                                .arg(cell.height())
+                                                .arg(item->text())));
+                    }
+                }
                 save(w, outRoot, size, QLatin1String(name));
                 if (step == MainWindow::TestsStep) {
                     // the same results as the report's charts, the first one whole in view
