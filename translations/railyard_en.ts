@@ -965,7 +965,7 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>With --demo: spend the simulated tool durations in real time (for benchmarks); by default a demo runs them 10x faster.</source>
+        <source>With --demo: spend the simulated tool durations in real time (for benchmarks); by default a demo runs them %1x faster.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

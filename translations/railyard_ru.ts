@@ -986,8 +986,8 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation>Не выводить ход работы в stderr (результаты и ошибки выводятся).</translation>
     </message>
     <message>
-        <source>With --demo: spend the simulated tool durations in real time (for benchmarks); by default a demo runs them 10x faster.</source>
-        <translation>С --demo: выдерживать смоделированную длительность инструментов в реальном времени (для замеров); по умолчанию демо идёт в 10 раз быстрее.</translation>
+        <source>With --demo: spend the simulated tool durations in real time (for benchmarks); by default a demo runs them %1x faster.</source>
+        <translation>С --demo: выдерживать смоделированную длительность инструментов в реальном времени (для замеров); по умолчанию демо идёт в %1 раз быстрее.</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "model/cluster.h"
 #include "remote/commandrunner.h"
 #include "remote/sshoptions.h"
+#include "sim/simbackendfactory.h"
 #include "util/result.h"
 
 #include <QElapsedTimer>
@@ -144,7 +145,7 @@ private:
     QString m_scenario; // the demo the backend was built for
     QString m_path;     // the project file the backend was built for
     model::Cluster m_seenCluster;
-    double m_clockSpeed = 10.0;
+    double m_clockSpeed = sim::SimBackendFactory::DemoClockSpeed;
     QPointer<remote::CommandRunner> m_runner;
     std::shared_ptr<sim::SimCluster> m_sim;
     std::unique_ptr<report::ReportItem> m_report;

@@ -25,9 +25,7 @@ namespace railyard::cli {
 
 namespace {
 
-// How much faster than real time a compressed demo spends simulated tool
-// durations: the GUI's demo speed, so both front ends see the same run.
-constexpr double kDemoSpeed = 10.0;
+constexpr double kDemoSpeed = sim::SimBackendFactory::DemoClockSpeed;
 
 bool isFingerprint(const QString &text)
 {
@@ -71,7 +69,8 @@ void CliContext::addDemoClockOption(QCommandLineParser &parser)
                       QCoreApplication::translate(
                           "railyard::cli::CliContext",
                           "With --demo: spend the simulated tool durations in real time (for benchmarks); "
-                          "by default a demo runs them 10x faster.")});
+                          "by default a demo runs them %1x faster.")
+                          .arg(kDemoSpeed)});
 }
 
 std::function<double()> CliContext::clock() const

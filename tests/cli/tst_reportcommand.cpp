@@ -105,6 +105,14 @@ private Q_SLOTS:
         }
         QVERIFY(text.contains(QStringLiteral("Loopback bandwidth per node")));
         QVERIFY(text.contains(QStringLiteral("RDMA bandwidth per rail")));
+        // the Tests page's plots: each cable against the limit, NCCL by message size with its band
+        QVERIFY(
+            text.contains(QStringLiteral("RDMA bandwidth per cable (both rails at once) spark-1 port 0")));
+        QVERIFY(text.contains(QStringLiteral("limit: 200 Gb/s per cable")));
+        for (const QString &collective : {"all_gather_perf", "all_reduce_perf"})
+            QVERIFY2(text.contains(QStringLiteral("NCCL %1: bus bandwidth by message size").arg(collective)),
+                     qPrintable(collective));
+        QVERIFY(text.contains(QStringLiteral("256M 512M message size (bytes)")));
         QVERIFY(text.contains(QStringLiteral("Appendix: command log")));
         QVERIFY(text.contains(QStringLiteral("ib_write_bw")));
         QVERIFY(text.contains(QStringLiteral("mpirun")));
