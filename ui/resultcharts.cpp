@@ -15,8 +15,7 @@ constexpr int Gap = 18;
 // Wider than this the text would be larger than the page's own; the charts
 // keep their proportions and stay left.
 constexpr double MaxChartWidth = 900;
-// The width the report's charts are laid out in (BarChartTextObject's logical width).
-constexpr double LogicalWidth = 720;
+constexpr double LogicalWidth = render::BarChartTextObject::LogicalWidth;
 
 } // namespace
 
@@ -75,18 +74,8 @@ void ResultCharts::paintEvent(QPaintEvent *)
         return;
     }
     const QList<QRectF> rects = chartRects();
-    for (qsizetype i = 0; i < m_charts.size(); ++i) {
-        const QRectF &r = rects[i];
-        // The report's painter lays a chart out in its own logical width; scaling keeps
-        // the text and the bars in the proportions the PDF has.
-        const double scale = r.width() / LogicalWidth;
-        painter.save();
-        painter.translate(r.topLeft());
-        painter.scale(scale, scale);
-        render::BarChartTextObject::paint(painter, QRectF(0, 0, LogicalWidth, r.height() / scale),
-                                          m_charts[i]);
-        painter.restore();
-    }
+    for (qsizetype i = 0; i < m_charts.size(); ++i)
+        render::BarChartTextObject::paintScaled(painter, rects[i], m_charts[i]);
 }
 
 } // namespace railyard::ui

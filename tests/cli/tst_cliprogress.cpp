@@ -5,24 +5,8 @@
 #include <QRegularExpression>
 #include <QTest>
 
+using railyard::testsupport::progressLines;
 using railyard::testsupport::runCliCommand;
-
-namespace {
-
-// "[  0.1 s] spark-1 read (1 of 2)": the progress lines of a run, without their times.
-QStringList progressLines(const QByteArray &err)
-{
-    static const QRegularExpression re(QStringLiteral("^\\[ *[0-9]+\\.[0-9] s\\] (.+)$"));
-    QStringList found;
-    for (const QByteArray &line : err.split('\n')) {
-        const QRegularExpressionMatch m = re.match(QString::fromUtf8(line));
-        if (m.hasMatch())
-            found << m.captured(1);
-    }
-    return found;
-}
-
-} // namespace
 
 // Every command that talks to nodes says on stderr what it is doing, one line
 // per step, in the same form as `test` and `report`; stdout stays the result;

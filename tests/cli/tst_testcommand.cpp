@@ -1,10 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTest>
+
+using railyard::testsupport::progressLines;
 
 namespace {
 
@@ -198,19 +202,8 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(!QJsonDocument::fromJson(r.out).isNull());
         // "[  0.1 s] Loopback (card health)": not a terminal, so no rewritten
-        // command line. Lines of other kinds (a Qt warning about the
-        // environment) are not progress.
+        // command line.
         QVERIFY2(!r.err.contains('\r'), r.err.constData());
-        const auto progressLines = [](const QByteArray &err) {
-            static const QRegularExpression re(QStringLiteral("^\\[ *[0-9]+\\.[0-9] s\\] (.+)$"));
-            QStringList found;
-            for (const QByteArray &line : err.split('\n')) {
-                const QRegularExpressionMatch m = re.match(QString::fromUtf8(line));
-                if (m.hasMatch())
-                    found << m.captured(1);
-            }
-            return found;
-        };
         const QStringList steps = progressLines(r.err);
         QCOMPARE(
             steps,

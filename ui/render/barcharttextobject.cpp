@@ -13,9 +13,7 @@ namespace railyard::render {
 
 namespace {
 
-// The logical size every chart is laid out in before being scaled to the
-// page, so text and bars keep their proportions at any resolution.
-constexpr double LogicalWidth = 720;
+constexpr double LogicalWidth = BarChartTextObject::LogicalWidth;
 constexpr double RowHeight = 22;
 constexpr double Header = 30;
 constexpr double Footer = 28;
@@ -158,13 +156,17 @@ void BarChartTextObject::drawObject(QPainter *painter, const QRectF &rect, QText
     const int index = format.intProperty(ChartIndexProperty);
     if (index < 0 || index >= m_charts.size())
         return;
-    const ReportChart &chart = m_charts[index];
+    paintScaled(*painter, rect, m_charts[index]);
+}
+
+void BarChartTextObject::paintScaled(QPainter &painter, const QRectF &rect, const ReportChart &chart)
+{
     const double height = logicalHeight(chart);
-    painter->save();
-    painter->translate(rect.topLeft());
-    painter->scale(rect.width() / LogicalWidth, rect.height() / height);
-    paint(*painter, QRectF(0, 0, LogicalWidth, height), chart);
-    painter->restore();
+    painter.save();
+    painter.translate(rect.topLeft());
+    painter.scale(rect.width() / LogicalWidth, rect.height() / height);
+    paint(painter, QRectF(0, 0, LogicalWidth, height), chart);
+    painter.restore();
 }
 
 void BarChartTextObject::paint(QPainter &p, const QRectF &area, const ReportChart &chart)

@@ -31,6 +31,12 @@ public:
     // The height a chart is laid out in at `width` (a line chart is as tall
     // whatever its points; a bar chart grows a row per bar).
     static double heightFor(const ReportChart &chart, double width);
+    // Paints one chart into `rect` of any size, laid out at the logical width
+    // and scaled, so text and bars keep the PDF's proportions (the PDF and
+    // the Tests page both draw through it).
+    static void paintScaled(QPainter &painter, const QRectF &rect, const ReportChart &chart);
+    // The width every chart is laid out in before scaling.
+    static constexpr double LogicalWidth = 720;
 
 private:
     QList<ReportChart> m_charts;
