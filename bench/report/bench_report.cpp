@@ -116,7 +116,7 @@ int main(int argc, char *argv[])
                 "ms = PdfReport::write as railyard-cli reports it (export_ms), proc = the whole command.\n");
 
     // The demo's own wait: `report --demo` spends the simulated tool
-    // durations on a clock 10x faster than real time unless --realtime.
+    // durations on the demo clock (20x real time) unless --realtime.
     std::printf("\nbench_report: railyard-cli report --demo demo-ring4, whole command (aim < 15000 ms)\n");
     std::printf("%-34s %10s\n", "run", "wall ms");
     auto wall = [&](const QStringList &extra) -> qint64 {
@@ -129,14 +129,14 @@ int main(int argc, char *argv[])
         return t.elapsed();
     };
     const qint64 compressed = wall({});
-    const qint64 short10x = wall({"--duration", "1"});
+    const qint64 shortDemo = wall({"--duration", "1"});
     const qint64 shortReal = wall({"--duration", "1", "--realtime"});
-    if (compressed < 0 || short10x < 0 || shortReal < 0)
+    if (compressed < 0 || shortDemo < 0 || shortReal < 0)
         return 1;
-    std::printf("%-34s %10lld\n", "default (--duration 5, 10x clock)", compressed);
-    std::printf("%-34s %10lld\n", "--duration 1, 10x clock", short10x);
+    std::printf("%-34s %10lld\n", "default (--duration 5, demo clock)", compressed);
+    std::printf("%-34s %10lld\n", "--duration 1, demo clock", shortDemo);
     std::printf("%-34s %10lld\n", "--duration 1 --realtime", shortReal);
     std::printf("realtime / compressed at --duration 1: %.2f\n",
-                double(shortReal) / double(std::max<qint64>(1, short10x)));
+                double(shortReal) / double(std::max<qint64>(1, shortDemo)));
     return 0;
 }
