@@ -92,7 +92,7 @@ if [ $sanitize = 1 ]; then
     # halt_on_error: the first report fails the test instead of scrolling by.
     # Leak checking stays on; the suppressions name only third-party code.
     (cd "$sanitize_dir" &&
-        ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1 \
+        ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:strict_string_checks=1:suppressions=$top/tests/sanitize/asan.supp:print_suppressions=0" \
             LSAN_OPTIONS="suppressions=$top/tests/sanitize/lsan.supp:print_suppressions=0" \
             UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1 \
             ctest --output-on-failure --timeout 900 -j"$jobs") || suite_rc=$?
