@@ -341,6 +341,10 @@
         <source>back up the netplan files and the runtime state into %1, start a guard that restores them unless the apply goes live within %2 s and is confirmed within %3 s of going live</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Read the node and check it can be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::apply::CommandSequence</name>

@@ -352,6 +352,10 @@
         <source>back up the netplan files and the runtime state into %1, start a guard that restores them unless the apply goes live within %2 s and is confirmed within %3 s of going live</source>
         <translation>сохранить файлы netplan и текущее состояние в %1, запустить страж, который восстановит их, если применение не будет введено в действие в пределах %2 с и подтверждено в пределах %3 с после ввода в действие</translation>
     </message>
+    <message>
+        <source>Read the node and check it can be changed</source>
+        <translation>Чтение узла и проверка, что его можно менять</translation>
+    </message>
 </context>
 <context>
     <name>railyard::apply::CommandSequence</name>

@@ -47,8 +47,13 @@ void ClusterApply::start(const model::Cluster &cluster, const plan::NetworkPlan 
                    : !options.launchNode.isEmpty() ? options.launchNode
                    : plan.nodes.isEmpty()          ? QString()
                                                    : plan.nodes.first().name;
-    for (const plan::PlannedNode &n : plan.nodes)
+    for (const plan::PlannedNode &n : plan.nodes) {
         m_result.nodes.append(NodeApplyResult{n.name});
+        // Reading each node and the preflight come before the first step; without this
+        // line a refused apply said nothing until its verdict.
+        Q_EMIT progress(n.name, QCoreApplication::translate("railyard::apply::ClusterApply",
+                                                            "Read the node and check it can be changed"));
+    }
     readNodes([this] { preflight(); });
 }
 

@@ -33,12 +33,14 @@ private Q_SLOTS:
                                 << QStringList{QStringLiteral("Checking against the plan: spark-1, spark-2")};
         // each node's step once, though the step runs two command lists
         QTest::newRow("apply") << QStringLiteral("apply") << demo + QStringList{QStringLiteral("--yes")}
-                               << QStringList{QStringLiteral("spark-1: Journal and guard"),
-                                              QStringLiteral("spark-2: Journal and guard"),
-                                              QStringLiteral("spark-1: Write and validate"),
-                                              QStringLiteral("spark-2: Write and validate"),
-                                              QStringLiteral("spark-1: Go live"),
-                                              QStringLiteral("spark-2: Go live")};
+                               << QStringList{
+                                      QStringLiteral("spark-1: Read the node and check it can be changed"),
+                                      QStringLiteral("spark-1: Journal and guard"),
+                                      QStringLiteral("spark-2: Journal and guard"),
+                                      QStringLiteral("spark-1: Write and validate"),
+                                      QStringLiteral("spark-2: Write and validate"),
+                                      QStringLiteral("spark-1: Go live"),
+                                      QStringLiteral("spark-2: Go live")};
         QTest::newRow("undo-list") << QStringLiteral("undo") << demo + QStringList{QStringLiteral("--list")}
                                    << QStringList{QStringLiteral("Listing the backups: spark-1, spark-2")};
         QTest::newRow("adopt") << QStringLiteral("adopt") << demo
