@@ -293,13 +293,7 @@ void CablingPage::onDiscovered(const inventory::DiscoveryResult &result)
     m_discoveryReport = nullptr;
     m_discovery->deleteLater();
     m_discovery = nullptr;
-    QList<Cable> inside;
-    for (const auto &c : result.cables) {
-        if (c.insideCluster())
-            inside << c.toCable();
-    }
-    m_session->setDiscoveredCables(inside);
-    m_session->setFindings(QStringLiteral("discovery"), result.findings);
+    m_session->takeDiscovery(result);
     m_session->noteReportChanged();
     QStringList unreachable;
     QStringList why;

@@ -58,8 +58,7 @@ void ClusterSession::restart()
     m_runner = nullptr;
     m_sim.reset();
     m_addresses = measure::RailAddressBook();
-    m_observations = diag::Observations();
-    m_findings.clear();
+    m_facts.clear();
     m_inventories.clear();
     m_testing.clear();
     m_transportKeys.clear();
@@ -259,62 +258,36 @@ void ClusterSession::lookUpAddresses(QObject *context, std::function<void(bool, 
     lookup->start();
 }
 
-void ClusterSession::setFindings(const QString &source, const QList<diag::Finding> &findings)
-{
-    m_findings.insert(source, findings);
-    Q_EMIT findingsChanged();
-}
-
 QList<diag::Finding> ClusterSession::findings() const
 {
-    QList<diag::Finding> out;
-    for (const auto &list : m_findings)
-        out += list;
-    // Errors first, whatever produced them, each followed by what it
-    // explains (a discovery finding may explain a measurement's).
-    diag::CauseLinker::link(out, &m_observations);
-    return out;
+    return m_facts.findings();
 }
 
-void ClusterSession::setDiscoveredCables(const QList<model::Cable> &cables)
+void ClusterSession::takeDiscovery(const inventory::DiscoveryResult &result)
 {
-    m_observations.discoveredCables = cables;
+    for (const inventory::NodeInventory &inv : result.inventories) {
+        if (inv.reachable)
+            m_inventories.insert(inv.node, inv);
+    }
+    m_facts.judgeAgainst(m_document->cluster());
+    m_facts.addDiscovery(result);
+    Q_EMIT findingsChanged();
+    for (const inventory::NodeInventory &inv : result.inventories)
+        Q_EMIT inventoryChanged(inv.node);
 }
 
 void ClusterSession::takeAdoption(const adopt::AdoptionResult &result)
 {
-    for (const inventory::NodeInventory &inv : result.discovery.inventories) {
-        if (!inv.reachable)
-            continue;
-        m_inventories.insert(inv.node, inv);
-        inv.addTo(m_observations);
-    }
-    for (diag::NodeObservations &n : m_observations.nodes) {
-        if (result.discovery.neighbours.contains(n.node))
-            n.neighbours = result.discovery.neighbours.value(n.node);
-    }
-    m_observations.discoveredCables = result.topology.cables;
-    setFindings(QStringLiteral("discovery"), result.discovery.findings);
-    reevaluateMeasurements();
-    for (const inventory::NodeInventory &inv : result.discovery.inventories)
-        Q_EMIT inventoryChanged(inv.node);
+    takeDiscovery(result.discovery);
+    m_facts.setCables(result.topology.cables);
+    Q_EMIT findingsChanged();
 }
 
-void ClusterSession::reevaluateMeasurements()
+void ClusterSession::takeTests(const measure::TestSuiteResults &results, measure::TestKind kind)
 {
-    m_observations.judgeAgainst(m_document->cluster());
-    QList<diag::Finding> findings = diag::DiagnosisEngine::evaluate(m_observations);
-    // Discovery reports cabling itself; keep only what the measurements add.
-    const QList<diag::Finding> known = m_findings.value(QStringLiteral("discovery"));
-    findings.erase(
-        std::remove_if(findings.begin(), findings.end(),
-                       [&](const diag::Finding &f) {
-                           return std::any_of(known.begin(), known.end(), [&](const diag::Finding &k) {
-                               return k.id == f.id && k.object.toString() == f.object.toString();
-                           });
-                       }),
-        findings.end());
-    setFindings(QStringLiteral("measurements"), findings);
+    m_facts.judgeAgainst(m_document->cluster());
+    m_facts.addTests(results, kind);
+    Q_EMIT findingsChanged();
 }
 
 std::optional<inventory::NodeInventory> ClusterSession::inventory(const QString &node) const
@@ -420,8 +393,9 @@ void ClusterSession::collectInventory(const QString &node, remote::CommandRunner
                 step->setMessage(problems.join(QLatin1Char('\n')));
                 m_inventories.insert(node, inv);
                 // The rules see what the inventory read (another tool's netplan files).
-                inv.addTo(m_observations);
-                reevaluateMeasurements();
+                m_facts.judgeAgainst(m_document->cluster());
+                m_facts.addInventory(inv);
+                Q_EMIT findingsChanged();
                 Q_EMIT inventoryChanged(node);
                 Q_EMIT reportChanged();
                 if (!guard)

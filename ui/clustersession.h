@@ -3,6 +3,7 @@
 
 #include "diag/finding.h"
 #include "diag/observations.h"
+#include "facts/clusterfacts.h"
 #include "inventory/nodeinventory.h"
 #include "measure/measurecontext.h"
 #include "model/cable.h"
@@ -37,6 +38,13 @@ class SimCluster;
 namespace railyard::adopt {
 struct AdoptionResult;
 }
+namespace railyard::inventory {
+struct DiscoveryResult;
+}
+namespace railyard::measure {
+struct TestSuiteResults;
+enum class TestKind;
+} // namespace railyard::measure
 
 namespace railyard::ui {
 
@@ -81,18 +89,17 @@ public:
     // runs on the GUI thread once every node answered.
     void lookUpAddresses(QObject *context, std::function<void(bool, const QString &)> done);
 
-    // Findings by source ("discovery", "measurements"); each source
-    // replaces its own list when it runs again.
-    void setFindings(const QString &source, const QList<diag::Finding> &findings);
+    // Every rule's findings on what the session learnt so far (facts::ClusterFacts).
     QList<diag::Finding> findings() const;
-    void setDiscoveredCables(const QList<model::Cable> &cables);
-    // What an adoption read becomes the session's own: the inventories, the
-    // neighbour tables and the cables found, with the discovery findings; the
-    // rules then run on all of it. The document is the caller's to update.
+    // A cabling discovery's inventories, neighbour tables, cables and findings
+    // become the session's facts; the rules then run on all of it.
+    void takeDiscovery(const inventory::DiscoveryResult &result);
+    // What an adoption read becomes the session's own: the discovery, and the
+    // cables of the recognised topology. The document is the caller's to update.
     void takeAdoption(const adopt::AdoptionResult &result);
-    // Every measurement adds what it saw; the measurement findings are re-derived from all of it.
-    diag::Observations &observations() { return m_observations; }
-    void reevaluateMeasurements();
+    // A test step's results, as soon as it ended.
+    void takeTests(const measure::TestSuiteResults &results, measure::TestKind kind);
+    const diag::Observations &observations() const { return m_facts.observations(); }
     void noteReportChanged() { Q_EMIT reportChanged(); }
 
     // How "Test connection" authenticates to a real node; the demo ignores it.
@@ -150,8 +157,7 @@ private:
     std::shared_ptr<sim::SimCluster> m_sim;
     std::unique_ptr<report::ReportItem> m_report;
     measure::RailAddressBook m_addresses;
-    diag::Observations m_observations;
-    QMap<QString, QList<diag::Finding>> m_findings;
+    facts::ClusterFacts m_facts;
     QElapsedTimer m_elapsed;
     // Per SSH node: what its transport was built from, and how it signs in.
     QMap<QString, QString> m_transportKeys;

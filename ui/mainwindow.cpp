@@ -421,15 +421,8 @@ void MainWindow::fillReport(render::ReportContent &c) const
     in.findings = c.findings;
     in.log = c.log;
     in.discovery = m_cabling->discoveryResult();
-    // Discovery read every node; a connection test only the ones tested. The newer reading wins.
-    QMap<QString, inventory::NodeInventory> inventories;
-    if (m_cabling->discoveryResult()) {
-        for (const inventory::NodeInventory &inv : m_cabling->discoveryResult()->inventories)
-            inventories.insert(inv.node, inv);
-    }
-    for (const inventory::NodeInventory &inv : m_session->inventories())
-        inventories.insert(inv.node, inv);
-    in.inventories = inventories.values();
+    // The session keeps each node's newest reading, by discovery or a connection test.
+    in.inventories = m_session->inventories();
     in.tests = m_tests->results();
     in.notes = m_tests->results().notes;
     const render::ReportContent built = render::ReportContentBuilder::build(in);

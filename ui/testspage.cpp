@@ -183,7 +183,6 @@ void TestsPage::run()
     }
     TestSuiteOptions options;
     options.rdma = m_rdmaBox->isChecked();
-    options.rdmaLatency = true;
     options.loopback = m_loopbackBox->isChecked();
     options.nccl = m_ncclBox->isChecked();
     options.soak = m_soakBox->isChecked() && m_soakCable->currentIndex() >= 0;
@@ -282,7 +281,6 @@ void TestsPage::onStepFinished(TestKind kind)
     const TestSuiteResults &results = m_suite->results();
     m_results = results;
     refreshCharts();
-    results.addTo(m_session->observations(), kind);
     switch (kind) {
     case TestKind::Addresses: {
         const QStringList errors = m_suite->addressErrors();
@@ -409,7 +407,7 @@ void TestsPage::onStepFinished(TestKind kind)
     // A program that is missing stops nothing else; the banner names it and the fix.
     if (!results.toolsMissing.isEmpty())
         m_banner->showMessage(model::Severity::Error, results.toolsMissing.last().message());
-    m_session->reevaluateMeasurements();
+    m_session->takeTests(results, kind);
     m_session->noteReportChanged();
 }
 

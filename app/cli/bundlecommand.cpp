@@ -1,14 +1,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bundlecommand.h"
 
+#include "action/actionplan.h"
 #include "bundlearchive.h"
 #include "clicontext.h"
 #include "clioutput.h"
+#include "diag/tooltable.h"
+#include "facts/bundlewriter.h"
+#include "facts/clustersurvey.h"
 #include "inventory/nodeinventory.h"
 #include "model/projectfile.h"
+#include "render/reportcontentbuilder.h"
+#include "render/reportcontentjson.h"
 #include "report/redactor.h"
 #include "report/reportitem.h"
-#include "reportcommand.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -25,27 +30,6 @@
 namespace railyard::cli {
 
 namespace {
-
-QString optionValue(const QStringList &args, const QString &flag)
-{
-    const qsizetype i = args.indexOf(flag);
-    return i >= 0 && i + 1 < args.size() ? args[i + 1] : QString();
-}
-
-bool isPerftestClient(const QStringList &args)
-{
-    // The client names the server's address as its last word; the server does not.
-    static const QRegularExpression ipv4(QStringLiteral("^\\d{1,3}(\\.\\d{1,3}){3}\\z"));
-    return !args.isEmpty() && ipv4.match(args.last()).hasMatch();
-}
-
-// A device or netdev name becomes part of a file name: keep it to what the
-// layout's names can hold, so a hostile output cannot climb out of DIR.
-bool isSafeName(const QString &name)
-{
-    static const QRegularExpression re(QStringLiteral("^[A-Za-z0-9_.:-]+\\z"));
-    return re.match(name).hasMatch() && !name.startsWith(QLatin1Char('.'));
-}
 
 QJsonValue scrubJson(const QJsonValue &value, const report::Redactor &r)
 {
@@ -75,138 +59,10 @@ QString archiveTopName(const QString &archivePath)
         if (name.endsWith(suffix, Qt::CaseInsensitive))
             name.chop(suffix.size());
     }
-    return isSafeName(name) ? name : QStringLiteral("railyard-bundle");
+    return diag::ToolTable::isSafeName(name) ? name : QStringLiteral("railyard-bundle");
 }
 
 } // namespace
-
-QString BundleCommand::fileName(const report::CommandRecord &c, Stage stage)
-{
-    const QStringList &a = c.arguments;
-    const QString &p = c.program;
-    auto dev = [&](const QString &prefix, const QString &name) {
-        return isSafeName(name) ? prefix + name + QStringLiteral(".txt") : QString();
-    };
-    switch (stage) {
-    case Stage::Loopback:
-        if (p == QLatin1String("ib_write_bw") && isPerftestClient(a))
-            return dev(QStringLiteral("loopback-"), optionValue(a, QStringLiteral("-d")));
-        return {};
-    case Stage::Rdma:
-        if (p == QLatin1String("ib_write_bw") && isPerftestClient(a))
-            return dev(QStringLiteral("ib_write_bw-"), optionValue(a, QStringLiteral("-d")));
-        return {};
-    case Stage::Nccl:
-        if (p == QLatin1String("mpirun"))
-            return QStringLiteral("nccl.log");
-        return {};
-    case Stage::Inventory:
-        break;
-    }
-    if (p == QLatin1String("ibdev2netdev"))
-        return QStringLiteral("ibdev2netdev.txt");
-    if (p == QLatin1String("rdma") && a.contains(QStringLiteral("link")))
-        return a.contains(QStringLiteral("-j")) ? QStringLiteral("rdma-link.json")
-                                                : QStringLiteral("rdma-link.txt");
-    if (p == QLatin1String("ip") && a.contains(QStringLiteral("-j")) && !a.contains(QStringLiteral("set"))) {
-        for (const QString &what : {QStringLiteral("addr"), QStringLiteral("link"), QStringLiteral("route"),
-                                    QStringLiteral("neigh")}) {
-            if (a.contains(what))
-                return QStringLiteral("ip-") + what + QStringLiteral(".json");
-        }
-        return {};
-    }
-    if (p == QLatin1String("ethtool") && !a.isEmpty()) {
-        if (a.size() == 1)
-            return dev(QStringLiteral("ethtool-"), a.first());
-        if (a.size() == 2 && a.first() == QLatin1String("-i"))
-            return dev(QStringLiteral("ethtool-i-"), a[1]);
-        if (a.size() == 2 && a.first() == QLatin1String("-m"))
-            return dev(QStringLiteral("ethtool-m-"), a[1]);
-        if (a.size() == 2 && a.first() == QLatin1String("-S"))
-            return dev(QStringLiteral("ethtool-S-"), a[1]);
-        if (a.size() == 2 && a.first() == QLatin1String("--show-fec"))
-            return dev(QStringLiteral("ethtool-fec-"), a[1]);
-        return {};
-    }
-    if (p == QLatin1String("lspci"))
-        return QStringLiteral("lspci.txt");
-    for (const QString &tool : {QStringLiteral("nvidia-smi"), QStringLiteral("ibv_devinfo"),
-                                QStringLiteral("dmesg"), QStringLiteral("ibstat")}) {
-        if (p == tool && a.isEmpty())
-            return tool + QStringLiteral(".txt");
-    }
-    return {};
-}
-
-void BundleCommand::collect(const report::ReportItem &item, Stage stage, Files &files)
-{
-    for (const report::CommandRecord *c : item.commands()) {
-        const QString name = fileName(*c, stage);
-        if (name.isEmpty() || !isSafeName(c->node))
-            continue;
-        QMap<QString, QByteArray> &node = files[c->node];
-        const bool perftest = stage == Stage::Loopback || stage == Stage::Rdma;
-        if (stage == Stage::Nccl) {
-            // The last collective wins, as in the findings (one nccl-tests.txt per node).
-            node.insert(QStringLiteral("nccl.log"), c->stdoutData + c->stderrData);
-            node.insert(QStringLiteral("nccl-tests.txt"), c->stdoutData);
-            QByteArray env;
-            for (const QString &arg : c->arguments) {
-                if (arg.startsWith(QLatin1String("NCCL_")) && arg.contains(QLatin1Char('=')))
-                    env += arg.toUtf8() + '\n';
-            }
-            if (!env.isEmpty())
-                node.insert(QStringLiteral("nccl.env"), env);
-            continue;
-        }
-        // A failed perftest still tells why it failed; any other failed
-        // command has nothing the parsers could read.
-        if (!perftest && !c->succeeded())
-            continue;
-        if (node.contains(name)) {
-            // Several PCIe functions are read one by one: one lspci file holds them all.
-            if (name == QLatin1String("lspci.txt"))
-                node[name] += c->stdoutData;
-            continue;
-        }
-        node.insert(name, perftest ? c->stdoutData + c->stderrData : c->stdoutData);
-    }
-}
-
-void BundleCommand::collectNetplan(const QList<inventory::NodeInventory> &inventories, Files &files)
-{
-    for (const inventory::NodeInventory &inv : inventories) {
-        if (!inv.netplanContentsRead || !isSafeName(inv.node))
-            continue;
-        for (auto it = inv.netplanFiles.cbegin(); it != inv.netplanFiles.cend(); ++it) {
-            if (isSafeName(it.key()))
-                files[inv.node].insert(QStringLiteral("netplan-") + it.key(), it.value());
-        }
-    }
-}
-
-Result<void> BundleCommand::writeNodeFiles(const Files &files, const QString &dir,
-                                           const report::Redactor &redactor)
-{
-    for (auto node = files.begin(); node != files.end(); ++node) {
-        const QString folder = QDir(dir).filePath(node.key());
-        if (!QDir().mkpath(folder))
-            return Error{
-                QCoreApplication::translate("railyard::cli::BundleCommand", "cannot create %1").arg(folder),
-                folder};
-        for (auto file = node.value().begin(); file != node.value().end(); ++file) {
-            QFile out(QDir(folder).filePath(file.key()));
-            if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
-                out.write(redactor.scrub(QString::fromUtf8(file.value())).toUtf8()) < 0)
-                return Error{
-                    QCoreApplication::translate("railyard::cli::BundleCommand", "cannot write %1: %2")
-                        .arg(out.fileName(), out.errorString()),
-                    out.fileName()};
-        }
-    }
-    return {};
-}
 
 int BundleCommand::run(const QStringList &arguments)
 {
@@ -292,7 +148,13 @@ int BundleCommand::run(const QStringList &arguments)
         return CliOutput::usageError(ok.error().message);
     const bool redact = parser.isSet(redactOpt);
 
-    auto written = [&](ReportCommand::Gathered &g) {
+    auto *survey = new facts::ClusterSurvey(context.runner(), context.cluster(), duration, context.owner());
+    QObject::connect(survey, &facts::ClusterSurvey::discoveryStarted, context.owner(),
+                     [&context](const QString &title) { context.progressStep(title); });
+    QObject::connect(survey, &facts::ClusterSurvey::testsStarted, context.owner(),
+                     [&context](action::ActionPlan *plan) { context.follow(plan); });
+    QObject::connect(survey, &facts::ClusterSurvey::finished, context.owner(), [&] {
+        const facts::SurveyResult &g = survey->result();
         report::Redactor redactor;
         redactor.setMaskAddresses(redact);
         if (redact) {
@@ -301,21 +163,13 @@ int BundleCommand::run(const QStringList &arguments)
                 redactor.addIdentity(n.managementAddress);
             }
         }
-        Files files;
-        collect(*g.discoveryItem, Stage::Inventory, files);
-        if (g.loopbackItem)
-            collect(*g.loopbackItem, Stage::Loopback, files);
-        if (g.rdmaItem)
-            collect(*g.rdmaItem, Stage::Rdma, files);
-        if (g.ncclItem)
-            collect(*g.ncclItem, Stage::Nccl, files);
-        collectNetplan(g.discovery.inventories, files);
-        if (Result<void> ok = writeNodeFiles(files, dir, redactor); !ok) {
+        const facts::BundleWriter::Files files = facts::BundleWriter::collect(g);
+        if (Result<void> ok = facts::BundleWriter::write(files, dir, redactor); !ok) {
             CliOutput::usageError(ok.error().message);
             context.finish(ExitUsage);
             return;
         }
-        const QList<diag::Finding> findings = ReportCommand::findings(g, context.cluster(), dir);
+        const QList<diag::Finding> findings = g.findings(context.cluster());
         // The project makes `doctor --project` check cabling and plan as the report did.
         model::Cluster project = context.cluster();
         if (redact) {
@@ -338,8 +192,8 @@ int BundleCommand::run(const QStringList &arguments)
                       .arg(QFileInfo(parser.value(QStringLiteral("project"))).fileName());
         // What only the live run knew (inventory, cables as measured, the
         // result tables and charts), so `report --bundle` prints the same report.
-        const QJsonObject content =
-            ReportCommand::contentToJson(ReportCommand::content(g, context.cluster(), findings, title));
+        const QJsonObject content = render::ReportContentJson::toJson(render::ReportContentBuilder::build(
+            render::ReportContentBuilder::fromSurvey(g, context.cluster(), findings, title)));
         QJsonArray discoveryList;
         for (const diag::Finding &f : g.discovery.findings)
             discoveryList.append(f.toJson());
@@ -381,8 +235,8 @@ int BundleCommand::run(const QStringList &arguments)
                 .arg(findings.size())
                 .arg(errors));
         context.finish(errors > 0 ? ExitFindings : ExitOk);
-    };
-    return context.exec([&] { ReportCommand::gather(context, duration, written); });
+    });
+    return context.exec([survey] { survey->start(); });
 }
 
 } // namespace railyard::cli

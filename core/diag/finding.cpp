@@ -183,4 +183,37 @@ QJsonObject FindingRef::toJson() const
     return {{QStringLiteral("id"), id}, {QStringLiteral("object"), object.toJson()}};
 }
 
+std::optional<Finding> Finding::fromJson(const QJsonObject &json)
+{
+    Finding f;
+    f.id = json.value(QStringLiteral("id")).toString();
+    if (f.id.isEmpty())
+        return std::nullopt;
+    const QString severity = json.value(QStringLiteral("severity")).toString();
+    bool known = false;
+    for (const model::Severity s :
+         {model::Severity::Info, model::Severity::Warning, model::Severity::Error}) {
+        if (model::severityName(s) == severity) {
+            f.severity = s;
+            known = true;
+        }
+    }
+    if (!known)
+        return std::nullopt;
+    f.object = FindingObject::fromJson(json.value(QStringLiteral("object")).toObject());
+    for (const QJsonValue &v : json.value(QStringLiteral("evidence")).toArray()) {
+        const QJsonObject e = v.toObject();
+        f.evidence << Evidence{e.value(QStringLiteral("source")).toString(),
+                               e.value(QStringLiteral("key")).toString(),
+                               e.value(QStringLiteral("value")).toString()};
+    }
+    f.explanation = json.value(QStringLiteral("explanation")).toString();
+    f.fix = json.value(QStringLiteral("fix")).toString();
+    const QJsonObject cause = json.value(QStringLiteral("caused_by")).toObject();
+    if (!cause.value(QStringLiteral("id")).toString().isEmpty())
+        f.causedBy = FindingRef{cause.value(QStringLiteral("id")).toString(),
+                                FindingObject::fromJson(cause.value(QStringLiteral("object")).toObject())};
+    return f;
+}
+
 } // namespace railyard::diag

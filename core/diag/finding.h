@@ -93,6 +93,9 @@ struct Finding
     // {id, severity, object{...}, evidence[{source, key, value}], explanation, fix,
     //  caused_by{id, object}?}
     QJsonObject toJson() const;
+    // The inverse of toJson; nullopt when `json` is not a finding (no id,
+    // an unknown severity).
+    static std::optional<Finding> fromJson(const QJsonObject &json);
 };
 
 } // namespace railyard::diag

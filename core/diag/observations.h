@@ -37,6 +37,7 @@ struct EthtoolSample
 {
     probe::EthtoolStats stats;
     std::optional<double> timeS; // seconds, any common origin
+    int sample = 0;              // a bundle's sample number (NAME.N.txt), 0 when read live
 };
 
 // Everything known about one node, keyed by netdev or RDMA device name.

@@ -46,7 +46,7 @@ struct TestSuiteOptions
     bool nccl = true;
     bool soak = false;
     int perftestSeconds = 0; // 0: each perftest run's default
-    bool rdmaLatency = false;
+    bool rdmaLatency = true; // every front end measures it after the bandwidth
     int ncclIterations = 0; // 0: NcclOptions' default
     SoakOptions soakOptions;
 };

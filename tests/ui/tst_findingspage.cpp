@@ -4,6 +4,7 @@
 #include "clusterdocument.h"
 #include "clustersession.h"
 #include "findingspage.h"
+#include "inventory/discoveryresult.h"
 #include "livepage.h"
 #include "mainwindow.h"
 #include "testspage.h"
@@ -68,6 +69,14 @@ bool discover(MainWindow &w, const QString &scenario)
     return discovered.wait(20000) || discovered.count() == 1;
 }
 
+// Findings as a discovery would hand them to the session.
+void takeFindings(ClusterSession &session, const QList<diag::Finding> &findings)
+{
+    inventory::DiscoveryResult result;
+    result.findings = findings;
+    session.takeDiscovery(result);
+}
+
 } // namespace
 
 class TstFindingsPage : public QObject
@@ -87,11 +96,10 @@ private Q_SLOTS:
         FindingsPage page(&session);
         QSignalSpy selected(&page, &FindingsPage::findingSelected);
         QSignalSpy cleared(&page, &FindingsPage::selectionCleared);
-        session.setFindings(QStringLiteral("discovery"),
-                            {finding(QStringLiteral("first"), model::Severity::Error,
-                                     diag::FindingObject::forCable(QStringLiteral("a:0 <-> b:1"))),
-                             finding(QStringLiteral("second"), model::Severity::Warning,
-                                     diag::FindingObject::forRail(QStringLiteral("b"), 1, 2))});
+        takeFindings(session, {finding(QStringLiteral("first"), model::Severity::Error,
+                                       diag::FindingObject::forCable(QStringLiteral("a:0 <-> b:1"))),
+                               finding(QStringLiteral("second"), model::Severity::Warning,
+                                       diag::FindingObject::forRail(QStringLiteral("b"), 1, 2))});
         // a refresh selects the first one quietly: measurements refresh while the user looks elsewhere
         QVERIFY(selected.isEmpty());
         QCOMPARE(page.currentFinding(), 0);
@@ -106,17 +114,16 @@ private Q_SLOTS:
         QCOMPARE(page.currentFinding(), 1);
         // the same findings again, one more in front: the selection stays on "second", silently
         selected.clear();
-        session.setFindings(QStringLiteral("discovery"),
-                            {finding(QStringLiteral("new"), model::Severity::Error,
-                                     diag::FindingObject::forNode(QStringLiteral("a"))),
-                             finding(QStringLiteral("first"), model::Severity::Error,
-                                     diag::FindingObject::forCable(QStringLiteral("a:0 <-> b:1"))),
-                             finding(QStringLiteral("second"), model::Severity::Warning,
-                                     diag::FindingObject::forRail(QStringLiteral("b"), 1, 2))});
+        takeFindings(session, {finding(QStringLiteral("new"), model::Severity::Error,
+                                       diag::FindingObject::forNode(QStringLiteral("a"))),
+                               finding(QStringLiteral("first"), model::Severity::Error,
+                                       diag::FindingObject::forCable(QStringLiteral("a:0 <-> b:1"))),
+                               finding(QStringLiteral("second"), model::Severity::Warning,
+                                       diag::FindingObject::forRail(QStringLiteral("b"), 1, 2))});
         QCOMPARE(page.findings().at(page.currentFinding()).id, QStringLiteral("second"));
         QVERIFY(selected.isEmpty());
         QCOMPARE(cleared.count(), 0);
-        session.setFindings(QStringLiteral("discovery"), {});
+        takeFindings(session, {});
         QVERIFY(cleared.count() >= 1);
         QCOMPARE(page.currentFinding(), -1);
     }
@@ -163,8 +170,8 @@ private Q_SLOTS:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.startDemo(QStringLiteral("crossed-pair")));
-        w.session()->setFindings(
-            QStringLiteral("measurements"),
+        takeFindings(
+            *w.session(),
             {finding(QStringLiteral("lane"), model::Severity::Error,
                      diag::FindingObject::forLane(QStringLiteral("spark-2"), 1, 2, 3)),
              finding(QStringLiteral("rail"), model::Severity::Warning,

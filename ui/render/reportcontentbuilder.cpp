@@ -2,6 +2,7 @@
 #include "render/reportcontentbuilder.h"
 
 #include "diag/thresholds.h"
+#include "facts/surveyresult.h"
 #include "model/cablingrules.h"
 
 #include <QCoreApplication>
@@ -383,6 +384,24 @@ ReportContent ReportContentBuilder::build(const Input &in)
         c.results << table;
     }
     return c;
+}
+
+ReportContentBuilder::Input ReportContentBuilder::fromSurvey(const facts::SurveyResult &survey,
+                                                             const model::Cluster &cluster,
+                                                             const QList<diag::Finding> &findings,
+                                                             const QString &title)
+{
+    Input in;
+    in.title = title;
+    in.cluster = cluster;
+    in.plan = survey.plan;
+    in.inventories = survey.discovery.inventories;
+    in.discovery = survey.discovery;
+    in.tests = survey.tests;
+    in.findings = findings;
+    in.notes = survey.notes;
+    in.log = survey.log.get();
+    return in;
 }
 
 } // namespace railyard::render

@@ -18,6 +18,9 @@
 namespace railyard::report {
 class ReportItem;
 }
+namespace railyard::facts {
+struct SurveyResult;
+}
 
 namespace railyard::render {
 
@@ -45,6 +48,9 @@ public:
     };
 
     static ReportContent build(const Input &input);
+    // What a survey (railyard-cli report and bundle) gathered, as input.
+    static Input fromSurvey(const facts::SurveyResult &survey, const model::Cluster &cluster,
+                            const QList<diag::Finding> &findings, const QString &title);
     // One node's facts as the report lists them (model, OS, kernel, GPU,
     // each rail's link, driver, firmware and PCIe link, each port's cable EEPROM).
     static QList<QPair<QString, QString>> nodeFacts(const inventory::NodeInventory &inventory);
