@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/cablingdiscovery.h"
 
+#include "diag/tooltable.h"
 #include "inventory/cablingmatcher.h"
 #include "inventory/discoveryrules.h"
 #include "inventory/inventorycollector.h"
@@ -243,11 +244,7 @@ void CablingDiscovery::readTables(int index)
     const NodeInventory &inv = m_result.inventories[index];
     const QString node = inv.node;
     run(index, QStringLiteral("ip -j neigh show"),
-        CommandBuilder(QStringLiteral("ip"))
-            .flag(QStringLiteral("-j"))
-            .word(QStringLiteral("neigh"))
-            .word(QStringLiteral("show"))
-            .build(),
+        diag::ToolTable::command(diag::ToolTable::Tool::IpNeigh)->build(),
         [this, node](const CommandResult &r) {
             Result<probe::IpNeighResult> parsed =
                 probe::IpNeighParser::parse(QString::fromUtf8(r.stdoutData));

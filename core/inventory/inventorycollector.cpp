@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "inventory/inventorycollector.h"
 
+#include "diag/tooltable.h"
 #include "model/port.h"
 #include "probe/dmesgparser.h"
 #include "probe/ethtoolfecparser.h"
@@ -36,10 +37,17 @@
 namespace railyard::inventory {
 
 using remote::CommandBuilder;
+using Tool = diag::ToolTable::Tool;
 using remote::CommandResult;
 using remote::CommandStatus;
 
 namespace {
+
+// The command that reads a tool of diag::ToolTable (every one of them has one).
+CommandBuilder tool(Tool t, const QString &device = {})
+{
+    return *diag::ToolTable::command(t, device);
+}
 
 const QString kNetplanDir = QStringLiteral("/etc/netplan");
 
@@ -385,12 +393,7 @@ void InventoryCollector::startNode(int index)
     if (qobject_cast<remote::LocalTransport *>(m_runner->transport(m_results[index].node))) {
         readLocally(index, addrs, full);
     } else {
-        issue(index, QStringLiteral("ip addr"),
-              CommandBuilder(QStringLiteral("ip"))
-                  .flag(QStringLiteral("-j"))
-                  .word(QStringLiteral("addr"))
-                  .word(QStringLiteral("show"))
-                  .build(),
+        issue(index, QStringLiteral("ip addr"), tool(Tool::IpAddr).build(),
               [addrs](NodeInventory &inv, const CommandResult &r) {
                   Result<probe::IpAddrResult> parsed =
                       probe::IpAddrParser::parse(QString::fromUtf8(r.stdoutData));
@@ -402,12 +405,7 @@ void InventoryCollector::startNode(int index)
                   *addrs = parsed.value();
                   applyAddresses(inv, parsed.value());
               });
-        issue(index, QStringLiteral("ip route"),
-              CommandBuilder(QStringLiteral("ip"))
-                  .flag(QStringLiteral("-j"))
-                  .word(QStringLiteral("route"))
-                  .word(QStringLiteral("show"))
-                  .build(),
+        issue(index, QStringLiteral("ip route"), tool(Tool::IpRoute).build(),
               [](NodeInventory &inv, const CommandResult &r) {
                   Result<probe::IpRouteResult> parsed =
                       probe::IpRouteParser::parse(QString::fromUtf8(r.stdoutData));
@@ -419,11 +417,7 @@ void InventoryCollector::startNode(int index)
               });
         // rdma (iproute2) is always there; ibdev2netdev (MLNX OFED) only asked when it is not.
         if (full)
-            issue(index, QStringLiteral("rdma link"),
-                  CommandBuilder(QStringLiteral("rdma"))
-                      .flag(QStringLiteral("-j"))
-                      .word(QStringLiteral("link"))
-                      .build(),
+            issue(index, QStringLiteral("rdma link"), tool(Tool::RdmaLink).build(),
                   [this, index](NodeInventory &inv, const CommandResult &r) {
                       Result<probe::RdmaNetdevLinks> parsed =
                           probe::RdmaLinkParser::parse(QString::fromUtf8(r.stdoutData));
@@ -432,8 +426,7 @@ void InventoryCollector::startNode(int index)
                           inv.readings.rdmaLinks = parsed.value();
                           return;
                       }
-                      issue(index, QStringLiteral("ibdev2netdev"),
-                            CommandBuilder(QStringLiteral("ibdev2netdev")).build(),
+                      issue(index, QStringLiteral("ibdev2netdev"), tool(Tool::Ibdev2netdev).build(),
                             [this, index](NodeInventory &inv2, const CommandResult &r2) {
                                 Result<probe::RdmaNetdevLinks> p2 =
                                     probe::Ibdev2netdevParser::parse(QString::fromUtf8(r2.stdoutData));
@@ -444,8 +437,7 @@ void InventoryCollector::startNode(int index)
                                 }
                                 // rdma-core's ibstat names the devices, not
                                 // the netdevs: the Spark's fixed pairing does.
-                                issue(index, QStringLiteral("ibstat"),
-                                      CommandBuilder(QStringLiteral("ibstat")).build(),
+                                issue(index, QStringLiteral("ibstat"), tool(Tool::Ibstat).build(),
                                       [r2](NodeInventory &inv3, const CommandResult &r3) {
                                           Result<probe::IbstatResult> p3 =
                                               probe::IbstatParser::parse(QString::fromUtf8(r3.stdoutData));
@@ -471,8 +463,7 @@ void InventoryCollector::startNode(int index)
     }
     for (const NetdevInventory &n : m_results[index].netdevs) {
         const QString dev = n.netdev;
-        issue(index, QStringLiteral("ethtool -i ") + dev,
-              CommandBuilder(QStringLiteral("ethtool")).flag(QStringLiteral("-i")).interface(dev).build(),
+        issue(index, QStringLiteral("ethtool -i ") + dev, tool(Tool::EthtoolInfo, dev).build(),
               [dev](NodeInventory &inv, const CommandResult &r) {
                   Result<probe::EthtoolInfo> parsed =
                       probe::EthtoolInfoParser::parse(QString::fromUtf8(r.stdoutData));
@@ -488,8 +479,7 @@ void InventoryCollector::startNode(int index)
                   nd->firmware = parsed->firmwareVersion.value_or(QString());
                   nd->busInfo = parsed->busInfo.value_or(QString());
               });
-        issue(index, QStringLiteral("ethtool ") + dev,
-              CommandBuilder(QStringLiteral("ethtool")).interface(dev).build(),
+        issue(index, QStringLiteral("ethtool ") + dev, tool(Tool::EthtoolLink, dev).build(),
               [dev](NodeInventory &inv, const CommandResult &r) {
                   Result<probe::EthtoolLinkResult> parsed =
                       probe::EthtoolLinkParser::parse(QString::fromUtf8(r.stdoutData));
@@ -512,7 +502,7 @@ void InventoryCollector::startNode(int index)
                       nd->carrier = s->linkDetected;
               });
     }
-    issue(index, QStringLiteral("nvidia-smi"), CommandBuilder(QStringLiteral("nvidia-smi")).build(),
+    issue(index, QStringLiteral("nvidia-smi"), tool(Tool::NvidiaSmi).build(),
           [](NodeInventory &inv, const CommandResult &r) {
               Result<probe::NvidiaSmiResult> parsed =
                   probe::NvidiaSmiParser::parse(QString::fromUtf8(r.stdoutData));
@@ -610,12 +600,7 @@ void InventoryCollector::startRootReads(int index)
         const model::Rail rail(p.port, 1);
         const int port = p.port;
         const QString dev = rail.netdev();
-        issue(index, QStringLiteral("ethtool -m ") + dev,
-              CommandBuilder(QStringLiteral("ethtool"))
-                  .flag(QStringLiteral("-m"))
-                  .interface(dev)
-                  .asRoot(root)
-                  .build(),
+        issue(index, QStringLiteral("ethtool -m ") + dev, tool(Tool::EthtoolModule, dev).asRoot(root).build(),
               [port, dev](NodeInventory &inv2, const CommandResult &r) {
                   Result<probe::EthtoolModule> parsed =
                       probe::EthtoolModuleParser::parse(QString::fromUtf8(r.stdoutData));
@@ -640,8 +625,7 @@ void InventoryCollector::startRootReads(int index)
         if (!inv.rail(pp.rail(1)).carrier.value_or(false) && !inv.rail(pp.rail(2)).carrier.value_or(false))
             continue;
         issue(
-            index, QStringLiteral("ethtool -S ") + dev,
-            CommandBuilder(QStringLiteral("ethtool")).flag(QStringLiteral("-S")).interface(dev).build(),
+            index, QStringLiteral("ethtool -S ") + dev, tool(Tool::EthtoolStats, dev).build(),
             [dev](NodeInventory &inv2, const CommandResult &r) {
                 Result<probe::EthtoolStats> parsed =
                     probe::EthtoolStatsParser::parse(QString::fromUtf8(r.stdoutData));
@@ -654,11 +638,7 @@ void InventoryCollector::startRootReads(int index)
                 addIssue(inv2, QStringLiteral("ethtool -S ") + dev,
                          r.exitCode != 0 ? failureText(r) : parsed.error().toString());
             });
-        issue(index, QStringLiteral("ethtool --show-fec ") + dev,
-              CommandBuilder(QStringLiteral("ethtool"))
-                  .flag(QStringLiteral("--show-fec"))
-                  .interface(dev)
-                  .build(),
+        issue(index, QStringLiteral("ethtool --show-fec ") + dev, tool(Tool::EthtoolFec, dev).build(),
               [dev](NodeInventory &inv2, const CommandResult &r) {
                   Result<probe::EthtoolFecResult> parsed =
                       probe::EthtoolFecParser::parse(QString::fromUtf8(r.stdoutData));
@@ -676,7 +656,7 @@ void InventoryCollector::startRootReads(int index)
     }
     // The kernel's log: PCIe bandwidth lines, link drops, module and
     // firmware complaints. Ubuntu restricts it to root (dmesg_restrict).
-    issue(index, QStringLiteral("dmesg"), CommandBuilder(QStringLiteral("dmesg")).asRoot(root).build(),
+    issue(index, QStringLiteral("dmesg"), tool(Tool::Dmesg).asRoot(root).build(),
           [root](NodeInventory &inv2, const CommandResult &r) {
               Result<probe::DmesgResult> parsed = probe::DmesgParser::parse(QString::fromUtf8(r.stdoutData));
               if (r.exitCode == 0 && parsed) {
@@ -697,13 +677,7 @@ void InventoryCollector::startRootReads(int index)
             continue; // ethtool -i already said why
         const QString dev = n.netdev;
         const QString bus = n.busInfo;
-        issue(index, QStringLiteral("lspci ") + bus,
-              CommandBuilder(QStringLiteral("lspci"))
-                  .flag(QStringLiteral("-vv"))
-                  .flag(QStringLiteral("-s"))
-                  .word(bus)
-                  .asRoot(root)
-                  .build(),
+        issue(index, QStringLiteral("lspci ") + bus, tool(Tool::Lspci, bus).asRoot(root).build(),
               [dev, bus, root](NodeInventory &inv2, const CommandResult &r) {
                   Result<probe::LspciResult> parsed =
                       probe::LspciParser::parse(QString::fromUtf8(r.stdoutData));
