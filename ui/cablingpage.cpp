@@ -35,23 +35,9 @@ using namespace railyard::model;
 
 namespace {
 
-bool sameCable(const Cable &x, const Cable &y)
-{
-    if (x.toSwitch() || y.toSwitch())
-        return x.toSwitch() && y.toSwitch() && x.a == y.a;
-    return (x.a == y.a && *x.b == *y.b) || (x.a == *y.b && *x.b == y.a);
-}
-
 bool touchesEnd(const diag::FindingObject &o, const CableEnd &end)
 {
     return o.node == end.node && (!o.port || *o.port == end.port);
-}
-
-// Findings name cables in two spellings ("a:0 <-> b:1" and "a port 0 → b port 1").
-bool mentionsEnd(const QString &text, const CableEnd &end)
-{
-    return text.contains(end.toString()) ||
-           text.contains(end.node + QStringLiteral(" port ") + QString::number(end.port));
 }
 
 bool concerns(const diag::Finding &f, const Cable &cable)
@@ -59,7 +45,7 @@ bool concerns(const diag::Finding &f, const Cable &cable)
     using Kind = diag::FindingObject::Kind;
     switch (f.object.kind) {
     case Kind::Cable:
-        return mentionsEnd(f.object.cable, cable.a) && (!cable.b || mentionsEnd(f.object.cable, *cable.b));
+        return f.object.cable && f.object.cable->sameAs(cable);
     case Kind::Port:
     case Kind::Rail:
     case Kind::Lane:
@@ -347,7 +333,7 @@ QList<DiagramCable> CablingPage::discoveredCables(const inventory::DiscoveryResu
     for (const Cable &want :
          ExpectedCabling::forTopology(cluster.topology, cluster.nodeNames(), cluster.options.port)) {
         const bool found = std::any_of(out.cbegin(), out.cend(),
-                                       [&](const DiagramCable &dc) { return sameCable(dc.cable, want); });
+                                       [&](const DiagramCable &dc) { return dc.cable.sameAs(want); });
         if (found)
             continue;
         DiagramCable dc;

@@ -34,7 +34,7 @@ namespace {
 
 bool sameFinding(const diag::Finding &a, const diag::Finding &b)
 {
-    return a.id == b.id && a.object.toString() == b.object.toString();
+    return a.sameAs(b.ref());
 }
 
 // Writes the PDF and prints the verdict and findings; the exit code.

@@ -188,7 +188,7 @@ void checkMtu(const Observations &o, QList<Finding> &out)
             out.append(
                 {QStringLiteral("mtu-mismatch"),
                  model::Severity::Error,
-                 FindingObject::forCable(cable.toString()),
+                 FindingObject::forCable(cable),
                  {{a->source(QStringLiteral("ip -j addr")), ra.netdev() + QStringLiteral(" mtu"),
                    QString::number(*ma)},
                   {b->source(QStringLiteral("ip -j addr")), rb.netdev() + QStringLiteral(" mtu"),

@@ -49,7 +49,7 @@ void checkPort(const Observations &o, const NodeObservations &n, int port, QList
     QString name = object.toString();
     for (const model::Cable &c : o.effectiveCables()) {
         if (c.touches(n.node) && c.endAt(n.node).port == port) {
-            object = FindingObject::forCable(c.toString());
+            object = FindingObject::forCable(c);
             name = c.toString();
         }
     }

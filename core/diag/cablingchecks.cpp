@@ -17,14 +17,15 @@ QString portKey(const QString &node, int port)
     return node + QLatin1Char(':') + QString::number(port);
 }
 
-// CablingProblem objects are "cluster", a node name, "node:port" or a
-// cable's text ("a port 0 → b port 1").
-FindingObject objectFor(const QString &object)
+// A CablingProblem is about a cable (which it names), "cluster", a node
+// name or "node:port".
+FindingObject objectFor(const model::CablingProblem &problem)
 {
+    if (problem.cable)
+        return FindingObject::forCable(*problem.cable);
+    const QString &object = problem.object;
     if (object == QLatin1String("cluster"))
         return FindingObject::cluster();
-    if (object.contains(QLatin1Char(' ')))
-        return FindingObject::forCable(object);
     const qsizetype colon = object.lastIndexOf(QLatin1Char(':'));
     bool ok = false;
     const int port = colon > 0 ? object.mid(colon + 1).toInt(&ok) : 0;
@@ -39,7 +40,7 @@ void wrapProblems(const model::Cluster &cluster, const QString &source, QList<Fi
         Finding f;
         f.id = QStringLiteral("cabling-") + p.id;
         f.severity = p.severity;
-        f.object = objectFor(p.object);
+        f.object = objectFor(p);
         f.evidence = {{source, QStringLiteral("topology"), model::topologyName(cluster.topology)}};
         for (const model::Cable &c : cluster.cables)
             f.evidence.append({source, QStringLiteral("cable"), c.toString()});

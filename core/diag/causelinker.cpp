@@ -86,7 +86,7 @@ public:
     std::optional<model::Cable> named(const FindingObject &object) const
     {
         for (const model::Cable &c : m_cables) {
-            if (c.toString() == object.cable)
+            if (object.cable && c.sameAs(*object.cable))
                 return c;
         }
         return std::nullopt;

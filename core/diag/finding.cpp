@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QRegularExpression>
 
 namespace railyard::diag {
 
@@ -46,7 +47,7 @@ FindingObject FindingObject::forLane(const QString &node, int port, int rail, in
     return o;
 }
 
-FindingObject FindingObject::forCable(const QString &cable)
+FindingObject FindingObject::forCable(const model::Cable &cable)
 {
     FindingObject o;
     o.kind = Kind::Cable;
@@ -107,7 +108,8 @@ QString FindingObject::toString() const
             .arg(netdev)
             .arg(lane.value_or(0));
     case Kind::Cable:
-        return QCoreApplication::translate("railyard::diag::Finding", "cable %1").arg(cable);
+        return QCoreApplication::translate("railyard::diag::Finding", "cable %1")
+            .arg(cable ? cable->toString() : QString());
     case Kind::File:
         return node.isEmpty() ? file : node + QLatin1Char('/') + file;
     }
@@ -127,8 +129,16 @@ QJsonObject FindingObject::toJson() const
         o.insert(QStringLiteral("netdev"), netdev);
     if (lane)
         o.insert(QStringLiteral("lane"), *lane);
-    if (!cable.isEmpty())
-        o.insert(QStringLiteral("cable"), cable);
+    if (cable) {
+        auto end = [](const model::CableEnd &e) {
+            return QJsonObject{{QStringLiteral("node"), e.node}, {QStringLiteral("port"), e.port}};
+        };
+        QJsonObject ends{{QStringLiteral("a"), end(cable->a)}};
+        if (cable->b)
+            ends.insert(QStringLiteral("b"), end(*cable->b));
+        o.insert(QStringLiteral("cable"), cable->toString());
+        o.insert(QStringLiteral("ends"), ends);
+    }
     if (!file.isEmpty())
         o.insert(QStringLiteral("file"), file);
     return o;
@@ -156,6 +166,35 @@ QJsonObject Finding::toJson() const
     return o;
 }
 
+namespace {
+
+// The cable of a finding's JSON: its ends, or, from a report written before
+// they were recorded, its text ("a port 0 → b port 1", "a:0 <-> b:1").
+std::optional<model::Cable> cableFromJson(const QJsonObject &o)
+{
+    auto end = [](const QJsonValue &v) -> std::optional<model::CableEnd> {
+        const QJsonObject e = v.toObject();
+        if (!e.value(QStringLiteral("node")).isString() || !e.value(QStringLiteral("port")).isDouble())
+            return std::nullopt;
+        return model::CableEnd{e.value(QStringLiteral("node")).toString(),
+                               e.value(QStringLiteral("port")).toInt()};
+    };
+    const QJsonObject ends = o.value(QStringLiteral("ends")).toObject();
+    if (const auto a = end(ends.value(QStringLiteral("a"))))
+        return model::Cable{*a, end(ends.value(QStringLiteral("b")))};
+    static const QRegularExpression text(QStringLiteral(
+        "^(\\S+?)(?: port |:)(\\d+) (?:→|<->) (?:switch|the switch|(\\S+?)(?: port |:)(\\d+))$"));
+    const auto m = text.match(o.value(QStringLiteral("cable")).toString());
+    if (!m.hasMatch())
+        return std::nullopt;
+    model::Cable c{{m.captured(1), m.captured(2).toInt()}, std::nullopt};
+    if (m.hasCaptured(3) && !m.captured(3).isEmpty())
+        c.b = model::CableEnd{m.captured(3), m.captured(4).toInt()};
+    return c;
+}
+
+} // namespace
+
 FindingObject FindingObject::fromJson(const QJsonObject &o)
 {
     FindingObject f;
@@ -173,7 +212,7 @@ FindingObject FindingObject::fromJson(const QJsonObject &o)
     f.rail = optInt("rail");
     f.lane = optInt("lane");
     f.netdev = o.value(QStringLiteral("netdev")).toString();
-    f.cable = o.value(QStringLiteral("cable")).toString();
+    f.cable = cableFromJson(o);
     f.file = o.value(QStringLiteral("file")).toString();
     return f;
 }

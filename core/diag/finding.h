@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "model/cable.h"
 #include "model/severity.h"
 
 #include <QJsonObject>
@@ -31,7 +32,7 @@ struct FindingObject
     std::optional<int> rail; // 1 or 2
     std::optional<int> lane;
     QString netdev; // the rail's netdev when the object is a rail or lane
-    QString cable;  // "a:0 <-> b:1" for cables
+    std::optional<model::Cable> cable; // the cable itself, for cables
     QString file;   // bundle-relative path for unreadable inputs
 
     static FindingObject cluster();
@@ -39,16 +40,19 @@ struct FindingObject
     static FindingObject forPort(const QString &node, int port);
     static FindingObject forRail(const QString &node, int port, int rail);
     static FindingObject forLane(const QString &node, int port, int rail, int lane);
-    static FindingObject forCable(const QString &cable);
+    static FindingObject forCable(const model::Cable &cable);
     static FindingObject forFile(const QString &node, const QString &file);
 
     static QString kindName(Kind kind);
     QString toString() const;
-    // {text, kind, node?, port?, rail?, netdev?, lane?, cable?, file?}
+    // {text, kind, node?, port?, rail?, netdev?, lane?, cable?, ends?{a{node, port}, b?}, file?}
+    // ("cable" is the cable's text, "ends" the cable itself)
     QJsonObject toJson() const;
     // The inverse of toJson (text is derived, not read); an unknown kind
     // reads as Cluster.
     static FindingObject fromJson(const QJsonObject &json);
+
+    bool operator==(const FindingObject &other) const = default;
 };
 
 // One value a rule looked at, and where it came from.
@@ -84,10 +88,7 @@ struct Finding
     // low rails of the cables that touch it.
     std::optional<FindingRef> causedBy;
 
-    bool sameAs(const FindingRef &ref) const
-    {
-        return id == ref.id && object.toString() == ref.object.toString();
-    }
+    bool sameAs(const FindingRef &ref) const { return id == ref.id && object == ref.object; }
     FindingRef ref() const { return {id, object}; }
 
     // {id, severity, object{...}, evidence[{source, key, value}], explanation, fix,

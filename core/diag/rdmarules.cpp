@@ -137,7 +137,7 @@ void checkThroughput(const Observations &o, const NodeObservations &n, QList<Fin
         FindingObject object = FindingObject::forPort(n.node, p);
         for (const model::Cable &c : o.effectiveCables()) {
             if (c.touches(n.node) && c.endAt(n.node).port == p)
-                object = FindingObject::forCable(c.toString());
+                object = FindingObject::forCable(c);
         }
         out.append(
             {QStringLiteral("rdma-cable-low"), model::Severity::Warning, object, ev,

@@ -30,13 +30,6 @@ QList<Evidence> evidenceOf(const DiscoveredCable &c)
     return ev;
 }
 
-bool sameCable(const model::Cable &x, const model::Cable &y)
-{
-    if (x.toSwitch() || y.toSwitch())
-        return x.toSwitch() && y.toSwitch() && x.a == y.a;
-    return (x.a == y.a && *x.b == *y.b) || (x.a == *y.b && *x.b == y.a);
-}
-
 } // namespace
 
 QList<Finding> DiscoveryRules::evaluate(const model::Cluster &cluster, const QList<DiscoveredCable> &cables,
@@ -80,15 +73,19 @@ QList<Finding> DiscoveryRules::evaluate(const model::Cluster &cluster, const QLi
                 const int up = c.railsUp.first();
                 const QString far = c.b ? c.b->toString() : QCoreApplication::translate("railyard::inventory::DiscoveryRules", "the switch");
                 out.append(
-                    {QStringLiteral("cable-one-rail"), Severity::Error,
-                     FindingObject::forCable(c.a.toString() + QStringLiteral(" <-> ") + far), evidenceOf(c),
-                     QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Only rail %1 of the cable from %2 to %3 answers; rail %4 has no link. The cable "
-                        "carries about 100 Gb/s instead of 200 Gb/s.")
+                    {QStringLiteral("cable-one-rail"), Severity::Error, FindingObject::forCable(c.toCable()),
+                     evidenceOf(c),
+                     QCoreApplication::translate(
+                         "railyard::inventory::DiscoveryRules",
+                         "Only rail %1 of the cable from %2 to %3 answers; rail %4 has no link. The cable "
+                         "carries about 100 Gb/s instead of 200 Gb/s.")
                          .arg(up)
                          .arg(c.a.toString(), far)
                          .arg(up == 1 ? 2 : 1),
-                     QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Reseat both ends of the cable. A 200G to 2x100G breakout on the Spark side behaves "
-                        "like this: use a straight QSFP112 cable (breakouts belong on the switch side).")});
+                     QCoreApplication::translate(
+                         "railyard::inventory::DiscoveryRules",
+                         "Reseat both ends of the cable. A 200G to 2x100G breakout on the Spark side behaves "
+                         "like this: use a straight QSFP112 cable (breakouts belong on the switch side).")});
             }
             break;
         case DiscoveredCable::FarEnd::Outside:
@@ -117,28 +114,36 @@ QList<Finding> DiscoveryRules::evaluate(const model::Cluster &cluster, const QLi
     if (!cluster.cables.isEmpty()) {
         for (const model::Cable &want : cluster.cables) {
             const bool found = std::any_of(inside.cbegin(), inside.cend(),
-                                           [&](const model::Cable &c) { return sameCable(c, want); });
+                                           [&](const model::Cable &c) { return c.sameAs(want); });
             if (!found)
                 out.append({QStringLiteral("cable-not-found"),
                             Severity::Error,
-                            FindingObject::forCable(want.toString()),
+                            FindingObject::forCable(want),
                             {{QStringLiteral("project"), QStringLiteral("cable"), want.toString()}},
-                            QCoreApplication::translate("railyard::inventory::DiscoveryRules", "The project lists the cable %1, but discovery did not find it.")
+                            QCoreApplication::translate(
+                                "railyard::inventory::DiscoveryRules",
+                                "The project lists the cable %1, but discovery did not find it.")
                                 .arg(want.toString()),
-                            QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Plug the cable in as listed, or correct the cable list in the project.")});
+                            QCoreApplication::translate(
+                                "railyard::inventory::DiscoveryRules",
+                                "Plug the cable in as listed, or correct the cable list in the project.")});
         }
         for (const model::Cable &have : inside) {
             const bool declared = std::any_of(cluster.cables.cbegin(), cluster.cables.cend(),
-                                              [&](const model::Cable &c) { return sameCable(c, have); });
+                                              [&](const model::Cable &c) { return c.sameAs(have); });
             if (!declared)
                 out.append(
                     {QStringLiteral("cable-not-declared"),
                      Severity::Warning,
-                     FindingObject::forCable(have.toString()),
+                     FindingObject::forCable(have),
                      {{QStringLiteral("discovery"), QStringLiteral("cable"), have.toString()}},
-                     QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Discovery found the cable %1, which the project does not list.")
+                     QCoreApplication::translate(
+                         "railyard::inventory::DiscoveryRules",
+                         "Discovery found the cable %1, which the project does not list.")
                          .arg(have.toString()),
-                     QCoreApplication::translate("railyard::inventory::DiscoveryRules", "Add the cable to the project, or remove it if it is not meant to be there.")});
+                     QCoreApplication::translate(
+                         "railyard::inventory::DiscoveryRules",
+                         "Add the cable to the project, or remove it if it is not meant to be there.")});
         }
     }
     return out;

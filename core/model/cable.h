@@ -38,6 +38,13 @@ struct Cable
         return a;
     }
     QString toString() const;
+    // The same cable seen from either end (a discovery may name it from b).
+    bool sameAs(const Cable &other) const
+    {
+        if (toSwitch() || other.toSwitch())
+            return toSwitch() && other.toSwitch() && a == other.a;
+        return (a == other.a && *b == *other.b) || (a == *other.b && *b == other.a);
+    }
 
     bool operator==(const Cable &other) const = default;
 };

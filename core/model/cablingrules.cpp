@@ -22,7 +22,13 @@ struct Checker
     void add(const char *id, Severity severity, const QString &object, const QString &explanation,
              const QString &fix)
     {
-        problems.append({QString::fromLatin1(id), severity, object, explanation, fix});
+        problems.append({QString::fromLatin1(id), severity, object, std::nullopt, explanation, fix});
+    }
+
+    void add(const char *id, Severity severity, const Cable &cable, const QString &explanation,
+             const QString &fix)
+    {
+        problems.append({QString::fromLatin1(id), severity, cable.toString(), cable, explanation, fix});
     }
 
     QString pairKey(const QString &x, const QString &y) const
@@ -184,7 +190,7 @@ struct Checker
                 ends.append(*cable.b);
             for (const CableEnd &end : ends) {
                 if (!cluster.node(end.node)) {
-                    add("unknown-node", Severity::Error, cable.toString(),
+                    add("unknown-node", Severity::Error, cable,
                         QCoreApplication::translate("railyard::model::CablingRules",
                                                     "The cable names node '%1', which is not in the cluster.")
                             .arg(end.node),
@@ -193,7 +199,7 @@ struct Checker
                     ok = false;
                 }
                 if (!Port::isValidIndex(end.port)) {
-                    add("invalid-port", Severity::Error, cable.toString(),
+                    add("invalid-port", Severity::Error, cable,
                         QCoreApplication::translate("railyard::model::CablingRules",
                                                     "Port %1 does not exist: a Spark has ports 0 and 1.")
                             .arg(end.port),
@@ -214,7 +220,7 @@ struct Checker
                 }
             }
             if (cable.b && cable.a.node == cable.b->node) {
-                add("self-loop", Severity::Error, cable.toString(),
+                add("self-loop", Severity::Error, cable,
                     QCoreApplication::translate("railyard::model::CablingRules",
                                                 "The cable connects %1 to itself.")
                         .arg(cable.a.node),
@@ -226,7 +232,7 @@ struct Checker
             if (cable.b && cable.a.node != cable.b->node) {
                 const QString key = pairKey(cable.a.node, cable.b->node);
                 if (++pairCount[key] == 2) {
-                    add("redundant-cable", Severity::Error, cable.toString(),
+                    add("redundant-cable", Severity::Error, cable,
                         QCoreApplication::translate(
                             "railyard::model::CablingRules",
                             "A second cable between %1 and %2 adds no bandwidth: the node's two PCIe rails "
@@ -294,7 +300,7 @@ struct Checker
         }
         for (const Cable &cable : cables) {
             if (cable.toSwitch()) {
-                add("switch-mixed", Severity::Error, cable.toString(),
+                add("switch-mixed", Severity::Error, cable,
                     QCoreApplication::translate("railyard::model::CablingRules",
                                                 "A direct pair has no switch."),
                     QCoreApplication::translate("railyard::model::CablingRules",
@@ -302,7 +308,7 @@ struct Checker
                 continue;
             }
             if (cable.a.port != cable.b->port)
-                add("direct-port-mismatch", Severity::Error, cable.toString(),
+                add("direct-port-mismatch", Severity::Error, cable,
                     QCoreApplication::translate(
                         "railyard::model::CablingRules",
                         "The cable joins port %1 of %2 to port %3 of %4; a direct pair uses the same port "
@@ -326,7 +332,7 @@ struct Checker
         QHash<QString, int> port0, port1;
         for (const Cable &cable : cables) {
             if (cable.toSwitch()) {
-                add("switch-mixed", Severity::Error, cable.toString(),
+                add("switch-mixed", Severity::Error, cable,
                     QCoreApplication::translate("railyard::model::CablingRules",
                                                 "A %1 has no switch; never mix direct and switched links.")
                         .arg(topologyName(cluster.topology)),
@@ -338,7 +344,7 @@ struct Checker
             const CableEnd &a = cable.a;
             const CableEnd &b = *cable.b;
             if (a.port == b.port) {
-                add("loop-port-rule", Severity::Error, cable.toString(),
+                add("loop-port-rule", Severity::Error, cable,
                     QCoreApplication::translate("railyard::model::CablingRules",
                                                 "The cable joins port %1 to port %1; in a %2 port 0 always "
                                                 "goes to port 1 of the next "
@@ -419,7 +425,7 @@ struct Checker
         QHash<QString, int> perNode;
         for (const Cable &cable : cables) {
             if (!cable.toSwitch()) {
-                add("switch-mixed", Severity::Error, cable.toString(),
+                add("switch-mixed", Severity::Error, cable,
                     QCoreApplication::translate("railyard::model::CablingRules",
                                                 "A direct link between %1 and %2 in a switched cluster.")
                         .arg(cable.a.node, cable.b->node),
@@ -430,7 +436,7 @@ struct Checker
             }
             perNode[cable.a.node]++;
             if (cable.a.port != cluster.options.port)
-                add("switch-port-mismatch", Severity::Error, cable.toString(),
+                add("switch-port-mismatch", Severity::Error, cable,
                     QCoreApplication::translate(
                         "railyard::model::CablingRules",
                         "%1 uses port %2 to the switch, the others use port %3; every node must use the same "

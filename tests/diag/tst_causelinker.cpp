@@ -59,7 +59,7 @@ private Q_SLOTS:
             finding(QStringLiteral("rdma-rail-low"), S::Warning,
                     FindingObject::forRail(QStringLiteral("spark-1"), 0, 2)),
             finding(QStringLiteral("nccl-busbw-low"), S::Warning, FindingObject::cluster()),
-            finding(QStringLiteral("rdma-cable-low"), S::Warning, FindingObject::forCable(c34.toString())),
+            finding(QStringLiteral("rdma-cable-low"), S::Warning, FindingObject::forCable(c34)),
             finding(QStringLiteral("eeprom-placeholder"), S::Info,
                     FindingObject::forPort(QStringLiteral("spark-1"), 0)),
             finding(QStringLiteral("card-throttled"), S::Error,
@@ -99,7 +99,7 @@ private Q_SLOTS:
                     FindingObject::forPort(QStringLiteral("spark-2"), 1)),
             finding(QStringLiteral("port-one-rail-up"), S::Error,
                     FindingObject::forPort(QStringLiteral("spark-1"), 0)),
-            finding(QStringLiteral("rdma-cable-low"), S::Warning, FindingObject::forCable(c.toString())),
+            finding(QStringLiteral("rdma-cable-low"), S::Warning, FindingObject::forCable(c)),
         };
         CauseLinker::link(list, &o);
         QCOMPARE(
@@ -123,7 +123,7 @@ private Q_SLOTS:
                     FindingObject::forPort(QStringLiteral("spark-4"), 1)),
             finding(QStringLiteral("neighbour-silent"), S::Warning,
                     FindingObject::forPort(QStringLiteral("spark-1"), 1)),
-            finding(QStringLiteral("cable-missing"), S::Error, FindingObject::forCable(gone.toString())),
+            finding(QStringLiteral("cable-missing"), S::Error, FindingObject::forCable(gone)),
         };
         QList<Finding> unlinked = list;
         CauseLinker::link(list, &o);
@@ -152,7 +152,7 @@ private Q_SLOTS:
                     FindingObject::forRail(QStringLiteral("spark-1"), 0, 2)),
             finding(QStringLiteral("rdma-rail-low"), S::Warning,
                     FindingObject::forRail(QStringLiteral("spark-1"), 0, 1)),
-            finding(QStringLiteral("rdma-cable-low"), S::Warning, FindingObject::forCable(c.toString())),
+            finding(QStringLiteral("rdma-cable-low"), S::Warning, FindingObject::forCable(c)),
             finding(QStringLiteral("pcie-link-degraded"), S::Error,
                     FindingObject::forRail(QStringLiteral("spark-2"), 0, 2)),
         };

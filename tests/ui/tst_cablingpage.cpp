@@ -671,17 +671,22 @@ private Q_SLOTS:
         QTest::addColumn<int>("node");
         QTest::addColumn<int>("port");
         using railyard::diag::FindingObject;
-        QTest::newRow("cable, arrow spelling")
-            << FindingObject::forCable(QStringLiteral("a port 0 → b port 1")) << 0 << -1 << -1;
-        QTest::newRow("cable, colon spelling")
-            << FindingObject::forCable(QStringLiteral("a:0 <-> b:1")) << 0 << -1 << -1;
+        using railyard::model::Cable;
+        using railyard::model::CableEnd;
+        QTest::newRow("cable") << FindingObject::forCable(
+                                      Cable{{QStringLiteral("a"), 0}, CableEnd{QStringLiteral("b"), 1}})
+                               << 0 << -1 << -1;
+        QTest::newRow("cable named from its far end")
+            << FindingObject::forCable(Cable{{QStringLiteral("b"), 1}, CableEnd{QStringLiteral("a"), 0}}) << 0
+            << -1 << -1;
         QTest::newRow("rail of b port 1: the port and its cable")
             << FindingObject::forRail(QStringLiteral("b"), 1, 2) << 0 << 1 << 1;
         QTest::newRow("node a") << FindingObject::forNode(QStringLiteral("a")) << -1 << 0 << -1;
         QTest::newRow("empty port a:1") << FindingObject::forPort(QStringLiteral("a"), 1) << -1 << 0 << 1;
         QTest::newRow("cluster: nothing") << FindingObject::cluster() << -1 << -1 << -1;
         QTest::newRow("unknown cable: nothing")
-            << FindingObject::forCable(QStringLiteral("x:0 <-> y:0")) << -1 << -1 << -1;
+            << FindingObject::forCable(Cable{{QStringLiteral("x"), 0}, CableEnd{QStringLiteral("y"), 0}})
+            << -1 << -1 << -1;
     }
     void findingHighlightsItsObject()
     {

@@ -96,10 +96,12 @@ private Q_SLOTS:
         FindingsPage page(&session);
         QSignalSpy selected(&page, &FindingsPage::findingSelected);
         QSignalSpy cleared(&page, &FindingsPage::selectionCleared);
-        takeFindings(session, {finding(QStringLiteral("first"), model::Severity::Error,
-                                       diag::FindingObject::forCable(QStringLiteral("a:0 <-> b:1"))),
-                               finding(QStringLiteral("second"), model::Severity::Warning,
-                                       diag::FindingObject::forRail(QStringLiteral("b"), 1, 2))});
+        takeFindings(session,
+                     {finding(QStringLiteral("first"), model::Severity::Error,
+                              diag::FindingObject::forCable(model::Cable{
+                                  {QStringLiteral("a"), 0}, model::CableEnd{QStringLiteral("b"), 1}})),
+                      finding(QStringLiteral("second"), model::Severity::Warning,
+                              diag::FindingObject::forRail(QStringLiteral("b"), 1, 2))});
         // a refresh selects the first one quietly: measurements refresh while the user looks elsewhere
         QVERIFY(selected.isEmpty());
         QCOMPARE(page.currentFinding(), 0);
@@ -114,12 +116,14 @@ private Q_SLOTS:
         QCOMPARE(page.currentFinding(), 1);
         // the same findings again, one more in front: the selection stays on "second", silently
         selected.clear();
-        takeFindings(session, {finding(QStringLiteral("new"), model::Severity::Error,
-                                       diag::FindingObject::forNode(QStringLiteral("a"))),
-                               finding(QStringLiteral("first"), model::Severity::Error,
-                                       diag::FindingObject::forCable(QStringLiteral("a:0 <-> b:1"))),
-                               finding(QStringLiteral("second"), model::Severity::Warning,
-                                       diag::FindingObject::forRail(QStringLiteral("b"), 1, 2))});
+        takeFindings(session,
+                     {finding(QStringLiteral("new"), model::Severity::Error,
+                              diag::FindingObject::forNode(QStringLiteral("a"))),
+                      finding(QStringLiteral("first"), model::Severity::Error,
+                              diag::FindingObject::forCable(model::Cable{
+                                  {QStringLiteral("a"), 0}, model::CableEnd{QStringLiteral("b"), 1}})),
+                      finding(QStringLiteral("second"), model::Severity::Warning,
+                              diag::FindingObject::forRail(QStringLiteral("b"), 1, 2))});
         QCOMPARE(page.findings().at(page.currentFinding()).id, QStringLiteral("second"));
         QVERIFY(selected.isEmpty());
         QCOMPARE(cleared.count(), 0);
@@ -177,7 +181,8 @@ private Q_SLOTS:
              finding(QStringLiteral("rail"), model::Severity::Warning,
                      diag::FindingObject::forRail(QStringLiteral("spark-1"), 0, 1)),
              finding(QStringLiteral("cable"), model::Severity::Warning,
-                     diag::FindingObject::forCable(QStringLiteral("spark-1 port 0 → spark-2 port 0"))),
+                     diag::FindingObject::forCable(model::Cable{
+                         {QStringLiteral("spark-1"), 0}, model::CableEnd{QStringLiteral("spark-2"), 0}})),
              finding(QStringLiteral("cluster"), model::Severity::Info, diag::FindingObject::cluster())});
         FindingsPage *f = w.findingsPage();
         LivePage *live = w.livePage();

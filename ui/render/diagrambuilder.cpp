@@ -18,7 +18,7 @@ QList<DiagramCable> DiagramBuilder::fromCluster(const Cluster &cluster)
     for (const Cable &cable : CablingRules::effectiveCables(cluster)) {
         DiagramCable dc{cable, CableStatus::Planned, {RailState::Unknown, RailState::Unknown}, QString()};
         for (const CablingProblem &p : problems) {
-            if (p.object == cable.toString() && p.severity == Severity::Error) {
+            if (p.cable == cable && p.severity == Severity::Error) {
                 dc.status = CableStatus::Problem;
                 dc.detail += p.explanation + QLatin1Char(' ') + p.fix + QLatin1Char('\n');
             }

@@ -165,14 +165,11 @@ ReportContent ReportContentBuilder::build(const Input &in)
     // Cables as found by discovery, then the ones the topology expects that
     // discovery did not see. A both-rails RDMA run over an expected cable
     // proves it is there even when nothing answered the neighbour probe.
-    auto sameCable = [](const model::Cable &x, const model::Cable &y) {
-        return x == y || (x.b && y.b && x.a == *y.b && *x.b == y.a) ||
-               (x.toSwitch() && y.toSwitch() && x.a == y.a);
-    };
     auto endFlagged = [&](const model::Cable &cable) {
         return std::any_of(findings.begin(), findings.end(), [&](const diag::Finding &f) {
             return findingTouches(f, cable.a) || (cable.b && findingTouches(f, *cable.b)) ||
-                   (f.object.kind == diag::FindingObject::Kind::Cable && f.object.cable == cable.toString());
+                   (f.object.kind == diag::FindingObject::Kind::Cable && f.object.cable &&
+                    f.object.cable->sameAs(cable));
         });
     };
     const QList<model::Cable> expected = model::CablingRules::effectiveCables(cluster);
@@ -195,7 +192,7 @@ ReportContent ReportContentBuilder::build(const Input &in)
     }
     for (const model::Cable &want : expected) {
         if (std::any_of(c.cables.begin(), c.cables.end(),
-                        [&](const DiagramCable &dc) { return sameCable(dc.cable, want); }))
+                        [&](const DiagramCable &dc) { return dc.cable.sameAs(want); }))
             continue;
         DiagramCable dc{want,
                         CableStatus::Missing,
@@ -207,7 +204,7 @@ ReportContent ReportContentBuilder::build(const Input &in)
                    (d.a == want.a || (want.b && d.a == *want.b));
         });
         for (const measure::CableMeasurement &m : in.tests.rdma) {
-            if (!m.bothRails || !(m.cable == want || sameCable(m.cable, want)))
+            if (!m.bothRails || !m.cable.sameAs(want))
                 continue;
             for (const measure::RailBandwidth &r : m.bothRails->rails()) {
                 if (r.rail >= 1 && r.rail <= 2)
