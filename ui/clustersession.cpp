@@ -13,8 +13,8 @@
 #include "remote/commandrunner.h"
 #include "remote/commandtransport.h"
 #include "remote/keychainsecretstore.h"
-#include "remote/knownhostsfile.h"
 #include "remote/sshtransport.h"
+#include "remote/transportfactory.h"
 #include "report/reportitem.h"
 #include "sim/simbackendfactory.h"
 #include "sim/simcluster.h"
@@ -93,31 +93,21 @@ QString ClusterSession::connectionKey(const model::Node &node, AuthMethod auth)
         .join(QChar(0));
 }
 
-remote::SshOptions ClusterSession::sshOptions(AuthMethod auth) const
-{
-    remote::SshOptions options;
-    // The project's known_hosts is shown with the question, never trusted;
-    // accepted keys go to the managed file the CLI uses too.
-    options.offeredKnownHostsPath = remote::KnownHostsFile::projectPath(
-        m_document->cluster().options.knownHostsFile, m_document->filePath());
-    options.useAgent = auth == AuthMethod::Agent;
-    options.useDefaultKeys = auth == AuthMethod::Agent;
-    return options;
-}
-
 Result<remote::SshTransport *> ClusterSession::makeTransport(const model::Node &node, AuthMethod auth)
 {
-    model::Node target = node;
-    if (auth != AuthMethod::Key)
-        target.identityFile.clear();
-    else if (target.identityFile.isEmpty())
-        return Error{tr("%1: choose a key file for key authentication.").arg(node.name), node.name};
     if (!m_secrets)
         m_secrets = std::make_unique<remote::KeychainSecretStore>();
-    auto *transport = new remote::SshTransport(target, sshOptions(auth));
-    transport->setHostKeyPrompt(m_hostKeyPrompt);
-    transport->setCredentialPrompt(m_credentialPrompt);
-    transport->setSecretStore(m_secrets.get());
+    remote::TransportFactory factory(m_document->cluster().options.knownHostsFile, m_document->filePath());
+    factory.setHostKeyPrompt(m_hostKeyPrompt);
+    factory.setCredentialPrompt(m_credentialPrompt);
+    factory.setSecretStore(m_secrets.get());
+    const auto made =
+        factory.create(node, auth == AuthMethod::Key     ? remote::TransportFactory::Auth::Key
+                             : auth == AuthMethod::Agent ? remote::TransportFactory::Auth::Agent
+                                                         : remote::TransportFactory::Auth::Password);
+    if (!made)
+        return made.error();
+    remote::SshTransport *transport = made.value();
     const QString name = node.name;
     QPointer<remote::CommandRunner> runner = m_runner;
     auto failed = [this, name, runner](const QString &reason) {

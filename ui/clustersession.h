@@ -142,7 +142,6 @@ private:
     // Keeps one SSH transport per project node in m_runner, rebuilt only for
     // nodes whose address, user, port or key changed.
     void syncTransports();
-    remote::SshOptions sshOptions(AuthMethod auth) const;
     Result<remote::SshTransport *> makeTransport(const model::Node &node, AuthMethod auth);
     static QString connectionKey(const model::Node &node, AuthMethod auth);
     void collectInventory(const QString &node, remote::CommandRunner *runner, QObject *context,

@@ -459,23 +459,13 @@ void LivePage::startLoad()
 {
     const measure::MeasureContext ctx = m_session->measureContext();
     QList<measure::PerftestLeg> legs;
-    int tcpPort = 18600;
+    int slot = 0;
     for (const model::Cable &c : measure::RdmaBandwidthTest::measuredPaths(ctx.cluster)) {
         if (!c.b)
             continue;
         for (int rail = 1; rail <= model::Rail::Count; ++rail) {
-            const model::Rail server(c.a.port, rail);
-            const model::Rail client(c.b->port, rail);
-            measure::PerftestLeg leg;
-            leg.serverNode = c.a.node;
-            leg.serverDevice = server.rdmaDevice();
-            leg.clientNode = c.b->node;
-            leg.clientDevice = client.rdmaDevice();
-            leg.clientNetdev = client.netdev();
-            leg.serverAddress = ctx.addresses.address(c.a.node, server.netdev());
-            leg.tcpPort = tcpPort++;
-            leg.port = c.b->port;
-            leg.rail = rail;
+            const measure::PerftestLeg leg = measure::PerftestLeg::between(
+                c.a, *c.b, rail, ctx.addresses, slot++, measure::PerftestLeg::LoadTcpPort);
             if (!leg.serverAddress.isEmpty())
                 legs << leg;
         }

@@ -1,13 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "bundlecommand.h"
 
-#include "action/actionplan.h"
 #include "bundlearchive.h"
 #include "clicontext.h"
 #include "clioutput.h"
 #include "diag/tooltable.h"
 #include "facts/bundlewriter.h"
-#include "facts/clustersurvey.h"
+#include "facts/surveyresult.h"
 #include "inventory/nodeinventory.h"
 #include "model/projectfile.h"
 #include "render/reportcontentbuilder.h"
@@ -148,13 +147,7 @@ int BundleCommand::run(const QStringList &arguments)
         return CliOutput::usageError(ok.error().message);
     const bool redact = parser.isSet(redactOpt);
 
-    auto *survey = new facts::ClusterSurvey(context.runner(), context.cluster(), duration, context.owner());
-    QObject::connect(survey, &facts::ClusterSurvey::discoveryStarted, context.owner(),
-                     [&context](const QString &title) { context.progressStep(title); });
-    QObject::connect(survey, &facts::ClusterSurvey::testsStarted, context.owner(),
-                     [&context](action::ActionPlan *plan) { context.follow(plan); });
-    QObject::connect(survey, &facts::ClusterSurvey::finished, context.owner(), [&] {
-        const facts::SurveyResult &g = survey->result();
+    auto written = [&](const facts::SurveyResult &g) {
         report::Redactor redactor;
         redactor.setMaskAddresses(redact);
         if (redact) {
@@ -183,13 +176,7 @@ int BundleCommand::run(const QStringList &arguments)
         QJsonArray list;
         for (const diag::Finding &f : findings)
             list.append(f.toJson());
-        const QString title =
-            parser.isSet(QStringLiteral("demo"))
-                ? QCoreApplication::translate("railyard::cli::ReportCommand",
-                                              "Railyard cluster report: demo %1")
-                      .arg(parser.value(QStringLiteral("demo")))
-                : QCoreApplication::translate("railyard::cli::ReportCommand", "Railyard cluster report: %1")
-                      .arg(QFileInfo(parser.value(QStringLiteral("project"))).fileName());
+        const QString title = CliContext::reportTitle(parser);
         // What only the live run knew (inventory, cables as measured, the
         // result tables and charts), so `report --bundle` prints the same report.
         const QJsonObject content = render::ReportContentJson::toJson(render::ReportContentBuilder::build(
@@ -235,8 +222,8 @@ int BundleCommand::run(const QStringList &arguments)
                 .arg(findings.size())
                 .arg(errors));
         context.finish(errors > 0 ? ExitFindings : ExitOk);
-    });
-    return context.exec([survey] { survey->start(); });
+    };
+    return context.exec([&] { context.survey(duration, written); });
 }
 
 } // namespace railyard::cli

@@ -2,12 +2,13 @@
 #include "clicontext.h"
 
 #include "action/actionplan.h"
+#include "facts/clustersurvey.h"
 #include "model/nodespec.h"
 #include "model/projectfile.h"
 #include "remote/commandrunner.h"
-#include "remote/knownhostsfile.h"
 #include "remote/sshoptions.h"
 #include "remote/sshtransport.h"
+#include "remote/transportfactory.h"
 #include "sim/simbackendfactory.h"
 #include "sim/simcluster.h"
 
@@ -215,24 +216,45 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser, bool nodeOption
             anyNode = fingerprint;
     }
 
+    remote::TransportFactory factory(m_cluster.options.knownHostsFile,
+                                     project ? QFileInfo(path).absoluteFilePath() : QString());
+    factory.acceptFingerprint(QString(), anyNode);
+    for (auto it = perNode.begin(); it != perNode.end(); ++it)
+        factory.acceptFingerprint(it.key(), it.value());
     m_runner = new remote::CommandRunner(&m_owner);
     for (const model::Node &node : m_cluster.nodes) {
-        remote::SshOptions options;
-        // The project's known_hosts is shown, never trusted; accepted keys go to
-        // the managed file the GUI uses too.
-        options.offeredKnownHostsPath = remote::KnownHostsFile::projectPath(
-            m_cluster.options.knownHostsFile, project ? QFileInfo(path).absoluteFilePath() : QString());
-        options.expectedFingerprint = perNode.value(node.name, anyNode);
-        Result<remote::SshHostConfig> target = remote::SshTransport::resolveTarget(node, options);
-        if (!target)
-            return Error{QCoreApplication::translate("railyard::cli::CliContext", "node %1: %2")
-                             .arg(node.name, target.error().message)};
         // No prompts: a terminal run must not hang on a question nobody sees.
-        m_runner->setTransport(node.name, new remote::SshTransport(node, options));
+        Result<remote::SshTransport *> transport =
+            factory.create(node, remote::TransportFactory::Auth::Project);
+        if (!transport)
+            return Error{transport.error().message};
+        m_runner->setTransport(node.name, transport.value());
     }
     QObject::connect(m_runner, &remote::CommandRunner::commandStarted, &m_owner,
                      [this](const QString &node, const QString &display) { showCommand(node, display); });
     return {};
+}
+
+void CliContext::survey(int perftestSeconds, const std::function<void(const facts::SurveyResult &)> &done)
+{
+    auto *survey = new facts::ClusterSurvey(m_runner, m_cluster, perftestSeconds, &m_owner);
+    QObject::connect(survey, &facts::ClusterSurvey::discoveryStarted, &m_owner,
+                     [this](const QString &title) { progressStep(title); });
+    QObject::connect(survey, &facts::ClusterSurvey::testsStarted, &m_owner,
+                     [this](action::ActionPlan *plan) { follow(plan); });
+    QObject::connect(survey, &facts::ClusterSurvey::finished, &m_owner,
+                     [survey, done] { done(survey->result()); });
+    survey->start();
+}
+
+QString CliContext::reportTitle(const QCommandLineParser &parser)
+{
+    return parser.isSet(QStringLiteral("demo"))
+               ? QCoreApplication::translate("railyard::cli::ReportCommand",
+                                             "Railyard cluster report: demo %1")
+                     .arg(parser.value(QStringLiteral("demo")))
+               : QCoreApplication::translate("railyard::cli::ReportCommand", "Railyard cluster report: %1")
+                     .arg(QFileInfo(parser.value(QStringLiteral("project"))).fileName());
 }
 
 int CliContext::exec(const std::function<void()> &start)

@@ -23,6 +23,10 @@ namespace railyard::remote {
 class CommandRunner;
 }
 
+namespace railyard::facts {
+struct SurveyResult;
+}
+
 namespace railyard::cli {
 
 // What a command that talks to nodes needs: the cluster and a runner,
@@ -65,6 +69,12 @@ public:
     const model::Cluster &cluster() const { return m_cluster; }
     remote::CommandRunner *runner() const { return m_runner; }
     QObject *owner() { return &m_owner; }
+
+    // What `report` and `bundle` gather: a facts::ClusterSurvey of the
+    // cluster, its steps shown as progress; `done` runs once it ended.
+    void survey(int perftestSeconds, const std::function<void(const facts::SurveyResult &)> &done);
+    // The report's title: the demo's name or the project file's.
+    static QString reportTitle(const QCommandLineParser &parser);
 
     // Calls `start` once the event loop runs and returns the code passed to finish().
     int exec(const std::function<void()> &start);

@@ -3,6 +3,7 @@
 
 #include "clicontext.h"
 #include "clioutput.h"
+#include "facts/clusterfacts.h"
 #include "inventory/cablingdiscovery.h"
 
 #include <QCommandLineParser>
@@ -46,11 +47,18 @@ int DiscoverCommand::run(const QStringList &arguments)
     });
     QObject::connect(discovery, &inventory::CablingDiscovery::finished, context.owner(),
                      [&](const inventory::DiscoveryResult &result) {
+                         // Every rule on what the discovery read (the ARP-flux rule reads
+                         // the neighbour tables its pings left), as the wizard shows it.
+                         facts::ClusterFacts facts;
+                         facts.judgeAgainst(context.cluster());
+                         facts.addDiscovery(result);
+                         inventory::DiscoveryResult shown = result;
+                         shown.findings = facts.findings();
                          if (format == QLatin1String("json"))
-                             CliOutput::json(QJsonDocument(result.toJson()));
+                             CliOutput::json(QJsonDocument(shown.toJson()));
                          else
-                             CliOutput::out(result.toText());
-                         context.finish(result.hasErrors() ? ExitFindings : ExitOk);
+                             CliOutput::out(shown.toText());
+                         context.finish(shown.hasErrors() ? ExitFindings : ExitOk);
                      });
     return context.exec([&] {
         context.progressStep(

@@ -4,6 +4,7 @@
 #include "clicontext.h"
 #include "clioutput.h"
 #include "diag/diagnosisengine.h"
+#include "facts/clusterfacts.h"
 #include "inventory/inventorycollector.h"
 
 #include <QCommandLineParser>
@@ -74,8 +75,11 @@ int InventoryCommand::run(const QStringList &arguments)
         }
         // Every rule doctor runs on a bundle, on what was read (the GUI's
         // Findings page shows the same after "Test all").
-        const QList<diag::Finding> findings = diag::DiagnosisEngine::evaluate(
-            inventory::NodeInventory::observe(collector->results(), context.cluster()));
+        facts::ClusterFacts facts;
+        facts.judgeAgainst(context.cluster());
+        for (const inventory::NodeInventory &inv : collector->results())
+            facts.addInventory(inv);
+        const QList<diag::Finding> findings = facts.findings();
         if (format == QLatin1String("json")) {
             QJsonObject json = diag::DiagnosisEngine::toJson(findings);
             json.insert(QStringLiteral("nodes"), nodes);

@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "reportcommand.h"
 
-#include "action/actionplan.h"
 #include "bundlearchive.h"
 #include "clicontext.h"
 #include "clioutput.h"
 #include "diag/bundleloader.h"
 #include "diag/causelinker.h"
 #include "diag/diagnosisengine.h"
-#include "facts/clustersurvey.h"
+#include "facts/surveyresult.h"
 #include "model/projectfile.h"
 #include "render/pdfreport.h"
 #include "render/reportcontentbuilder.h"
@@ -236,26 +235,15 @@ int ReportCommand::run(const QStringList &arguments)
     if (Result<void> ok = context.setUp(parser); !ok)
         return CliOutput::usageError(ok.error().message);
 
-    const QString title =
-        parser.isSet(QStringLiteral("demo"))
-            ? QCoreApplication::translate("railyard::cli::ReportCommand", "Railyard cluster report: demo %1")
-                  .arg(parser.value(QStringLiteral("demo")))
-            : QCoreApplication::translate("railyard::cli::ReportCommand", "Railyard cluster report: %1")
-                  .arg(QFileInfo(parser.value(QStringLiteral("project"))).fileName());
-
-    auto *survey = new facts::ClusterSurvey(context.runner(), context.cluster(), duration, context.owner());
-    QObject::connect(survey, &facts::ClusterSurvey::discoveryStarted, context.owner(),
-                     [&context](const QString &title) { context.progressStep(title); });
-    QObject::connect(survey, &facts::ClusterSurvey::testsStarted, context.owner(),
-                     [&context](action::ActionPlan *plan) { context.follow(plan); });
-    QObject::connect(survey, &facts::ClusterSurvey::finished, context.owner(), [&] {
-        const facts::SurveyResult &g = survey->result();
-        const QList<diag::Finding> all = g.findings(context.cluster());
-        const render::ReportContent c = render::ReportContentBuilder::build(
-            render::ReportContentBuilder::fromSurvey(g, context.cluster(), all, title));
-        context.finish(writeAndPrint(c, out, options, format));
+    const QString title = CliContext::reportTitle(parser);
+    return context.exec([&] {
+        context.survey(duration, [&](const facts::SurveyResult &g) {
+            const QList<diag::Finding> all = g.findings(context.cluster());
+            const render::ReportContent c = render::ReportContentBuilder::build(
+                render::ReportContentBuilder::fromSurvey(g, context.cluster(), all, title));
+            context.finish(writeAndPrint(c, out, options, format));
+        });
     });
-    return context.exec([survey] { survey->start(); });
 }
 
 } // namespace railyard::cli

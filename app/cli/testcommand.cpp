@@ -5,6 +5,7 @@
 #include "clioutput.h"
 #include "diag/diagnosisengine.h"
 #include "diag/observations.h"
+#include "facts/clusterfacts.h"
 #include "measure/testsuite.h"
 #include "plan/networkplanner.h"
 #include "report/reportitem.h"
@@ -178,11 +179,10 @@ void finishRun(Run &run, const measure::TestSuite &suite)
         else if (kind == QLatin1String("soak") && results.soak)
             printSoak(run, *results.soak);
     }
-    diag::Observations observations;
-    results.addTo(observations);
-    observations.judgeAgainst(run.cli.cluster());
-    QList<diag::Finding> findings = diag::DiagnosisEngine::evaluate(observations);
-    findings += results.toolFindings();
+    facts::ClusterFacts facts;
+    facts.judgeAgainst(run.cli.cluster());
+    facts.addTests(results);
+    const QList<diag::Finding> findings = facts.findings();
     const diag::DiagnosisEngine::Summary summary = diag::DiagnosisEngine::summarize(findings);
     // What the report tree says beside the findings (a process Railyard did
     // not start and left running, a node whose addresses could not be read):

@@ -298,11 +298,91 @@ QList<ToolTable::Match> ToolTable::forCommand(const QString &program, const QStr
     return out;
 }
 
+namespace {
+
+// Open MPI's wordings for a rank binary it could not start (help-orterun /
+// prte help files); the text wraps at 76 columns, so match on whitespace-
+// normalised output.
+bool launcherReportsMissing(const QString &text)
+{
+    const QString flat = text.simplified();
+    return flat.contains(QLatin1String("was unable to find the specified executable file")) ||
+           flat.contains(QLatin1String("could not access or execute an executable"));
+}
+
+QString field(const QString &text, const QString &name)
+{
+    const QRegularExpression re(QStringLiteral("^\\s*%1:\\s*(\\S+)\\s*$").arg(name),
+                                QRegularExpression::MultilineOption);
+    return re.match(text).captured(1);
+}
+
+} // namespace
+
+std::optional<ToolTable::MissingTool> ToolTable::missingTool(const QString &program, const QString &text)
+{
+    // bash: "bash: line 1: ib_write_bw: command not found"; dash: "sh: 1: ib_write_bw: not found".
+    const QRegularExpression shell(QStringLiteral("^(?:[^\\n]*: )?%1: (?:command )?not found\\s*$")
+                                       .arg(QRegularExpression::escape(program)),
+                                   QRegularExpression::MultilineOption);
+    if (shell.match(text).hasMatch())
+        return MissingTool{{}, program};
+    if (!launcherReportsMissing(text))
+        return std::nullopt;
+    QString tool = field(text, QStringLiteral("Executable"));
+    tool = tool.mid(tool.lastIndexOf(QLatin1Char('/')) + 1);
+    return MissingTool{field(text, QStringLiteral("Node")), tool.isEmpty() ? program : tool};
+}
+
+QString ToolTable::installCommand(const QString &program)
+{
+    if (program.startsWith(QLatin1String("ib_")))
+        return QStringLiteral("sudo apt install perftest");
+    if (program.endsWith(QLatin1String("_perf")))
+        return QStringLiteral("git clone https://github.com/NVIDIA/nccl-tests && make -C nccl-tests MPI=1 "
+                              "MPI_HOME=/usr/lib/aarch64-linux-gnu/openmpi");
+    if (program == QLatin1String("mpirun"))
+        return QStringLiteral("sudo apt install openmpi-bin");
+    if (program == QLatin1String("ethtool"))
+        return QStringLiteral("sudo apt install ethtool");
+    if (program == QLatin1String("gpu_burn"))
+        return QStringLiteral("git clone https://github.com/wilicc/gpu-burn && make -C gpu-burn");
+    if (program == QLatin1String("pkill"))
+        return QStringLiteral("sudo apt install procps");
+    return QStringLiteral("sudo apt install %1").arg(program);
+}
+
+Finding ToolTable::toolMissing(const QString &node, const QString &tool)
+{
+    const QString install = installCommand(tool);
+    return {QStringLiteral("tool-missing"),
+            model::Severity::Error,
+            FindingObject::forNode(node),
+            {{node, QStringLiteral("program"), tool}},
+            QCoreApplication::translate("railyard::measure::ToolMissing",
+                                        "%1 is not installed on %2; install it with: %3")
+                .arg(tool, node, install),
+            install};
+}
+
 void ToolTable::store(const Match &match, const QString &file, const QString &text, NodeObservations &n,
                       QList<Finding> &findings)
 {
     const QString &node = n.node;
     const QString &dev = match.device;
+    // A run whose program was absent left only the shell's or mpirun's word
+    // for it: the finding the live run gives, not an unparsable file.
+    if (match.row->content == Content::StdoutAndStderr) {
+        if (const auto missing = missingTool(match.row->program, text)) {
+            // Each leg's file says it: one finding per node and program.
+            const Finding f = toolMissing(missing->node.isEmpty() ? node : missing->node, missing->tool);
+            if (std::none_of(findings.begin(), findings.end(), [&](const Finding &o) {
+                    return o.sameAs(f.ref()) && o.evidence.value(0).value == f.evidence.value(0).value;
+                }))
+                findings.append(f);
+            return;
+        }
+    }
     switch (match.row->tool) {
     case Tool::Ibdev2netdev:
         if (auto v = parse(&probe::Ibdev2netdevParser::parse, text, node, file, findings))

@@ -109,6 +109,21 @@ public:
     // its own failure, becomes a finding about `file` (node-relative) instead.
     static void store(const Match &match, const QString &file, const QString &text, NodeObservations &node,
                       QList<Finding> &findings);
+    // A program that could not run, as its saved output tells: the shell's
+    // "command not found", or Open MPI's report of a rank binary it could
+    // not start (which names the binary and the node it was missing on).
+    struct MissingTool
+    {
+        QString node; // empty: the node whose output it is
+        QString tool;
+    };
+    static std::optional<MissingTool> missingTool(const QString &program, const QString &text);
+    // How to install a tool on DGX OS.
+    static QString installCommand(const QString &program);
+    // `tool-missing` (error) on `node`: the one finding for an absent tool,
+    // live (measure::TestSuiteResults) or in a bundle.
+    static Finding toolMissing(const QString &node, const QString &tool);
+
     // After every file of a node was stored: what needs all of them (the
     // ethtool -S samples in order, the NCCL environment from file and log).
     static void finish(NodeObservations &node);

@@ -85,8 +85,9 @@ QList<diag::Finding> ClusterFacts::findings() const
     QList<diag::Finding> out = diag::DiagnosisEngine::evaluate(m_observations);
     for (const diag::Finding &f : m_discoveryFindings)
         addOnce(out, f);
-    for (const diag::Finding &f : m_toolFindings)
-        addOnce(out, f);
+    // One per node and program already; two programs missing on one node
+    // are two findings on the same object.
+    out += m_toolFindings.values();
     diag::CauseLinker::link(out, &m_observations);
     return out;
 }

@@ -67,13 +67,8 @@ LoopbackTest::LoopbackTest(const MeasureContext &context, const PerftestFlags &f
         m_results << LoopbackResult{node, {}, CardHealth::Failed, {}};
         const int index = int(m_results.size()) - 1;
         auto run = [this, node, r, index](MeasureStep &step) {
-            PerftestLeg leg;
-            leg.serverNode = leg.clientNode = node;
-            leg.serverDevice = leg.clientDevice = r.rdmaDevice();
-            leg.clientNetdev = r.netdev();
-            leg.serverAddress = m_context.addresses.address(node, r.netdev());
-            leg.port = r.port();
-            leg.rail = r.index();
+            const model::CableEnd end{node, r.port()};
+            const PerftestLeg leg = PerftestLeg::between(end, end, r.index(), m_context.addresses, 0);
             auto *perftest =
                 new PerftestRun(m_context.runner, Program, m_flags, {leg}, step.reportItem(), this);
             m_run = perftest;

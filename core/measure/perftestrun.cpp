@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "measure/perftestrun.h"
 
+#include "model/rail.h"
 #include "remote/commandjob.h"
 #include "remote/commandrunner.h"
 
@@ -28,6 +29,24 @@ QString firstLine(const QByteArray &data)
 }
 
 } // namespace
+
+PerftestLeg PerftestLeg::between(const model::CableEnd &server, const model::CableEnd &client, int rail,
+                                 const RailAddressBook &addresses, int slot, int basePort)
+{
+    const model::Rail s(server.port, rail);
+    const model::Rail c(client.port, rail);
+    PerftestLeg leg;
+    leg.serverNode = server.node;
+    leg.serverDevice = s.rdmaDevice();
+    leg.clientNode = client.node;
+    leg.clientDevice = c.rdmaDevice();
+    leg.clientNetdev = c.netdev();
+    leg.serverAddress = addresses.address(server.node, s.netdev());
+    leg.tcpPort = basePort + slot;
+    leg.port = client.port;
+    leg.rail = rail;
+    return leg;
+}
 
 PerftestRun::PerftestRun(remote::CommandRunner *runner, const QString &program, const PerftestFlags &flags,
                          const QList<PerftestLeg> &legs, report::ReportItem *report, QObject *parent)

@@ -17,6 +17,9 @@ namespace railyard::report {
 class ReportItem;
 }
 
+#include "measure/railaddressbook.h"
+#include "model/cable.h"
+
 namespace railyard::measure {
 
 // One leg to run: the server listens on serverDevice, the client on
@@ -29,9 +32,22 @@ struct PerftestLeg
     QString clientDevice;
     QString clientNetdev;
     QString serverAddress;
-    int tcpPort = 18515;
+    int tcpPort = BaseTcpPort;
     int port = 0; // client end
     int rail = 1;
+
+    // The TCP ports perftest servers listen on: a run numbers its legs from
+    // one base, so the servers of one run never share a port. The Live
+    // page's load may run beside a test and counts from its own base.
+    static constexpr int BaseTcpPort = 18515;
+    static constexpr int LoadTcpPort = 18600;
+
+    // The leg over one rail of a cable (or of one port to itself, for the
+    // loopback: server and client the same end): the server on `server`'s
+    // RDMA device at its rail address, the client on `client`'s, the
+    // `slot`-th leg of its run. Every test builds its legs here.
+    static PerftestLeg between(const model::CableEnd &server, const model::CableEnd &client, int rail,
+                               const RailAddressBook &addresses, int slot, int basePort = BaseTcpPort);
 };
 
 // Runs a set of perftest legs at the same time: every server first, then,

@@ -138,20 +138,9 @@ void RdmaBandwidthTest::addRunStep(const QString &title, const QList<int> &cable
         for (int ci : cables) {
             const model::Cable &c = m_results[ci].cable;
             for (int rail : rails) {
-                const model::Rail server(c.a.port, rail);
-                const model::Rail client(c.b->port, rail);
-                PerftestLeg leg;
-                leg.serverNode = c.a.node;
-                leg.serverDevice = server.rdmaDevice();
-                leg.clientNode = c.b->node;
-                leg.clientDevice = client.rdmaDevice();
-                leg.clientNetdev = client.netdev();
-                leg.serverAddress = m_context.addresses.address(c.a.node, server.netdev());
                 // Distinct TCP ports: several servers may listen on one node.
-                leg.tcpPort = m_options.baseTcpPort + slot++;
-                leg.port = c.b->port;
-                leg.rail = rail;
-                legs << leg;
+                legs << PerftestLeg::between(c.a, *c.b, rail, m_context.addresses, slot++,
+                                             m_options.baseTcpPort);
             }
         }
         auto *perftest =

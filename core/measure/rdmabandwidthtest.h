@@ -4,6 +4,7 @@
 #include "measure/cablebandwidth.h"
 #include "measure/measurecontext.h"
 #include "measure/perftestflags.h"
+#include "measure/perftestrun.h"
 #include "measure/railbandwidth.h"
 
 #include <QList>
@@ -30,7 +31,7 @@ struct RdmaTestOptions
     int singleRailIndex = 1;
     bool latency = false; // ib_write_lat on each rail, one at a time
     bool allowNeighbourLoad = false;
-    int baseTcpPort = 18515;
+    int baseTcpPort = PerftestLeg::BaseTcpPort;
 };
 
 // Everything measured over one cable. The both-rails figure and the

@@ -114,19 +114,7 @@ void SoakTest::startLoad(MeasureStep &step)
     int slot = 0;
     for (int rail = 1; rail <= model::Rail::Count; ++rail) {
         for (const auto &[server, client] : {std::pair(c.a, *c.b), std::pair(*c.b, c.a)}) {
-            const model::Rail s(server.port, rail);
-            const model::Rail k(client.port, rail);
-            PerftestLeg leg;
-            leg.serverNode = server.node;
-            leg.serverDevice = s.rdmaDevice();
-            leg.clientNode = client.node;
-            leg.clientDevice = k.rdmaDevice();
-            leg.clientNetdev = k.netdev();
-            leg.serverAddress = m_context.addresses.address(server.node, s.netdev());
-            leg.tcpPort = 18515 + slot++;
-            leg.port = client.port;
-            leg.rail = rail;
-            legs << leg;
+            legs << PerftestLeg::between(server, client, rail, m_context.addresses, slot++);
         }
     }
     PerftestFlags flags = m_options.flags;

@@ -5,6 +5,7 @@
 #include "action/functionstep.h"
 #include "diag/finding.h"
 #include "diag/observations.h"
+#include "diag/tooltable.h"
 #include "measure/observationsexport.h"
 #include "measure/railaddresslookup.h"
 #include "report/reportitem.h"
@@ -46,12 +47,7 @@ QList<diag::Finding> TestSuiteResults::toolFindings() const
 {
     QList<diag::Finding> out;
     for (const ToolMissing &m : toolsMissing)
-        out.append({QStringLiteral("tool-missing"),
-                    model::Severity::Error,
-                    diag::FindingObject::forNode(m.node),
-                    {{m.node, QStringLiteral("program"), m.tool}},
-                    m.message(),
-                    m.installCommand});
+        out.append(diag::ToolTable::toolMissing(m.node, m.tool));
     return out;
 }
 

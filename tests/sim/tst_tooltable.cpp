@@ -107,6 +107,56 @@ private Q_SLOTS:
         QCOMPARE(int(ToolTable::forFile(QStringLiteral("ethtool-x.txt"))->row->tool), int(Tool::EthtoolLink));
     }
 
+    // A saved run whose program was absent: `tool-missing`, as the live run
+    // says it, not an unparsable file (tools-missing-pair's bundle said
+    // bundle-file-unparsed before).
+    void absentProgramIsToolMissing_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("node");
+        QTest::addColumn<QString>("program");
+        QTest::newRow("bash") << "ib_write_bw-rocep1s0f0.txt"
+                              << "bash: line 1: ib_write_bw: command not found\n"
+                              << "spark-2"
+                              << "ib_write_bw";
+        QTest::newRow("dash") << "loopback-rocep1s0f0.txt"
+                              << "sh: 1: ib_write_bw: not found\n"
+                              << "spark-2"
+                              << "ib_write_bw";
+        QTest::newRow("mpirun")
+            << "nccl.log"
+            << "--------------------------------------------------------------------------\n"
+               "prterun was unable to find the specified executable file, and therefore did\n"
+               "not launch the job.  This error was first reported for process rank\n"
+               "1; it may have occurred for other processes as well.\n\n"
+               "   Executable: /opt/nccl-tests/build/all_gather_perf\n"
+               "   Node: spark-1\n"
+            << "spark-1"
+            << "all_gather_perf";
+    }
+
+    void absentProgramIsToolMissing()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, text);
+        QFETCH(QString, node);
+        QFETCH(QString, program);
+        const auto match = ToolTable::forFile(file);
+        QVERIFY(match);
+        diag::NodeObservations facts;
+        facts.node = QStringLiteral("spark-2");
+        QList<diag::Finding> findings;
+        ToolTable::store(*match, file, text, facts, findings);
+        QCOMPARE(findings.size(), 1);
+        QCOMPARE(findings.first().id, QStringLiteral("tool-missing"));
+        QCOMPARE(findings.first().object.node, node);
+        QCOMPARE(findings.first().evidence.value(0).value, program);
+        // The other leg's file says the same: still one finding.
+        ToolTable::store(*match, file, text, facts, findings);
+        QCOMPARE(findings.size(), 1);
+    }
+
     // A perftest client's output goes by the step that ran it; a server's nowhere.
     void perftestByStage()
     {
