@@ -949,10 +949,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>node %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A node as NAME=[USER@]ADDRESS[:PORT], reached over SSH; repeat for each node (instead of --project).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1240,18 +1236,6 @@ KIND: %1
 </context>
 <context>
     <name>railyard::cli::ReportCommand</name>
-    <message>
-        <source>Railyard report</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Inventory and cabling discovery</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No address plan: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>Read, measure and diagnose the cluster, and write the PDF report for support.</source>
         <translation type="unfinished"></translation>
@@ -1997,6 +1981,32 @@ KIND: %1
     </message>
     <message>
         <source>Check that the node is reachable and perftest runs on it, then run the test again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::facts::BundleWriter</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::facts::ClusterSurvey</name>
+    <message>
+        <source>Railyard report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inventory and cabling discovery</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No address plan: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3813,6 +3823,17 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::remote::TransportFactory</name>
+    <message>
+        <source>%1: choose a key file for key authentication.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>node %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::render::CablingPainter</name>
     <message>
         <source>Switch (200G ports, one L2 domain)</source>
@@ -5356,10 +5377,6 @@ Warnings:
     </message>
     <message>
         <source>%1: a connection test is already running.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: choose a key file for key authentication.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

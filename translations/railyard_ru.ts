@@ -970,10 +970,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation>--accept-host-key указывает узел «%1», которого нет в %2</translation>
     </message>
     <message>
-        <source>node %1: %2</source>
-        <translation>узел %1: %2</translation>
-    </message>
-    <message>
         <source>A node as NAME=[USER@]ADDRESS[:PORT], reached over SSH; repeat for each node (instead of --project).</source>
         <translation>Узел в виде ИМЯ=[ПОЛЬЗОВАТЕЛЬ@]АДРЕС[:ПОРТ], доступный по SSH; повторите для каждого узла (вместо --project).</translation>
     </message>
@@ -1268,18 +1264,6 @@ KIND: %1
 </context>
 <context>
     <name>railyard::cli::ReportCommand</name>
-    <message>
-        <source>Railyard report</source>
-        <translation>Отчёт Railyard</translation>
-    </message>
-    <message>
-        <source>Inventory and cabling discovery</source>
-        <translation>Инвентаризация и обнаружение кабелей</translation>
-    </message>
-    <message>
-        <source>No address plan: %1</source>
-        <translation>Нет плана адресов: %1</translation>
-    </message>
     <message>
         <source>Read, measure and diagnose the cluster, and write the PDF report for support.</source>
         <translation>Прочитать, измерить и диагностировать кластер и записать PDF-отчёт для службы поддержки.</translation>
@@ -2038,6 +2022,32 @@ KIND: %1
     <message>
         <source>Check that the node is reachable and perftest runs on it, then run the test again.</source>
         <translation>Проверьте, что узел доступен и perftest на нём запускается, затем повторите тест.</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::facts::BundleWriter</name>
+    <message>
+        <source>cannot create %1</source>
+        <translation>не удаётся создать %1</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>не удаётся записать %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::facts::ClusterSurvey</name>
+    <message>
+        <source>Railyard report</source>
+        <translation>Отчёт Railyard</translation>
+    </message>
+    <message>
+        <source>Inventory and cabling discovery</source>
+        <translation>Инвентаризация и обнаружение кабелей</translation>
+    </message>
+    <message>
+        <source>No address plan: %1</source>
+        <translation>Нет плана адресов: %1</translation>
     </message>
 </context>
 <context>
@@ -3866,6 +3876,17 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::remote::TransportFactory</name>
+    <message>
+        <source>%1: choose a key file for key authentication.</source>
+        <translation>%1: выберите файл ключа для аутентификации по ключу.</translation>
+    </message>
+    <message>
+        <source>node %1: %2</source>
+        <translation>узел %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>railyard::render::CablingPainter</name>
     <message>
         <source>Switch (200G ports, one L2 domain)</source>
@@ -5424,10 +5445,6 @@ Warnings:
     <message>
         <source>%1: a connection test is already running.</source>
         <translation>%1: проверка соединения уже выполняется.</translation>
-    </message>
-    <message>
-        <source>%1: choose a key file for key authentication.</source>
-        <translation>%1: выберите файл ключа для аутентификации по ключу.</translation>
     </message>
     <message>
         <source>Test the connection to %1</source>
