@@ -6,6 +6,7 @@
 #include "diag/rdmarules.h"
 #include "inlinebanner.h"
 #include "inventory/cablingdiscovery.h"
+#include "measure/rdmabandwidthtest.h"
 #include "model/cablingchecklist.h"
 #include "model/cablingrules.h"
 #include "model/cluster.h"
@@ -307,45 +308,6 @@ void CablingPage::onDiscovered(const inventory::DiscoveryResult &result)
     Q_EMIT discoveryFinished();
 }
 
-QList<DiagramCable> CablingPage::discoveredCables(const inventory::DiscoveryResult &result,
-                                                  const Cluster &cluster)
-{
-    QList<DiagramCable> out;
-    const bool switched = cluster.topology == Topology::Switch;
-    for (const inventory::DiscoveredCable &c : result.cables) {
-        // A port answered by strangers has nothing to join on this diagram; its finding says why.
-        if (!c.b && !switched)
-            continue;
-        DiagramCable dc;
-        dc.cable = c.toCable();
-        for (int rail = 1; rail <= 2; ++rail)
-            dc.rails[rail - 1] = c.railsUp.contains(rail) ? RailState::Up : RailState::Down;
-        QStringList problems;
-        for (const diag::Finding &f : result.findings) {
-            if (f.severity != Severity::Info && concerns(f, dc.cable))
-                problems << f.explanation;
-        }
-        dc.status = problems.isEmpty() ? CableStatus::Ok : CableStatus::Problem;
-        dc.detail = problems.isEmpty() ? tr("Found: both rails answer.")
-                                       : tr("Found: %1").arg(problems.join(QLatin1Char(' ')));
-        out << dc;
-    }
-    for (const Cable &want :
-         ExpectedCabling::forTopology(cluster.topology, cluster.nodeNames(), cluster.options.port)) {
-        const bool found = std::any_of(out.cbegin(), out.cend(),
-                                       [&](const DiagramCable &dc) { return dc.cable.sameAs(want); });
-        if (found)
-            continue;
-        DiagramCable dc;
-        dc.cable = want;
-        dc.status = CableStatus::Missing;
-        dc.rails = {RailState::Down, RailState::Down};
-        dc.detail = tr("Expected by the topology, but no node reported it.");
-        out << dc;
-    }
-    return out;
-}
-
 QStringList CablingPage::instructions() const
 {
     QStringList out;
@@ -365,7 +327,8 @@ void CablingPage::refresh()
     m_diagram->setNodes(c.nodeNames(), c.topology == Topology::Switch);
     m_diagram->setReplanEnabled(!m_result);
     if (m_result) {
-        showCables(discoveredCables(*m_result, c));
+        // The report's cables too: the same list, judged by every finding so far.
+        showCables(render::DiagramBuilder::found(c, m_result, m_session->findings(), {}));
         if (m_highlighted)
             highlightFinding(*m_highlighted);
         const auto firstError =

@@ -84,8 +84,6 @@ public:
 
     // The cables the nodes reported, each with its rails and the findings
     // that concern it; expected cables nobody reported are added as missing.
-    static QList<DiagramCable> discoveredCables(const inventory::DiscoveryResult &result,
-                                                const model::Cluster &cluster);
 
     // The cables as the user listed them, checked against what the topology
     // needs: problem cables red, expected but absent ones grey and dashed.

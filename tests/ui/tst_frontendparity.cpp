@@ -39,10 +39,9 @@ QStringList sorted(QStringList list)
     return list;
 }
 
-// Sections 3 (node inventory) to 7 (findings) of a PDF as text, figures
-// with a decimal point masked (a measured rate varies in its last digit
-// from run to run); the title, the date and the command log (timings) are
-// left out.
+// Sections 3 (node inventory) to 7 (findings) of a PDF as text, measured
+// figures masked (a rate varies in its last digit from run to run); the
+// title, the date and the command log (timings) are left out.
 QString sections(const QString &pdf)
 {
     QProcess p;
@@ -65,6 +64,14 @@ QString sections(const QString &pdf)
     text.replace(footer, QString());
     static const QRegularExpression figure(QStringLiteral("\\d+\\.\\d+"));
     text.replace(figure, QStringLiteral("#"));
+    // A share of a limit is a measured figure too ("6 % of the 200 Gb/s").
+    static const QRegularExpression share(QStringLiteral("\\d+ %"));
+    text.replace(share, QStringLiteral("# %"));
+    // A chart's axis ticks ("0", "50", "150", "1G") follow the largest
+    // figure; what the chart shows is in its bars' and points' labels.
+    static const QRegularExpression tick(QStringLiteral("^[0-9#]+[KMG]?$"),
+                                         QRegularExpression::MultilineOption);
+    text.replace(tick, QString());
     return text;
 }
 

@@ -4,6 +4,7 @@
 #include "diag/thresholds.h"
 #include "facts/surveyresult.h"
 #include "model/cablingrules.h"
+#include "render/diagrambuilder.h"
 
 #include <QCoreApplication>
 #include <algorithm>
@@ -37,13 +38,6 @@ QString gbps(double v)
 QString railLabel(const measure::RailBandwidth &r)
 {
     return QStringLiteral("%1 -> %2 rail %3").arg(r.clientNode, r.serverNode).arg(r.rail);
-}
-
-bool findingTouches(const diag::Finding &f, const model::CableEnd &end)
-{
-    if (f.severity != model::Severity::Error && f.severity != model::Severity::Warning)
-        return false;
-    return f.object.node == end.node && f.object.port && *f.object.port == end.port;
 }
 
 // A message size as nccl-tests' -b/-e options write it (powers of 1024).
@@ -159,78 +153,7 @@ ReportContent ReportContentBuilder::build(const Input &in)
         if (inv != in.inventories.end())
             c.inventory << qMakePair(n.name, nodeFacts(*inv));
     }
-    const QList<inventory::DiscoveredCable> discovered =
-        in.discovery ? in.discovery->cables : QList<inventory::DiscoveredCable>{};
-
-    // Cables as found by discovery, then the ones the topology expects that
-    // discovery did not see. A both-rails RDMA run over an expected cable
-    // proves it is there even when nothing answered the neighbour probe.
-    auto endFlagged = [&](const model::Cable &cable) {
-        return std::any_of(findings.begin(), findings.end(), [&](const diag::Finding &f) {
-            return findingTouches(f, cable.a) || (cable.b && findingTouches(f, *cable.b)) ||
-                   (f.object.kind == diag::FindingObject::Kind::Cable && f.object.cable &&
-                    f.object.cable->sameAs(cable));
-        });
-    };
-    const QList<model::Cable> expected = model::CablingRules::effectiveCables(cluster);
-    auto expectedAt = [&](const model::CableEnd &end) {
-        return std::any_of(expected.begin(), expected.end(),
-                           [&](const model::Cable &e) { return e.a == end || (e.b && *e.b == end); });
-    };
-    for (const inventory::DiscoveredCable &d : discovered) {
-        // Silence on a port the topology cables is told by the expected cable below.
-        if (!d.insideCluster() && d.farEnd == inventory::DiscoveredCable::FarEnd::Silent && expectedAt(d.a))
-            continue;
-        DiagramCable dc;
-        dc.cable = d.toCable();
-        for (int rail = 1; rail <= 2; ++rail)
-            dc.rails[rail - 1] = d.railsUp.contains(rail) ? RailState::Up : RailState::Down;
-        dc.status = !d.insideCluster() || d.railsUp.size() < 2 || endFlagged(dc.cable) ? CableStatus::Problem
-                                                                                       : CableStatus::Ok;
-        dc.detail = d.evidence.join(QLatin1Char('\n'));
-        c.cables << dc;
-    }
-    for (const model::Cable &want : expected) {
-        if (std::any_of(c.cables.begin(), c.cables.end(),
-                        [&](const DiagramCable &dc) { return dc.cable.sameAs(want); }))
-            continue;
-        DiagramCable dc{want,
-                        CableStatus::Missing,
-                        {RailState::Unknown, RailState::Unknown},
-                        QCoreApplication::translate("railyard::render::ReportContentBuilder",
-                                                    "Expected by the topology; no link was found.")};
-        const bool silent = std::any_of(discovered.begin(), discovered.end(), [&](const auto &d) {
-            return d.farEnd == inventory::DiscoveredCable::FarEnd::Silent &&
-                   (d.a == want.a || (want.b && d.a == *want.b));
-        });
-        for (const measure::CableMeasurement &m : in.tests.rdma) {
-            if (!m.bothRails || !m.cable.sameAs(want))
-                continue;
-            for (const measure::RailBandwidth &r : m.bothRails->rails()) {
-                if (r.rail >= 1 && r.rail <= 2)
-                    dc.rails[r.rail - 1] = r.gbps > 0 ? RailState::Up : RailState::Down;
-            }
-        }
-        const bool measured = dc.rails[0] == RailState::Up || dc.rails[1] == RailState::Up;
-        if (measured) {
-            const bool both = dc.rails[0] == RailState::Up && dc.rails[1] == RailState::Up;
-            dc.status = both && !endFlagged(want) ? CableStatus::Ok : CableStatus::Problem;
-            dc.detail =
-                QCoreApplication::translate("railyard::render::ReportContentBuilder",
-                                            "Present: RDMA ran over it (discovery saw no neighbour).");
-        } else if (silent) {
-            dc.status = CableStatus::Planned;
-            dc.detail =
-                QCoreApplication::translate("railyard::render::ReportContentBuilder",
-                                            "Unconfirmed: the ports have a link but nothing answered.");
-        } else if (!in.discovery) {
-            // Nobody looked: not missing, only not checked yet.
-            dc.status = CableStatus::Planned;
-            dc.detail = QCoreApplication::translate("railyard::render::ReportContentBuilder",
-                                                    "Not checked: cabling discovery has not run.");
-        }
-        c.cables << dc;
-    }
+    c.cables = DiagramBuilder::found(cluster, in.discovery, findings, in.tests.rdma);
 
     // Loopback: the card alone.
     if (!in.tests.loopback.isEmpty()) {
