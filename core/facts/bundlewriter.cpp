@@ -13,14 +13,6 @@
 
 namespace railyard::facts {
 
-QString BundleWriter::fileName(const report::CommandRecord &record, diag::ToolTable::Stage stage)
-{
-    const QList<diag::ToolTable::Match> matches =
-        diag::ToolTable::forCommand(record.program, record.arguments, stage);
-    return matches.isEmpty() ? QString()
-                             : diag::ToolTable::fileName(matches.first().row->tool, matches.first().device);
-}
-
 void BundleWriter::collect(const report::ReportItem &item, diag::ToolTable::Stage stage, Files &files)
 {
     using Tool = diag::ToolTable::Tool;

@@ -14,7 +14,6 @@ struct NodeInventory;
 namespace railyard::report {
 class Redactor;
 class ReportItem;
-struct CommandRecord;
 } // namespace railyard::report
 namespace railyard::facts {
 struct SurveyResult;
@@ -31,9 +30,6 @@ public:
     // node -> file name -> content
     using Files = QMap<QString, QMap<QString, QByteArray>>;
 
-    // The bundle file a command's output belongs in, or empty when the
-    // layout has no place for it (e.g. `hostname`, perftest servers).
-    static QString fileName(const report::CommandRecord &record, diag::ToolTable::Stage stage);
     // Adds the outputs of every command under `item`; the first output
     // kept for a file wins (for RDMA that is the both-rails run).
     static void collect(const report::ReportItem &item, diag::ToolTable::Stage stage, Files &files);

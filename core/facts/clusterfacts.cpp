@@ -26,11 +26,13 @@ void ClusterFacts::clear()
     m_observations = diag::Observations();
     m_discoveryFindings.clear();
     m_toolFindings.clear();
+    changed();
 }
 
 void ClusterFacts::judgeAgainst(const model::Cluster &cluster)
 {
     m_observations.judgeAgainst(cluster);
+    changed();
 }
 
 void ClusterFacts::addInventory(const inventory::NodeInventory &inventory)
@@ -38,6 +40,7 @@ void ClusterFacts::addInventory(const inventory::NodeInventory &inventory)
     // A node that could not be reached read nothing; its older readings stay.
     if (inventory.reachable)
         inventory.addTo(m_observations);
+    changed();
 }
 
 void ClusterFacts::addDiscovery(const inventory::DiscoveryResult &result)
@@ -59,11 +62,13 @@ void ClusterFacts::addDiscovery(const inventory::DiscoveryResult &result)
     // plan's cabling: the discovery already said where they differ.
     m_observations.discoveredCables = inside;
     m_discoveryFindings = result.findings;
+    changed();
 }
 
 void ClusterFacts::setCables(const QList<model::Cable> &cables)
 {
     m_observations.discoveredCables = cables;
+    changed();
 }
 
 void ClusterFacts::addTests(const measure::TestSuiteResults &results)
@@ -78,10 +83,13 @@ void ClusterFacts::addTests(const measure::TestSuiteResults &results, measure::T
     results.addTo(m_observations, kind);
     for (const diag::Finding &f : results.toolFindings())
         m_toolFindings.insert(f.object.node + QLatin1Char('/') + f.evidence.value(0).value, f);
+    changed();
 }
 
 QList<diag::Finding> ClusterFacts::findings() const
 {
+    if (m_findings)
+        return *m_findings;
     QList<diag::Finding> out = diag::DiagnosisEngine::evaluate(m_observations);
     for (const diag::Finding &f : m_discoveryFindings)
         addOnce(out, f);
@@ -89,6 +97,7 @@ QList<diag::Finding> ClusterFacts::findings() const
     // are two findings on the same object.
     out += m_toolFindings.values();
     diag::CauseLinker::link(out, &m_observations);
+    m_findings = out;
     return out;
 }
 

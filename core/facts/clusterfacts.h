@@ -7,6 +7,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <optional>
 
 namespace railyard::inventory {
 struct DiscoveryResult;
@@ -49,12 +50,17 @@ public:
     const diag::Observations &observations() const { return m_observations; }
     // Every rule's findings on the facts, the discovery's own and the tests'
     // missing tools, each once, causes linked and first.
+    // Computed once per change of the facts: every page of the wizard asks
+    // for them when they change, on the GUI thread.
     QList<diag::Finding> findings() const;
 
 private:
+    void changed() { m_findings.reset(); }
+
     diag::Observations m_observations;
     QList<diag::Finding> m_discoveryFindings;
     QMap<QString, diag::Finding> m_toolFindings; // by node and program
+    mutable std::optional<QList<diag::Finding>> m_findings;
 };
 
 } // namespace railyard::facts

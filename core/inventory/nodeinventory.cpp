@@ -208,16 +208,6 @@ void NodeInventory::addTo(diag::Observations &observations) const
         it->netplanFiles = netplanFiles;
 }
 
-diag::Observations NodeInventory::observe(const QList<NodeInventory> &inventories,
-                                          const model::Cluster &cluster)
-{
-    diag::Observations o;
-    for (const NodeInventory &inv : inventories)
-        inv.addTo(o);
-    o.judgeAgainst(cluster);
-    return o;
-}
-
 QString NodeInventory::toText() const
 {
     QString s = QStringLiteral("%1 (%2)\n").arg(node, managementAddress);

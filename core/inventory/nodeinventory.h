@@ -116,9 +116,6 @@ struct NodeInventory
     // routes, and the netplan files when their contents were read) to the
     // node's observations, replacing older readings of the same things.
     void addTo(diag::Observations &observations) const;
-    // What the rules read from these inventories, judged against `cluster`
-    // (and its plan, when it has one): what `inventory` diagnoses.
-    static diag::Observations observe(const QList<NodeInventory> &inventories, const model::Cluster &cluster);
 
     // {node, management_address, reachable, hostname, os, dgx_release, kernel,
     //  management_interface{name, untouchable, reason}, netdevs[], ports[], routes[],

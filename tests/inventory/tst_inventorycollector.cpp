@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diag/diagnosisengine.h"
+#include "facts/clusterfacts.h"
 #include "inventory/inventorycollector.h"
 #include "remote/localtransport.h"
 #include "report/reportitem.h"
@@ -166,9 +167,12 @@ private Q_SLOTS:
         QCOMPARE(b.readings.fec.keys(), QStringList{QStringLiteral("enp1s0f0np0")});
         QVERIFY(b.readings.dmesg);
 
+        facts::ClusterFacts facts;
+        facts.judgeAgainst(backend->model);
+        for (const NodeInventory &inv : collector.results())
+            facts.addInventory(inv);
         QStringList found;
-        for (const diag::Finding &f :
-             diag::DiagnosisEngine::evaluate(NodeInventory::observe(collector.results(), backend->model)))
+        for (const diag::Finding &f : facts.findings())
             found << f.id + QLatin1Char(' ') + f.object.toString();
         QVERIFY2(found.contains(QStringLiteral("crc-errors spark-2 port 0 rail 1 (enp1s0f0np0)")),
                  qPrintable(found.join(QLatin1Char('\n'))));
