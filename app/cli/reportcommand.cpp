@@ -31,11 +31,6 @@ namespace railyard::cli {
 
 namespace {
 
-bool sameFinding(const diag::Finding &a, const diag::Finding &b)
-{
-    return a.sameAs(b.ref());
-}
-
 // Writes the PDF and prints the verdict and findings; the exit code.
 int writeAndPrint(const render::ReportContent &c, const QString &out,
                   const render::PdfReport::Options &options, const QString &format)
@@ -121,7 +116,7 @@ int reportFromBundle(const QString &bundlePath, const QString &projectPath, cons
     for (const QJsonValue &v : recorded.value(QStringLiteral("discovery_findings")).toArray()) {
         const std::optional<diag::Finding> f = diag::Finding::fromJson(v.toObject());
         if (f &&
-            std::none_of(all.begin(), all.end(), [&](const diag::Finding &o) { return sameFinding(o, *f); }))
+            std::none_of(all.begin(), all.end(), [&](const diag::Finding &o) { return o.sameAs(f->ref()); }))
             all << *f;
     }
     diag::CauseLinker::order(all);
