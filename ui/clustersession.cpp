@@ -61,6 +61,7 @@ void ClusterSession::restart()
     m_facts.clear();
     m_inventories.clear();
     m_testing.clear();
+    m_local.clear();
     m_transportKeys.clear();
     m_auth.clear();
     m_scenario = m_document->demoScenario();
@@ -88,12 +89,13 @@ void ClusterSession::restart()
 
 QString ClusterSession::connectionKey(const model::Node &node, AuthMethod auth)
 {
-    return QStringList{node.managementAddress, node.sshUser, QString::number(node.sshPort), node.identityFile,
-                       QString::number(int(auth))}
+    return QStringList{node.managementAddress,        node.sshUser,
+                       QString::number(node.sshPort), node.identityFile,
+                       QString::number(int(auth)),    node.local ? QStringLiteral("local") : QString()}
         .join(QChar(0));
 }
 
-Result<remote::SshTransport *> ClusterSession::makeTransport(const model::Node &node, AuthMethod auth)
+remote::TransportFactory ClusterSession::transportFactory()
 {
     if (!m_secrets)
         m_secrets = std::make_unique<remote::KeychainSecretStore>();
@@ -101,13 +103,47 @@ Result<remote::SshTransport *> ClusterSession::makeTransport(const model::Node &
     factory.setHostKeyPrompt(m_hostKeyPrompt);
     factory.setCredentialPrompt(m_credentialPrompt);
     factory.setSecretStore(m_secrets.get());
+    factory.setLocalMachine(m_localDetection ? std::optional(m_localMachine) : std::nullopt);
+    // Root work on this machine asks polkit; the GUI itself never runs as root.
+    factory.setLocalPrivilege(remote::LocalTransport::Privilege::Pkexec);
+    return factory;
+}
+
+std::optional<remote::LocalMachine::Match> ClusterSession::localMatch(const QString &node) const
+{
+    const auto it = m_local.constFind(node);
+    return it == m_local.constEnd() ? std::nullopt : std::optional(*it);
+}
+
+void ClusterSession::setLocalDetection(bool on)
+{
+    if (m_localDetection == on)
+        return;
+    m_localDetection = on;
+    m_transportKeys.clear(); // every node is looked at again
+    syncTransports();
+}
+
+Result<remote::CommandTransport *> ClusterSession::makeTransport(const model::Node &node, AuthMethod auth)
+{
+    const remote::TransportFactory factory = transportFactory();
+    const auto match = factory.localMatch(node, m_inventories.value(node.name).machineId);
+    const bool wasLocal = m_local.contains(node.name);
+    if (match)
+        m_local.insert(node.name, *match);
+    else
+        m_local.remove(node.name);
+    if (wasLocal != bool(match))
+        Q_EMIT localNodeChanged(node.name);
     const auto made =
-        factory.create(node, auth == AuthMethod::Key     ? remote::TransportFactory::Auth::Key
-                             : auth == AuthMethod::Agent ? remote::TransportFactory::Auth::Agent
-                                                         : remote::TransportFactory::Auth::Password);
+        factory.transportFor(node, auth == AuthMethod::Key     ? remote::TransportFactory::Auth::Key
+                                   : auth == AuthMethod::Agent ? remote::TransportFactory::Auth::Agent
+                                                               : remote::TransportFactory::Auth::Password);
     if (!made)
         return made.error();
-    remote::SshTransport *transport = made.value();
+    auto *transport = qobject_cast<remote::SshTransport *>(made.value());
+    if (!transport)
+        return made.value(); // this machine: nothing to sign in to, nothing to lose
     const QString name = node.name;
     QPointer<remote::CommandRunner> runner = m_runner;
     auto failed = [this, name, runner](const QString &reason) {
@@ -116,7 +152,7 @@ Result<remote::SshTransport *> ClusterSession::makeTransport(const model::Node &
     };
     connect(transport, &remote::SshTransport::connectionFailed, this, failed);
     connect(transport, &remote::SshTransport::disconnected, this, failed);
-    return transport;
+    return made.value();
 }
 
 void ClusterSession::syncTransports()
@@ -152,6 +188,22 @@ void ClusterSession::syncTransports()
         if (remote::CommandTransport *t = m_runner->transport(node))
             t->deleteLater();
         m_transportKeys.remove(node);
+    }
+}
+
+void ClusterSession::recheckLocal(const QString &node)
+{
+    const model::Node *n = m_document->cluster().node(node);
+    if (!n || m_local.contains(node) || !m_runner || m_document->isDemo())
+        return;
+    const auto match = transportFactory().localMatch(*n, m_inventories.value(node).machineId);
+    if (!match)
+        return;
+    const AuthMethod auth =
+        m_auth.value(node, n->identityFile.isEmpty() ? AuthMethod::Agent : AuthMethod::Key);
+    if (auto made = makeTransport(*n, auth)) {
+        m_runner->setTransport(node, made.value());
+        m_transportKeys.insert(node, connectionKey(*n, auth));
     }
 }
 
@@ -322,15 +374,19 @@ void ClusterSession::testConnection(const QString &node, AuthMethod auth, QObjec
         done(false, made.error().message);
         return;
     }
-    remote::SshTransport *transport = made.value();
+    m_auth.insert(node, auth);
+    m_runner->setTransport(node, made.value());
+    m_transportKeys.insert(node, connectionKey(*n, auth));
+    auto *transport = qobject_cast<remote::SshTransport *>(made.value());
+    if (!transport) {
+        // This machine: no sign-in to test, its inventory is read directly.
+        collectInventory(node, m_runner, context, done);
+        return;
+    }
     if (const auto resolved = transport->target(); !resolved) {
-        transport->deleteLater();
         done(false, resolved.error().toString());
         return;
     }
-    m_auth.insert(node, auth);
-    m_runner->setTransport(node, transport);
-    m_transportKeys.insert(node, connectionKey(*n, auth));
     m_testing.insert(node);
     QPointer<remote::CommandRunner> runner = m_runner;
     auto once = std::make_shared<bool>(false);
@@ -382,6 +438,9 @@ void ClusterSession::collectInventory(const QString &node, remote::CommandRunner
                     problems << issue.message;
                 step->setMessage(problems.join(QLatin1Char('\n')));
                 m_inventories.insert(node, inv);
+                // Its machine-id may say it is this machine after all (an
+                // address reached through NAT, a name only DNS knows).
+                recheckLocal(node);
                 // The rules see what the inventory read (another tool's netplan files).
                 m_facts.judgeAgainst(m_document->cluster());
                 m_facts.addInventory(inv);

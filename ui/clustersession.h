@@ -9,7 +9,9 @@
 #include "model/cable.h"
 #include "model/cluster.h"
 #include "remote/commandrunner.h"
+#include "remote/localmachine.h"
 #include "remote/sshoptions.h"
+#include "remote/transportfactory.h"
 #include "sim/simbackendfactory.h"
 #include "util/result.h"
 
@@ -123,6 +125,14 @@ public:
     // How the node's SSH transport signs in; the next command to it uses the new way.
     void setAuthMethod(const QString &node, AuthMethod auth);
     bool isTesting(const QString &node) const { return m_testing.contains(node); }
+    // Whether `node` is the machine Railyard runs on (served by
+    // LocalTransport), and which rule said so.
+    std::optional<remote::LocalMachine::Match> localMatch(const QString &node) const;
+    // Off: every node over SSH (the GUI's --no-local); nodes the project
+    // marks local stay local.
+    void setLocalDetection(bool on);
+    // For tests: the machine to recognise nodes against.
+    void setLocalMachine(const remote::LocalMachine &machine) { m_localMachine = machine; }
     std::optional<inventory::NodeInventory> inventory(const QString &node) const;
     QList<inventory::NodeInventory> inventories() const { return m_inventories.values(); }
 
@@ -136,13 +146,18 @@ Q_SIGNALS:
     // An SSH transport of runner() could not connect (or lost its
     // connection); `message` names the node. Pages show it in their banner.
     void connectionFailed(const QString &node, const QString &message);
+    // A node became, or stopped being, this machine.
+    void localNodeChanged(const QString &node);
 
 private:
     void documentChanged();
     // Keeps one SSH transport per project node in m_runner, rebuilt only for
     // nodes whose address, user, port or key changed.
     void syncTransports();
-    Result<remote::SshTransport *> makeTransport(const model::Node &node, AuthMethod auth);
+    Result<remote::CommandTransport *> makeTransport(const model::Node &node, AuthMethod auth);
+    remote::TransportFactory transportFactory();
+    // After an inventory: a node whose machine-id is this machine's becomes local.
+    void recheckLocal(const QString &node);
     static QString connectionKey(const model::Node &node, AuthMethod auth);
     void collectInventory(const QString &node, remote::CommandRunner *runner, QObject *context,
                           std::function<void(bool, const QString &)> done);
@@ -165,6 +180,9 @@ private:
     remote::CredentialPrompt *m_credentialPrompt = nullptr;
     std::unique_ptr<remote::SecretStore> m_secrets;
     QSet<QString> m_testing;
+    remote::LocalMachine m_localMachine = remote::LocalMachine::current();
+    bool m_localDetection = true;
+    QMap<QString, remote::LocalMachine::Match> m_local;
     QMap<QString, inventory::NodeInventory> m_inventories;
 };
 

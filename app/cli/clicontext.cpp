@@ -58,6 +58,11 @@ void CliContext::addOptions(QCommandLineParser &parser)
              "Trust this host key fingerprint (SHA256:...) if a node presents it; NODE=SHA256:... limits "
              "it to one node. Repeatable."),
          QStringLiteral("FINGERPRINT")});
+    parser.addOption({QStringLiteral("no-local"),
+                      QCoreApplication::translate(
+                          "railyard::cli::CliContext",
+                          "Reach every node over SSH, also the machine this runs on (only nodes the "
+                          "project marks local: true are served directly).")});
     parser.addOption(
         {QStringLiteral("quiet"),
          QCoreApplication::translate("railyard::cli::CliContext",
@@ -221,11 +226,22 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser, bool nodeOption
     factory.acceptFingerprint(QString(), anyNode);
     for (auto it = perNode.begin(); it != perNode.end(); ++it)
         factory.acceptFingerprint(it.key(), it.value());
+    if (parser.isSet(QStringLiteral("no-local")))
+        factory.setLocalMachine(std::nullopt);
+    factory.setLocalPrivilege(remote::LocalTransport::Privilege::Sudo);
     m_runner = new remote::CommandRunner(&m_owner);
     for (const model::Node &node : m_cluster.nodes) {
+        // The machine this runs on is read and changed directly; say why,
+        // so a surprising match (a shared address) is seen at once.
+        if (const auto match = factory.localMatch(node)) {
+            m_localNodes.insert(node.name);
+            progressStep(QCoreApplication::translate("railyard::cli::CliContext",
+                                                     "%1 is this machine (%2): served directly, without SSH")
+                             .arg(node.name, match->describe()));
+        }
         // No prompts: a terminal run must not hang on a question nobody sees.
-        Result<remote::SshTransport *> transport =
-            factory.create(node, remote::TransportFactory::Auth::Project);
+        Result<remote::CommandTransport *> transport =
+            factory.transportFor(node, remote::TransportFactory::Auth::Project);
         if (!transport)
             return Error{transport.error().message};
         m_runner->setTransport(node.name, transport.value());

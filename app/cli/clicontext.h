@@ -6,6 +6,7 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QSet>
 #include <functional>
 #include <memory>
 
@@ -67,6 +68,8 @@ public:
     void progressStep(const QString &title);
 
     const model::Cluster &cluster() const { return m_cluster; }
+    // The nodes served by LocalTransport (this machine).
+    const QSet<QString> &localNodes() const { return m_localNodes; }
     remote::CommandRunner *runner() const { return m_runner; }
     QObject *owner() { return &m_owner; }
 
@@ -86,6 +89,7 @@ private:
 
     QObject m_owner; // parent of the runner and of the commands' work objects
     model::Cluster m_cluster;
+    QSet<QString> m_localNodes;
     remote::CommandRunner *m_runner = nullptr;
     std::shared_ptr<sim::SimCluster> m_sim;
     bool m_compressDemo = false;

@@ -72,6 +72,9 @@ struct NodeObservations
     std::optional<probe::IbvDevinfoResult> ibvDevinfo;
     // /etc/netplan by file name, secrets blanked by structure.
     QMap<QString, QByteArray> netplanFiles;
+    // Set when the node has no RDMA device at all: why (from the kernel
+    // on the local node, from `rdma link` over SSH).
+    QString rdmaAbsent;
 
     // Takes every reading `newer` holds in place of this node's older one
     // of the same tool; what `newer` did not read stays. A tool that reads

@@ -164,10 +164,32 @@ std::optional<double> RdmaRules::averageGbps(const probe::PerftestResult &result
     return sum / double(result.bwRows.size());
 }
 
+namespace {
+
+void checkAbsent(const NodeObservations &n, QList<Finding> &out)
+{
+    if (n.rdmaAbsent.isEmpty())
+        return;
+    out.append(
+        {QStringLiteral("rdma-device-absent"),
+         model::Severity::Error,
+         FindingObject::forNode(n.node),
+         {{n.source(QStringLiteral("rdma devices")), QStringLiteral("devices"), n.rdmaAbsent}},
+         QCoreApplication::translate("railyard::diag::RdmaRules",
+                                     "%1 has no RDMA device (%2): RDMA and NCCL tests cannot run on it.")
+             .arg(n.node, n.rdmaAbsent),
+         QCoreApplication::translate("railyard::diag::RdmaRules",
+                                     "Check that this is a Spark and that the ConnectX driver is loaded "
+                                     "(lsmod | grep mlx5_ib); DGX OS loads it at boot.")});
+}
+
+} // namespace
+
 QList<Finding> RdmaRules::evaluate(const Observations &observations)
 {
     QList<Finding> out;
     for (const NodeObservations &n : observations.nodes) {
+        checkAbsent(n, out);
         checkLoopback(n, out);
         checkThroughput(observations, n, out);
         checkUnparsed(n, out);

@@ -13,7 +13,7 @@ struct Observations;
 
 // perftest results: loopback card health and throughput over the cable.
 // Ids: card-throttled, loopback-low, rdma-rail-low, rdma-cable-low,
-// rdma-test-failed.
+// rdma-test-failed, rdma-device-absent.
 class RdmaRules
 {
 public:

@@ -254,7 +254,7 @@ struct LocalRead
 {
     std::optional<Result<probe::IpAddrResult>> addresses;
     std::optional<Result<probe::IpRouteResult>> routes;
-    std::optional<Result<probe::RdmaNetdevLinks>> rdma;
+    std::optional<Result<remote::RdmaDevices>> rdma;
     QDateTime started;
     qint64 addressesMs = 0, routesMs = 0, rdmaMs = 0;
 };
@@ -315,10 +315,17 @@ void InventoryCollector::readLocally(int index, std::shared_ptr<std::optional<pr
             commandDone(index);
             return;
         }
-        const Result<probe::RdmaNetdevLinks> &rdma = *read.rdma;
-        if (rdma) {
-            applyRdmaLinks(inv, rdma.value());
-            record(QStringLiteral("rdma devices"), QStringLiteral("%1 ports").arg(rdma->links.size()), true,
+        const Result<remote::RdmaDevices> &rdma = *read.rdma;
+        if (rdma && rdma->absent()) {
+            // A machine without RDMA devices is a fact the rules and the
+            // report show, not a reading that failed.
+            inv.rdmaAbsent = rdma->absentReason;
+            record(QStringLiteral("rdma devices"), rdma->absentReason, true, read.rdmaMs);
+        } else if (rdma) {
+            const probe::RdmaNetdevLinks links = rdma->links();
+            applyRdmaLinks(inv, links);
+            inv.readings.rdmaLinks = links;
+            record(QStringLiteral("rdma devices"), QStringLiteral("%1 ports").arg(links.links.size()), true,
                    read.rdmaMs);
         } else {
             addIssue(inv, QStringLiteral("rdma devices"), rdma.error().toString());
@@ -363,6 +370,14 @@ void InventoryCollector::startNode(int index)
                   addIssue(inv, QStringLiteral("hostname"), failureText(r));
           });
     const bool full = m_scope == Scope::Full;
+    if (full)
+        issue(index, QStringLiteral("machine-id"),
+              CommandBuilder(QStringLiteral("cat")).path(QStringLiteral("/etc/machine-id")).build(),
+              [](NodeInventory &inv, const CommandResult &r) {
+                  // Optional: a container or an old image may have none.
+                  if (r.exitCode == 0)
+                      inv.machineId = firstLine(r.stdoutData);
+              });
     // cat prints whichever of the two exists; dgx-release is missing on
     // OEM systems, which makes cat exit 1 while os-release is still there.
     if (full)
@@ -426,8 +441,11 @@ void InventoryCollector::startNode(int index)
                           inv.readings.rdmaLinks = parsed.value();
                           return;
                       }
+                      // iproute2's rdma answered and listed nothing: the
+                      // kernel has no RDMA device, unless a vendor tool sees one.
+                      const bool rdmaListedNone = r.exitCode == 0 && parsed && parsed->links.isEmpty();
                       issue(index, QStringLiteral("ibdev2netdev"), tool(Tool::Ibdev2netdev).build(),
-                            [this, index](NodeInventory &inv2, const CommandResult &r2) {
+                            [this, index, rdmaListedNone](NodeInventory &inv2, const CommandResult &r2) {
                                 Result<probe::RdmaNetdevLinks> p2 =
                                     probe::Ibdev2netdevParser::parse(QString::fromUtf8(r2.stdoutData));
                                 if (r2.exitCode == 0 && p2 && !p2->links.isEmpty()) {
@@ -438,11 +456,17 @@ void InventoryCollector::startNode(int index)
                                 // rdma-core's ibstat names the devices, not
                                 // the netdevs: the Spark's fixed pairing does.
                                 issue(index, QStringLiteral("ibstat"), tool(Tool::Ibstat).build(),
-                                      [r2](NodeInventory &inv3, const CommandResult &r3) {
+                                      [r2, rdmaListedNone](NodeInventory &inv3, const CommandResult &r3) {
                                           Result<probe::IbstatResult> p3 =
                                               probe::IbstatParser::parse(QString::fromUtf8(r3.stdoutData));
                                           if (r3.exitCode == 0 && p3 && applyIbstat(inv3, p3.value())) {
                                               inv3.readings.ibstat = p3.value();
+                                              return;
+                                          }
+                                          if (rdmaListedNone) {
+                                              inv3.rdmaAbsent = QCoreApplication::translate(
+                                                  "railyard::inventory::InventoryCollector",
+                                                  "no RDMA device: rdma link lists none");
                                               return;
                                           }
                                           addIssue(inv3, QStringLiteral("rdma devices"),

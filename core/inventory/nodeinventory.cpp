@@ -149,6 +149,9 @@ QJsonObject NodeInventory::toJson() const
     o.insert(QStringLiteral("os"), osName);
     o.insert(QStringLiteral("dgx_release"), dgxRelease);
     o.insert(QStringLiteral("kernel"), kernel);
+    o.insert(QStringLiteral("machine_id"), machineId);
+    if (!rdmaAbsent.isEmpty())
+        o.insert(QStringLiteral("rdma_absent"), rdmaAbsent);
     o.insert(QStringLiteral("management_interface"),
              QJsonObject{{QStringLiteral("name"), managementInterface},
                          {QStringLiteral("untouchable"), true},
@@ -200,6 +203,7 @@ void NodeInventory::addTo(diag::Observations &observations) const
     }
     // The inventory is the newest reading: it replaces an older one.
     it->takeNewer(readings);
+    it->rdmaAbsent = rdmaAbsent;
     if (addresses)
         it->addresses = addresses;
     if (!routes.isEmpty())
@@ -223,6 +227,8 @@ QString NodeInventory::toText() const
         s += QStringLiteral("  %1 %2\n").arg(label + QLatin1Char(':'), -14).arg(value);
     };
     line(QCoreApplication::translate("railyard::inventory::NodeInventory", "hostname"), orUnknown(hostname));
+    if (!rdmaAbsent.isEmpty())
+        line(QCoreApplication::translate("railyard::inventory::NodeInventory", "rdma"), rdmaAbsent);
     line(QCoreApplication::translate("railyard::inventory::NodeInventory", "os"),
          orUnknown(dgxRelease.isEmpty() ? osName : dgxRelease + QStringLiteral(" / ") + osName));
     line(QCoreApplication::translate("railyard::inventory::NodeInventory", "kernel"), orUnknown(kernel));

@@ -73,6 +73,8 @@ struct NodeInventory
     QString osName;     // PRETTY_NAME of os-release
     QString dgxRelease; // DGX_PRETTY_NAME / DGX_SWBUILD_VERSION of /etc/dgx-release, if present
     QString kernel;
+    QString machineId;              // /etc/machine-id: tells this machine apart when its address does not
+    QString rdmaAbsent;             // set when the node has no RDMA device: why (a fact, not a failed read)
     QList<NetdevInventory> netdevs; // port 0 rail 1, port 0 rail 2, port 1 rail 1, port 1 rail 2
     QList<PortInventory> ports;     // port 0, port 1
     QList<probe::IpRoute> routes;

@@ -17,6 +17,9 @@ struct Node
     QString sshUser;
     int sshPort = 22;
     QString identityFile; // optional; empty means agent / ssh config
+    // The project says this node is the machine Railyard runs on (`local:
+    // true`): it is read and changed directly, never through SSH to itself.
+    bool local = false;
 
     std::array<Port, Port::Count> ports() const { return {Port(0), Port(1)}; }
 

@@ -244,7 +244,8 @@ Result<Cluster> readCluster(const YAML::Node &root, const Reader &r)
     for (const auto &n : nodes) {
         if (auto ok = r.keys(n, QCoreApplication::translate("railyard::model::ProjectFile", "a node"),
                              {QStringLiteral("name"), QStringLiteral("address"), QStringLiteral("user"),
-                              QStringLiteral("ssh_port"), QStringLiteral("identity_file")});
+                              QStringLiteral("ssh_port"), QStringLiteral("identity_file"),
+                              QStringLiteral("local")});
             !ok)
             return ok.error();
         Node node;
@@ -302,6 +303,12 @@ Result<Cluster> readCluster(const YAML::Node &root, const Reader &r)
                                                    "identity_file of node %1 must be an absolute or ~/ path")
                            .arg(*name));
             node.identityFile = *path;
+        }
+        if (const auto l = n[std::string("local")]) {
+            auto local = r.boolean(l, QStringLiteral("local"));
+            if (!local)
+                return local.error();
+            node.local = *local;
         }
         cluster.nodes.append(node);
     }
@@ -421,6 +428,8 @@ QByteArray ProjectFile::serialize(const Cluster &cluster)
             out << YAML::Key << "ssh_port" << YAML::Value << node.sshPort;
         if (!node.identityFile.isEmpty())
             out << YAML::Key << "identity_file" << YAML::Value << node.identityFile.toStdString();
+        if (node.local)
+            out << YAML::Key << "local" << YAML::Value << true;
         out << YAML::EndMap;
     }
     out << YAML::EndSeq;

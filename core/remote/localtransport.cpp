@@ -2,6 +2,7 @@
 #include "remote/localtransport.h"
 
 #include "remote/commandjob.h"
+#include "remote/privilegedaction.h"
 #include "remote/remotecommand.h"
 
 #include <QCoreApplication>
@@ -19,8 +20,10 @@ namespace {
 class LocalJob : public CommandJob
 {
 public:
-    LocalJob(const QString &node, const RemoteCommand &command, QObject *parent)
-        : CommandJob(node, command, parent), m_process(new QProcess(this)), m_timer(new QTimer(this))
+    LocalJob(const QString &node, const RemoteCommand &command, LocalTransport::Privilege privilege,
+             QObject *parent)
+        : CommandJob(node, command, parent), m_privilege(privilege), m_process(new QProcess(this)),
+          m_timer(new QTimer(this))
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
@@ -85,8 +88,24 @@ public:
         if (command().asRoot && ::geteuid() != 0) {
             args.prepend(program);
             args.prepend(QStringLiteral("--"));
-            args.prepend(QStringLiteral("-n"));
-            program = QStringLiteral("sudo");
+            if (m_privilege == LocalTransport::Privilege::Pkexec) {
+                // polkit asks the user (its agent) for the one action this
+                // command belongs to; the helper runs nothing outside it.
+                const std::optional<PrivilegedAction::Entry> action = PrivilegedAction::forProgram(program);
+                if (!action) {
+                    finish(CommandStatus::FailedToStart, -1,
+                           QCoreApplication::translate("railyard::remote::LocalTransport",
+                                                       "%1: no privileged action of Railyard runs %2 as root")
+                               .arg(node(), program));
+                    return;
+                }
+                args.prepend(action->name);
+                args.prepend(PrivilegedAction::helperPath());
+                program = QStringLiteral("pkexec");
+            } else {
+                args.prepend(QStringLiteral("-n"));
+                program = QStringLiteral("sudo");
+            }
         }
         if (command().timeoutMs > 0)
             m_timer->start(command().timeoutMs);
@@ -101,6 +120,8 @@ public:
     }
 
 private:
+    LocalTransport::Privilege m_privilege;
+
     void stop(CommandStatus reason, const QString &message)
     {
         if (isFinished())
@@ -136,7 +157,7 @@ LocalTransport::LocalTransport(const QString &node, QObject *parent) : CommandTr
 
 CommandJob *LocalTransport::start(const RemoteCommand &command)
 {
-    auto *job = new LocalJob(node(), command, this);
+    auto *job = new LocalJob(node(), command, m_privilege, this);
     // Deferred so callers can connect to the job's signals first.
     QTimer::singleShot(0, job, [job] { job->begin(); });
     return job;

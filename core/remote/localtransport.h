@@ -10,9 +10,22 @@ class LocalTransport : public CommandTransport
 {
     Q_OBJECT
 public:
+    // How a command that needs root runs when Railyard itself is not root.
+    enum class Privilege
+    {
+        Sudo,   // sudo -n: the command line (a cached sudo ticket, or NOPASSWD)
+        Pkexec, // pkexec railyard-helper ACTION: the GUI, through polkit's agent
+    };
+
     explicit LocalTransport(const QString &node, QObject *parent = nullptr);
 
+    void setPrivilege(Privilege privilege) { m_privilege = privilege; }
+    Privilege privilege() const { return m_privilege; }
+
     CommandJob *start(const RemoteCommand &command) override;
+
+private:
+    Privilege m_privilege = Privilege::Sudo;
 };
 
 } // namespace railyard::remote

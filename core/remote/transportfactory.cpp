@@ -2,6 +2,7 @@
 #include "remote/transportfactory.h"
 
 #include "remote/knownhostsfile.h"
+#include "remote/localtransport.h"
 #include "remote/sshtransport.h"
 
 #include <QCoreApplication>
@@ -15,6 +16,29 @@ TransportFactory::TransportFactory(const QString &knownHostsSetting, const QStri
 void TransportFactory::acceptFingerprint(const QString &node, const QString &fingerprint)
 {
     m_fingerprints.insert(node, fingerprint);
+}
+
+std::optional<LocalMachine::Match> TransportFactory::localMatch(const model::Node &node,
+                                                                const QString &knownMachineId) const
+{
+    if (node.local)
+        return LocalMachine::Match{LocalMachine::Rule::Declared, {}};
+    if (!m_local)
+        return std::nullopt;
+    return m_local->recognise(node, knownMachineId);
+}
+
+Result<CommandTransport *> TransportFactory::transportFor(const model::Node &node, Auth auth) const
+{
+    if (localMatch(node)) {
+        auto *local = new LocalTransport(node.name);
+        local->setPrivilege(m_privilege);
+        return local;
+    }
+    Result<SshTransport *> ssh = create(node, auth);
+    if (!ssh)
+        return ssh.error();
+    return static_cast<CommandTransport *>(ssh.value());
 }
 
 SshOptions TransportFactory::options(const model::Node &node, Auth auth) const

@@ -2,6 +2,8 @@
 #pragma once
 
 #include "model/node.h"
+#include "remote/localmachine.h"
+#include "remote/localtransport.h"
 #include "remote/sshoptions.h"
 #include "util/result.h"
 
@@ -13,6 +15,7 @@ namespace railyard::remote {
 class CredentialPrompt;
 class HostKeyPrompt;
 class SecretStore;
+class CommandTransport;
 class SshTransport;
 
 // The one way a front end gets an SSH transport to a project node: which
@@ -46,13 +49,27 @@ public:
     void setCredentialPrompt(CredentialPrompt *prompt) { m_credentialPrompt = prompt; }
     void setSecretStore(SecretStore *store) { m_secretStore = store; }
 
+    // The machine a node may be (LocalMachine::current() by default); none
+    // turns recognition off (--no-local), leaving `local: true` nodes local.
+    void setLocalMachine(const std::optional<LocalMachine> &machine) { m_local = machine; }
+    // How root work runs on the local node: sudo for the CLI, pkexec for the GUI.
+    void setLocalPrivilege(LocalTransport::Privilege privilege) { m_privilege = privilege; }
+    // Whether `node` is this machine, and by which rule.
+    std::optional<LocalMachine::Match> localMatch(const model::Node &node,
+                                                  const QString &knownMachineId = {}) const;
+
     SshOptions options(const model::Node &node, Auth auth) const;
+    // The transport for `node`: LocalTransport when it is this machine (no
+    // SSH, no host key), else create(). The caller owns it.
+    Result<CommandTransport *> transportFor(const model::Node &node, Auth auth) const;
     // A transport to `node` (the caller owns it), or why there can be none
     // (no key file for key sign-in, an ssh config that does not resolve),
     // naming the node.
     Result<SshTransport *> create(const model::Node &node, Auth auth) const;
 
 private:
+    std::optional<LocalMachine> m_local = LocalMachine::current();
+    LocalTransport::Privilege m_privilege = LocalTransport::Privilege::Sudo;
     QString m_offeredKnownHosts;
     QHash<QString, QString> m_fingerprints; // by node; "" for every node
     HostKeyPrompt *m_hostKeyPrompt = nullptr;
