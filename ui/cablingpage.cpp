@@ -194,6 +194,17 @@ CablingPage::CablingPage(ClusterDocument *document, ClusterSession *session, QWi
             m_status->clear();
             refresh();
         });
+        // The kernel of this machine says a cluster link went down or came
+        // back: drawn at once, no refresh, no command.
+        connect(m_session, &ClusterSession::liveLinkChanged, this,
+                [this](const QString &node, const QString &netdev, bool linked) {
+                    refresh();
+                    if (!linked)
+                        m_banner->showMessage(Severity::Error,
+                                              tr("%1 on %2 went down just now.").arg(netdev, node),
+                                              tr("Check the cable and the port; the diagram marks the cable "
+                                                 "it belongs to."));
+                });
         // Over SSH a node may not answer at all; say which one while discovery waits for it.
         connect(m_session, &ClusterSession::connectionFailed, this,
                 [this](const QString &, const QString &message) {
@@ -328,7 +339,9 @@ void CablingPage::refresh()
     m_diagram->setReplanEnabled(!m_result);
     if (m_result) {
         // The report's cables too: the same list, judged by every finding so far.
-        showCables(render::DiagramBuilder::found(c, m_result, m_session->findings(), {}));
+        QList<DiagramCable> cables = render::DiagramBuilder::found(c, m_result, m_session->findings(), {});
+        render::DiagramBuilder::applyLiveLinks(cables, m_session->liveLinks());
+        showCables(cables);
         if (m_highlighted)
             highlightFinding(*m_highlighted);
         const auto firstError =
@@ -348,7 +361,10 @@ void CablingPage::refresh()
         setBusy(isDiscovering());
         return;
     }
-    showCables(diagramCables(c));
+    QList<DiagramCable> cables = diagramCables(c);
+    if (m_session)
+        render::DiagramBuilder::applyLiveLinks(cables, m_session->liveLinks());
+    showCables(cables);
     if (m_highlighted)
         highlightFinding(*m_highlighted);
     const QString tip = ExpectedCabling::rackTip(c.topology, c.nodeNames());

@@ -13,6 +13,7 @@
 #include "remote/commandrunner.h"
 #include "remote/commandtransport.h"
 #include "remote/keychainsecretstore.h"
+#include "remote/netlinkmonitor.h"
 #include "remote/sshtransport.h"
 #include "remote/transportfactory.h"
 #include "report/reportitem.h"
@@ -62,6 +63,7 @@ void ClusterSession::restart()
     m_inventories.clear();
     m_testing.clear();
     m_local.clear();
+    m_liveLinks.clear();
     m_transportKeys.clear();
     m_auth.clear();
     m_scenario = m_document->demoScenario();
@@ -189,6 +191,55 @@ void ClusterSession::syncTransports()
             t->deleteLater();
         m_transportKeys.remove(node);
     }
+    for (const QString &node : m_local.keys()) {
+        if (!names.contains(node))
+            m_local.remove(node);
+    }
+    watchLocalLinks();
+}
+
+QString ClusterSession::localNode() const
+{
+    return m_local.isEmpty() ? QString() : m_local.firstKey();
+}
+
+void ClusterSession::watchLocalLinks()
+{
+    if (m_local.isEmpty() || m_document->isDemo()) {
+        delete m_monitor;
+        m_monitor = nullptr;
+        return;
+    }
+    if (m_monitor)
+        return;
+    m_monitor = new remote::NetlinkMonitor(this);
+    if (const Result<void> started = m_monitor->start(); !started) {
+        // Pages still show what the last inventory or discovery read.
+        Q_EMIT connectionFailed(localNode(), started.error().message);
+        delete m_monitor;
+        m_monitor = nullptr;
+        return;
+    }
+    connect(m_monitor, &remote::NetlinkMonitor::linkChanged, this, [this](const remote::LinkEvent &e) {
+        const QString node = localNode();
+        // Only the cluster's netdevs: the management link and anything
+        // else on this machine are not the cables' business.
+        static const QStringList cluster = [] {
+            QStringList names;
+            for (int p = 0; p < model::Port::Count; ++p)
+                for (const model::Rail &r : model::Port(p).rails())
+                    names << r.netdev();
+            return names;
+        }();
+        if (node.isEmpty() || !cluster.contains(e.netdev))
+            return;
+        const bool linked = e.linked();
+        auto &links = m_liveLinks[node];
+        if (links.contains(e.netdev) && links.value(e.netdev) == linked)
+            return;
+        links.insert(e.netdev, linked);
+        Q_EMIT liveLinkChanged(node, e.netdev, linked);
+    });
 }
 
 void ClusterSession::recheckLocal(const QString &node)
@@ -205,6 +256,7 @@ void ClusterSession::recheckLocal(const QString &node)
         m_runner->setTransport(node, made.value());
         m_transportKeys.insert(node, connectionKey(*n, auth));
     }
+    watchLocalLinks();
 }
 
 void ClusterSession::setAuthMethod(const QString &node, AuthMethod auth)
@@ -313,6 +365,8 @@ void ClusterSession::takeDiscovery(const inventory::DiscoveryResult &result)
     }
     m_facts.judgeAgainst(m_document->cluster());
     m_facts.addDiscovery(result);
+    // The discovery judged every link afresh: older events are in it.
+    m_liveLinks.clear();
     Q_EMIT findingsChanged();
     for (const inventory::NodeInventory &inv : result.inventories)
         Q_EMIT inventoryChanged(inv.node);

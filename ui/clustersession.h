@@ -12,6 +12,7 @@
 #include "remote/localmachine.h"
 #include "remote/sshoptions.h"
 #include "remote/transportfactory.h"
+#include "render/diagrambuilder.h"
 #include "sim/simbackendfactory.h"
 #include "util/result.h"
 
@@ -28,6 +29,7 @@ namespace railyard::remote {
 class CommandRunner;
 class CredentialPrompt;
 class HostKeyPrompt;
+class NetlinkMonitor;
 class SecretStore;
 class SshTransport;
 } // namespace railyard::remote
@@ -131,6 +133,11 @@ public:
     // Off: every node over SSH (the GUI's --no-local); nodes the project
     // marks local stay local.
     void setLocalDetection(bool on);
+    // The node that is this machine, if any.
+    QString localNode() const;
+    // The local node's link states as the kernel reported them since the
+    // last discovery (netlink events; no polling).
+    const render::LiveLinks &liveLinks() const { return m_liveLinks; }
     // For tests: the machine to recognise nodes against.
     void setLocalMachine(const remote::LocalMachine &machine) { m_localMachine = machine; }
     std::optional<inventory::NodeInventory> inventory(const QString &node) const;
@@ -148,6 +155,8 @@ Q_SIGNALS:
     void connectionFailed(const QString &node, const QString &message);
     // A node became, or stopped being, this machine.
     void localNodeChanged(const QString &node);
+    // A cluster netdev of the local node went down or came back.
+    void liveLinkChanged(const QString &node, const QString &netdev, bool linked);
 
 private:
     void documentChanged();
@@ -158,6 +167,8 @@ private:
     remote::TransportFactory transportFactory();
     // After an inventory: a node whose machine-id is this machine's becomes local.
     void recheckLocal(const QString &node);
+    // A netlink monitor while a node is this machine, none otherwise.
+    void watchLocalLinks();
     static QString connectionKey(const model::Node &node, AuthMethod auth);
     void collectInventory(const QString &node, remote::CommandRunner *runner, QObject *context,
                           std::function<void(bool, const QString &)> done);
@@ -183,6 +194,8 @@ private:
     remote::LocalMachine m_localMachine = remote::LocalMachine::current();
     bool m_localDetection = true;
     QMap<QString, remote::LocalMachine::Match> m_local;
+    remote::NetlinkMonitor *m_monitor = nullptr;
+    render::LiveLinks m_liveLinks;
     QMap<QString, inventory::NodeInventory> m_inventories;
 };
 

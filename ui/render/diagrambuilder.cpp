@@ -155,4 +155,34 @@ QList<DiagramCable> DiagramBuilder::found(const Cluster &cluster,
     return out;
 }
 
+void DiagramBuilder::applyLiveLinks(QList<DiagramCable> &cables, const LiveLinks &links)
+{
+    if (links.isEmpty())
+        return;
+    for (DiagramCable &dc : cables) {
+        QStringList down;
+        for (const std::optional<CableEnd> &end : {std::optional(dc.cable.a), dc.cable.b}) {
+            if (!end)
+                continue;
+            const auto node = links.constFind(end->node);
+            if (node == links.constEnd())
+                continue;
+            for (const Rail &rail : Port(end->port).rails()) {
+                const auto state = node->constFind(rail.netdev());
+                if (state == node->constEnd() || *state)
+                    continue;
+                dc.rails[rail.index() - 1] = RailState::Down;
+                down << QCoreApplication::translate("railyard::render::DiagramBuilder",
+                                                    "%1 on %2 went down (reported by the kernel just now).")
+                            .arg(rail.netdev(), end->node);
+            }
+        }
+        if (down.isEmpty())
+            continue;
+        dc.status = CableStatus::Problem;
+        dc.detail =
+            down.join(QLatin1Char('\n')) + (dc.detail.isEmpty() ? QString() : QLatin1Char('\n') + dc.detail);
+    }
+}
+
 } // namespace railyard::render

@@ -3,7 +3,9 @@
 
 #include "render/diagramcable.h"
 
+#include <QHash>
 #include <QList>
+#include <QString>
 #include <optional>
 
 namespace railyard::model {
@@ -20,6 +22,10 @@ struct CableMeasurement;
 }
 
 namespace railyard::render {
+
+// Link states the kernel reported since the cables were judged (the local
+// node's netlink events): node -> netdev -> linked (admin up with carrier).
+using LiveLinks = QHash<QString, QHash<QString, bool>>;
 
 class DiagramBuilder
 {
@@ -39,6 +45,11 @@ public:
                                      const std::optional<inventory::DiscoveryResult> &discovery,
                                      const QList<diag::Finding> &findings,
                                      const QList<measure::CableMeasurement> &rdma);
+    // Lays the newest link states over cables already judged: a rail whose
+    // netdev went down at either end is down and its cable a problem that
+    // says so; a link that came back restores nothing by itself (the cable
+    // is judged again on the next discovery or finding).
+    static void applyLiveLinks(QList<DiagramCable> &cables, const LiveLinks &links);
 };
 
 } // namespace railyard::render
