@@ -8,6 +8,9 @@
 #include "remote/commandbuilder.h"
 #include "remote/commandjob.h"
 #include "remote/commandrunner.h"
+#include "remote/kernelread.h"
+#include "remote/localtransport.h"
+#include "remote/netlinkreader.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>
@@ -73,6 +76,7 @@ void CablingDiscovery::start(const model::Cluster &cluster, const QList<NodeInve
     Q_ASSERT(!m_running);
     m_running = true;
     m_cluster = cluster;
+    ++m_generation; // results of an earlier run are dropped on arrival
     m_report = reportParent;
     m_result = {};
     m_neighbours.clear();
@@ -243,18 +247,45 @@ void CablingDiscovery::readTables(int index)
 {
     const NodeInventory &inv = m_result.inventories[index];
     const QString node = inv.node;
-    run(index, QStringLiteral("ip -j neigh show"),
-        diag::ToolTable::command(diag::ToolTable::Tool::IpNeigh)->build(),
-        [this, node](const CommandResult &r) {
-            Result<probe::IpNeighResult> parsed =
-                probe::IpNeighParser::parse(QString::fromUtf8(r.stdoutData));
-            if (r.succeeded() && parsed)
-                m_neighbours.insert(node, parsed.value());
-            else
-                m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery",
-                                                              "%1: ip -j neigh show failed (%2)")
-                                      .arg(node, r.succeeded() ? parsed.error().toString() : reason(r));
-        });
+    if (qobject_cast<remote::LocalTransport *>(m_runner->transport(node))) {
+        // This machine: the neighbour table straight from rtnetlink.
+        ++m_pending[index];
+        const quint64 generation = m_generation;
+        remote::KernelRead::start<Result<probe::IpNeighResult>>(
+            this, m_report, node, QStringLiteral("netlink"), QStringLiteral("neighbours"),
+            [] { return remote::NetlinkReader::neighbours(); },
+            [](const Result<probe::IpNeighResult> &n) {
+                return n ? remote::KernelRead::Outcome{true, QStringLiteral("%1 neighbours")
+                                                                 .arg(n->neighbours.size())}
+                         : remote::KernelRead::Outcome{false, n.error().toString()};
+            },
+            [this, index, node, generation](const Result<probe::IpNeighResult> &n) {
+                if (generation != m_generation)
+                    return;
+                if (n)
+                    m_neighbours.insert(node, n.value());
+                else
+                    m_result.notes << QCoreApplication::translate(
+                                          "railyard::inventory::CablingDiscovery",
+                                          "%1: reading the neighbour table failed (%2)")
+                                          .arg(node, n.error().toString());
+                if (--m_pending[index] == 0)
+                    stageDone(index);
+            });
+    } else {
+        run(index, QStringLiteral("ip -j neigh show"),
+            diag::ToolTable::command(diag::ToolTable::Tool::IpNeigh)->build(),
+            [this, node](const CommandResult &r) {
+                Result<probe::IpNeighResult> parsed =
+                    probe::IpNeighParser::parse(QString::fromUtf8(r.stdoutData));
+                if (r.succeeded() && parsed)
+                    m_neighbours.insert(node, parsed.value());
+                else
+                    m_result.notes << QCoreApplication::translate("railyard::inventory::CablingDiscovery",
+                                                                  "%1: ip -j neigh show failed (%2)")
+                                          .arg(node, r.succeeded() ? parsed.error().toString() : reason(r));
+            });
+    }
     if (inv.tools.value(QStringLiteral("lldpctl"))) {
         run(index, QStringLiteral("lldpctl -f json"),
             CommandBuilder(QStringLiteral("lldpctl"))

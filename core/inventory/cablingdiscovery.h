@@ -68,6 +68,7 @@ private:
     remote::CommandRunner *m_runner;
     InventoryCollector *m_collector = nullptr;
     report::ReportItem *m_report = nullptr;
+    quint64 m_generation = 0;
     model::Cluster m_cluster;
     DiscoveryResult m_result;
     QList<int> m_stage;

@@ -19,6 +19,7 @@
 #include "remote/commandbuilder.h"
 #include "remote/commandjob.h"
 #include "remote/commandrunner.h"
+#include "remote/kernelread.h"
 #include "remote/localtransport.h"
 #include "remote/netlinkreader.h"
 #include "remote/rdmadevicelister.h"
@@ -247,113 +248,84 @@ void InventoryCollector::issue(int index, const QString &field, const Result<rem
             });
 }
 
-namespace {
-
-// What the local reads found, handed from their thread to the collector's.
-struct LocalRead
-{
-    std::optional<Result<probe::IpAddrResult>> addresses;
-    std::optional<Result<probe::IpRouteResult>> routes;
-    std::optional<Result<remote::RdmaDevices>> rdma;
-    QDateTime started;
-    qint64 addressesMs = 0, routesMs = 0, rdmaMs = 0;
-};
-
-} // namespace
-
 void InventoryCollector::readLocally(int index, std::shared_ptr<std::optional<probe::IpAddrResult>> addrs,
                                      bool withRdma)
 {
-    // Railyard runs on this node: rtnetlink and libibverbs answer what
-    // `ip -j` and `rdma -j` would print, without a process per question.
-    // They still take a while (libibverbs opens every device), so they run
-    // on a thread of their own and come back like a transport's results.
-    ++m_pending[index];
-    auto promise = std::make_shared<QPromise<LocalRead>>();
-    auto *watcher = new QFutureWatcher<LocalRead>(this);
+    // Railyard runs on this node: rtnetlink and the kernel's RDMA tree
+    // answer what `ip -j` and `rdma -j` would print, without a process per
+    // question, off this thread and recorded like commands.
+    using remote::KernelRead;
     const quint64 run = m_run;
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, index, addrs, run] {
-        watcher->deleteLater();
-        // A later start() owns m_results now: this read belongs to no one.
-        if (run != m_run || watcher->future().resultCount() == 0)
-            return;
-        const LocalRead read = watcher->future().result();
-        NodeInventory &inv = m_results[index];
-        auto record = [this, &inv, &read](const QString &what, const QString &outcome, bool ok, qint64 ms) {
-            if (!m_report)
+    const QString node = m_results[index].node;
+    // A later start() owns m_results then: a read of this run belongs to no one.
+    auto current = [this, run] { return run == m_run; };
+    ++m_pending[index];
+    KernelRead::start<Result<probe::IpAddrResult>>(
+        this, m_report, node, QStringLiteral("netlink"), QStringLiteral("addresses"),
+        [] { return remote::NetlinkReader::addresses(); },
+        [](const Result<probe::IpAddrResult> &a) {
+            return a ? KernelRead::Outcome{true, QStringLiteral("%1 links").arg(a->interfaces.size())}
+                     : KernelRead::Outcome{false, a.error().toString()};
+        },
+        [this, index, addrs, current](const Result<probe::IpAddrResult> &a) {
+            if (!current())
                 return;
-            report::CommandRecord r;
-            r.node = inv.node;
-            r.program = QStringLiteral("netlink");
-            r.arguments = {what};
-            r.exitCode = ok ? 0 : 1;
-            r.durationMs = ms;
-            r.started = read.started;
-            (ok ? r.stdoutData : r.stderrData) = outcome.toUtf8();
-            m_report->addCommand(r);
-        };
-        const Result<probe::IpAddrResult> &a = *read.addresses;
-        if (a) {
-            *addrs = a.value();
-            applyAddresses(inv, a.value());
-            record(QStringLiteral("addresses"), QStringLiteral("%1 links").arg(a->interfaces.size()), true,
-                   read.addressesMs);
-        } else {
-            addIssue(inv, QStringLiteral("ip addr"), a.error().toString());
-            record(QStringLiteral("addresses"), a.error().toString(), false, read.addressesMs);
-        }
-        const Result<probe::IpRouteResult> &routes = *read.routes;
-        if (routes) {
-            inv.routes = routes->routes;
-            record(QStringLiteral("routes"), QStringLiteral("%1 routes").arg(routes->routes.size()), true,
-                   read.routesMs);
-        } else {
-            addIssue(inv, QStringLiteral("ip route"), routes.error().toString());
-            record(QStringLiteral("routes"), routes.error().toString(), false, read.routesMs);
-        }
-        if (!read.rdma) {
+            NodeInventory &inv = m_results[index];
+            if (a) {
+                *addrs = a.value();
+                applyAddresses(inv, a.value());
+            } else {
+                addIssue(inv, QStringLiteral("ip addr"), a.error().toString());
+            }
             commandDone(index);
-            return;
-        }
-        const Result<remote::RdmaDevices> &rdma = *read.rdma;
-        if (rdma && rdma->absent()) {
-            // A machine without RDMA devices is a fact the rules and the
-            // report show, not a reading that failed.
-            inv.rdmaAbsent = rdma->absentReason;
-            record(QStringLiteral("rdma devices"), rdma->absentReason, true, read.rdmaMs);
-        } else if (rdma) {
-            const probe::RdmaNetdevLinks links = rdma->links();
-            applyRdmaLinks(inv, links);
-            inv.readings.rdmaLinks = links;
-            record(QStringLiteral("rdma devices"), QStringLiteral("%1 ports").arg(links.links.size()), true,
-                   read.rdmaMs);
-        } else {
-            addIssue(inv, QStringLiteral("rdma devices"), rdma.error().toString());
-            record(QStringLiteral("rdma devices"), rdma.error().toString(), false, read.rdmaMs);
-        }
-        commandDone(index);
-    });
-    watcher->setFuture(promise->future());
-    promise->start();
-    // A thread started here, not a pool thread: a new thread shares the
-    // network namespace of the thread that creates it, and the reads must
-    // see the caller's (a pool thread may have been made elsewhere).
-    std::thread([promise, withRdma] {
-        LocalRead read;
-        read.started = QDateTime::currentDateTimeUtc();
-        QElapsedTimer clock;
-        clock.start();
-        read.addresses = remote::NetlinkReader::addresses();
-        read.addressesMs = clock.restart();
-        read.routes = remote::NetlinkReader::routes();
-        read.routesMs = clock.restart();
-        if (withRdma) {
-            read.rdma = remote::RdmaDeviceLister::list();
-            read.rdmaMs = clock.restart();
-        }
-        promise->addResult(std::move(read));
-        promise->finish();
-    }).detach();
+        });
+    ++m_pending[index];
+    KernelRead::start<Result<probe::IpRouteResult>>(
+        this, m_report, node, QStringLiteral("netlink"), QStringLiteral("routes"),
+        [] { return remote::NetlinkReader::routes(); },
+        [](const Result<probe::IpRouteResult> &r) {
+            return r ? KernelRead::Outcome{true, QStringLiteral("%1 routes").arg(r->routes.size())}
+                     : KernelRead::Outcome{false, r.error().toString()};
+        },
+        [this, index, current](const Result<probe::IpRouteResult> &r) {
+            if (!current())
+                return;
+            NodeInventory &inv = m_results[index];
+            if (r)
+                inv.routes = r->routes;
+            else
+                addIssue(inv, QStringLiteral("ip route"), r.error().toString());
+            commandDone(index);
+        });
+    if (!withRdma)
+        return;
+    ++m_pending[index];
+    KernelRead::start<Result<remote::RdmaDevices>>(
+        this, m_report, node, QStringLiteral("sysfs"), QStringLiteral("rdma devices"),
+        [] { return remote::RdmaDeviceLister::list(); },
+        [](const Result<remote::RdmaDevices> &d) {
+            if (!d)
+                return KernelRead::Outcome{false, d.error().toString()};
+            return KernelRead::Outcome{true, d->absent() ? d->absentReason
+                                                         : QStringLiteral("%1 ports").arg(d->ports.size())};
+        },
+        [this, index, current](const Result<remote::RdmaDevices> &rdma) {
+            if (!current())
+                return;
+            NodeInventory &inv = m_results[index];
+            if (!rdma) {
+                addIssue(inv, QStringLiteral("rdma devices"), rdma.error().toString());
+            } else if (rdma->absent()) {
+                // A machine without RDMA devices is a fact the rules and the
+                // report show, not a reading that failed.
+                inv.rdmaAbsent = rdma->absentReason;
+            } else {
+                const probe::RdmaNetdevLinks links = rdma->links();
+                applyRdmaLinks(inv, links);
+                inv.readings.rdmaLinks = links;
+            }
+            commandDone(index);
+        });
 }
 
 void InventoryCollector::startNode(int index)
