@@ -83,30 +83,15 @@ public:
 
     void begin()
     {
-        QString program = command().program;
-        QStringList args = command().arguments;
-        if (command().asRoot && ::geteuid() != 0) {
-            args.prepend(program);
-            args.prepend(QStringLiteral("--"));
-            if (m_privilege == LocalTransport::Privilege::Pkexec) {
-                // polkit asks the user (its agent) for the one action this
-                // command belongs to; the helper runs nothing outside it.
-                const std::optional<PrivilegedAction::Entry> action = PrivilegedAction::forProgram(program);
-                if (!action) {
-                    finish(CommandStatus::FailedToStart, -1,
-                           QCoreApplication::translate("railyard::remote::LocalTransport",
-                                                       "%1: no privileged action of Railyard runs %2 as root")
-                               .arg(node(), program));
-                    return;
-                }
-                args.prepend(action->name);
-                args.prepend(PrivilegedAction::helperPath());
-                program = QStringLiteral("pkexec");
-            } else {
-                args.prepend(QStringLiteral("-n"));
-                program = QStringLiteral("sudo");
-            }
+        const Result<QStringList> line =
+            LocalTransport::commandLine(command(), m_privilege, ::geteuid() == 0);
+        if (!line) {
+            finish(CommandStatus::FailedToStart, -1,
+                   QStringLiteral("%1: %2").arg(node(), line.error().message));
+            return;
         }
+        const QString program = line->first();
+        const QStringList args = line->mid(1);
         if (command().timeoutMs > 0)
             m_timer->start(command().timeoutMs);
         m_process->start(program, args);
@@ -154,6 +139,26 @@ private:
 } // namespace
 
 LocalTransport::LocalTransport(const QString &node, QObject *parent) : CommandTransport(node, parent) {}
+
+Result<QStringList> LocalTransport::commandLine(const RemoteCommand &command, Privilege privilege,
+                                                bool runningAsRoot)
+{
+    QStringList line = QStringList{command.program} + command.arguments;
+    if (!command.asRoot || runningAsRoot)
+        return line;
+    line.prepend(QStringLiteral("--"));
+    if (privilege == Privilege::Sudo)
+        return QStringList{QStringLiteral("sudo"), QStringLiteral("-n")} + line;
+    // polkit asks the user (its agent) for the one action this command
+    // belongs to; the helper runs nothing outside it.
+    const std::optional<PrivilegedAction::Entry> action = PrivilegedAction::forProgram(command.program);
+    if (!action)
+        return Error{QCoreApplication::translate("railyard::remote::LocalTransport",
+                                                 "no privileged action of Railyard runs %1 as root")
+                         .arg(command.program),
+                     command.program};
+    return QStringList{QStringLiteral("pkexec"), PrivilegedAction::helperPath(), action->name} + line;
+}
 
 CommandJob *LocalTransport::start(const RemoteCommand &command)
 {

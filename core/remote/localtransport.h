@@ -2,6 +2,9 @@
 #pragma once
 
 #include "remote/commandtransport.h"
+#include "util/result.h"
+
+#include <QStringList>
 
 namespace railyard::remote {
 
@@ -23,6 +26,12 @@ public:
     Privilege privilege() const { return m_privilege; }
 
     CommandJob *start(const RemoteCommand &command) override;
+
+    // The program and arguments a command is started as: itself, or behind
+    // `sudo -n --` or `pkexec railyard-helper ACTION --` when it needs root
+    // and this process is not root. An error when no helper action allows it.
+    static Result<QStringList> commandLine(const RemoteCommand &command, Privilege privilege,
+                                           bool runningAsRoot);
 
 private:
     Privilege m_privilege = Privilege::Sudo;

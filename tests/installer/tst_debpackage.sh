@@ -49,11 +49,30 @@ for path in ./usr/bin/railyard ./usr/bin/railyard-cli \
     ./usr/share/metainfo/io.github.railyard.metainfo.xml \
     ./usr/share/man/man1/railyard.1.gz ./usr/share/man/man1/railyard-cli.1.gz \
     ./usr/share/bash-completion/completions/railyard-cli \
-    ./usr/share/doc/railyard/copyright ./usr/share/doc/railyard/changelog.gz; do
+    ./usr/share/doc/railyard/copyright ./usr/share/doc/railyard/changelog.gz \
+    ./usr/libexec/railyard/railyard-helper ./usr/share/polkit-1/actions/org.railyard.railyard.policy; do
     echo "$contents" | grep -qx "$path" || fail "the package lacks $path"
 done
 # The namespace simulator harness and its tool stay in the source tree.
 echo "$contents" | grep -E 'simtool|simcluster|/tests?/' && fail "the package holds the simulator harness"
+
+# polkit: the policy is well-formed, each action names the installed helper
+# and its own first argument, and the helper refuses what no action allows.
+policy="$root/usr/share/polkit-1/actions/org.railyard.railyard.policy"
+if command -v xmllint >/dev/null; then
+    xmllint --noout "$policy" || fail "the polkit policy is not well-formed XML"
+fi
+actions=$(grep -o 'action id="org.railyard.railyard.[a-z-]*"' "$policy" | sed 's/.*\.\([a-z-]*\)"$/\1/')
+[ -n "$actions" ] || fail "the polkit policy has no action"
+for a in $actions; do
+    grep -q "exec.argv1\">$a<" "$policy" || fail "action $a does not name its helper argument"
+done
+[ "$(grep -c 'exec.path">/usr/libexec/railyard/railyard-helper<' "$policy")" = "$(echo "$actions" | wc -l)" ] ||
+    fail "not every action names /usr/libexec/railyard/railyard-helper"
+helper="$root/usr/libexec/railyard/railyard-helper"
+[ -x "$helper" ] || fail "railyard-helper is not executable"
+out=$(env -u LD_LIBRARY_PATH "$helper" configure-network -- bash -c id 2>&1); rc=$?
+[ $rc -ne 0 ] && echo "$out" | grep -q "does not run" || fail "the helper ran what no action allows ($rc: $out)"
 
 # The installed CLI runs on its own: no library from the build tree.
 cli="$root/usr/bin/railyard-cli"

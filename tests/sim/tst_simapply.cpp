@@ -7,6 +7,7 @@
 #include "plan/netplanwriter.h"
 #include "plan/networkplanner.h"
 #include "remote/commandrunner.h"
+#include "remote/privilegedaction.h"
 #include "sim/dgxosimage.h"
 #include "sim/scenariocatalog.h"
 #include "sim/simbackendfactory.h"
@@ -17,6 +18,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -133,6 +135,15 @@ private Q_SLOTS:
                                               kOldClusterFile, 0600);
         cluster.node(first)->fileSystem().put(QStringLiteral("/etc/netplan/10-other.yaml"), kOtherFile, 0600);
         const QString before = clusterState(cluster);
+        // Every program the apply, verify and undo run as root must be one a
+        // polkit action of railyard-helper allows, or the GUI on a Spark
+        // could not run it (remote::PrivilegedAction).
+        QSet<QString> rootPrograms;
+        connect(b->runner, &remote::CommandRunner::commandStarted, &owner,
+                [&rootPrograms](const QString &, const QString &display) {
+                    if (display.startsWith(QLatin1String("sudo ")))
+                        rootPrograms.insert(display.section(QLatin1Char(' '), 1, 1));
+                });
 
         // Dry run: the diff and the commands, nothing changed.
         {
@@ -261,6 +272,11 @@ private Q_SLOTS:
         QVERIFY2(twice.success(), qPrintable(twice.toText()));
         for (const apply::NodeUndoResult &r : twice.results())
             QVERIFY(r.journal.isEmpty());
+
+        QVERIFY(rootPrograms.contains(QStringLiteral("netplan")));
+        for (const QString &program : std::as_const(rootPrograms))
+            QVERIFY2(remote::PrivilegedAction::forProgram(program),
+                     qPrintable(program + QStringLiteral(" runs as root but no helper action allows it")));
     }
 
     // Before any apply the demo already runs the scenario's addresses: verify sees the faults as they are.
