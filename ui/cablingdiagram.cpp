@@ -27,6 +27,14 @@ CablingDiagram::CablingDiagram(QWidget *parent) : QWidget(parent)
     updateAccessibleDescription();
 }
 
+void CablingDiagram::setLocalNode(const QString &node)
+{
+    if (m_painter.localNode() == node)
+        return;
+    m_painter.setLocalNode(node);
+    update();
+}
+
 void CablingDiagram::setNodes(const QStringList &nodes, bool withSwitch)
 {
     m_painter.setNodes(nodes, withSwitch);

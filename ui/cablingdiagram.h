@@ -28,6 +28,8 @@ public:
     explicit CablingDiagram(QWidget *parent = nullptr);
 
     void setNodes(const QStringList &nodes, bool withSwitch);
+    // Marks the node that is the machine Railyard runs on.
+    void setLocalNode(const QString &node);
     void setCables(const QList<DiagramCable> &cables);
     void setArrangement(render::CablingPainter::Arrangement arrangement);
     render::CablingPainter::Arrangement arrangement() const { return m_painter.arrangement(); }

@@ -196,6 +196,7 @@ CablingPage::CablingPage(ClusterDocument *document, ClusterSession *session, QWi
         });
         // The kernel of this machine says a cluster link went down or came
         // back: drawn at once, no refresh, no command.
+        connect(m_session, &ClusterSession::localNodeChanged, this, &CablingPage::refresh);
         connect(m_session, &ClusterSession::liveLinkChanged, this,
                 [this](const QString &node, const QString &netdev, bool linked) {
                     refresh();
@@ -336,6 +337,7 @@ void CablingPage::refresh()
 {
     const Cluster &c = m_document->cluster();
     m_diagram->setNodes(c.nodeNames(), c.topology == Topology::Switch);
+    m_diagram->setLocalNode(m_session ? m_session->localNode() : QString());
     m_diagram->setReplanEnabled(!m_result);
     if (m_result) {
         // The report's cables too: the same list, judged by every finding so far.
@@ -571,9 +573,13 @@ QString CablingPage::toolTipFor(int cable, int node, int port) const
             ends.append({*dc.cable.b, dc.cable.a});
     } else if (node >= 0 && node < m_diagram->nodes().size() && port < 0) {
         const model::Node *n = c.node(m_diagram->nodes().at(node));
-        return n && !n->managementAddress.isEmpty()
-                   ? tr("%1, managed at %2").arg(n->name, n->managementAddress)
-                   : m_diagram->nodes().at(node);
+        QString text = n && !n->managementAddress.isEmpty()
+                           ? tr("%1, managed at %2").arg(n->name, n->managementAddress)
+                           : m_diagram->nodes().at(node);
+        if (const auto local = m_session ? m_session->localMatch(m_diagram->nodes().at(node)) : std::nullopt)
+            text += QLatin1Char('\n') +
+                    tr("This machine (%1): read and changed directly, without SSH.").arg(local->describe());
+        return text;
     } else if (node >= 0 && node < m_diagram->nodes().size()) {
         const CableEnd here{m_diagram->nodes().at(node), port};
         QString peer;

@@ -17,6 +17,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QStyle>
 #include <QTableWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -115,6 +116,14 @@ NodesPage::NodesPage(ClusterDocument *document, ClusterSession *session, QWidget
         showInventory();
     });
     connect(m_session, &ClusterSession::inventoryChanged, this, &NodesPage::showInventory);
+    // Queued: the session finds out while the document changes under this page.
+    connect(
+        m_session, &ClusterSession::localNodeChanged, this,
+        [this] {
+            if (!m_loading)
+                loadFromDocument();
+        },
+        Qt::QueuedConnection);
     setSshConfigPath(m_sshConfigPath);
     loadFromDocument();
 }
@@ -247,6 +256,15 @@ void NodesPage::loadFromDocument()
             item->setText(text);
         };
         set(NameColumn, n.name);
+        // This machine: no sign-in, so the SSH columns say nothing about it.
+        const auto local = demo ? std::nullopt : m_session->localMatch(n.name);
+        m_table->item(row, NameColumn)
+            ->setToolTip(local ? tr("This machine (%1): read and changed directly, without SSH; root work "
+                                    "asks for your password through polkit.")
+                                     .arg(local->describe())
+                               : QString());
+        m_table->item(row, NameColumn)
+            ->setData(Qt::DecorationRole, local ? style()->standardIcon(QStyle::SP_ComputerIcon) : QIcon());
         set(AddressColumn, n.managementAddress);
         set(UserColumn, n.sshUser);
         set(PortColumn, QString::number(n.sshPort));
@@ -283,8 +301,19 @@ void NodesPage::loadFromDocument()
                                                                           : ClusterSession::AuthMethod::Key);
         m_auth.insert(n.name, method);
         box->setCurrentIndex(box->findData(int(method)));
-        box->setEnabled(!demo);
+        box->setEnabled(!demo && !local);
+        box->setToolTip(local
+                            ? tr("This machine is not reached over SSH.")
+                            : tr("Password: asked when connecting; you can keep it in the system keychain."));
     }
+    QStringList locals;
+    for (const model::Node &n : c.nodes) {
+        if (const auto local = demo ? std::nullopt : m_session->localMatch(n.name))
+            locals << tr("%1 is this machine (%2): it is read and changed directly, without SSH.")
+                          .arg(n.name, local->describe());
+    }
+    if (!locals.isEmpty())
+        m_mode->setText(m_mode->text() + QLatin1Char(' ') + locals.join(QLatin1Char(' ')));
     if (current >= 0 && current < m_table->rowCount())
         m_table->setCurrentCell(current, m_table->currentColumn());
     m_table->resizeColumnsToContents();

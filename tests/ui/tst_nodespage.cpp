@@ -11,6 +11,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QFile>
+#include <QHostAddress>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -105,6 +106,45 @@ private Q_SLOTS:
         QVERIFY(page.banner()->message().contains(QStringLiteral("65535")));
         page.removeNode(0);
         QCOMPARE(doc.cluster().nodeNames(), QStringList{QStringLiteral("spark-2")});
+    }
+
+    void thisMachineIsMarked()
+    {
+        ClusterDocument doc;
+        model::Cluster c = doc.cluster();
+        c.nodes[0].local = true;
+        // An address of this machine: recognised without being declared.
+        c.nodes[1].managementAddress = QStringLiteral("10.77.1.2");
+        doc.setCluster(c);
+        ClusterSession session(&doc);
+        session.setLocalDetection(false); // only what the project says
+        NodesPage page(&doc, &session);
+        QTRY_VERIFY(page.nodesTable()
+                        ->item(0, NodesPage::NameColumn)
+                        ->toolTip()
+                        .contains(QStringLiteral("This machine")));
+        QVERIFY(page.nodesTable()->item(1, NodesPage::NameColumn)->toolTip().isEmpty());
+        auto *box = qobject_cast<QComboBox *>(page.nodesTable()->cellWidget(0, NodesPage::AuthColumn));
+        QVERIFY(box && !box->isEnabled());
+        QVERIFY(
+            qobject_cast<QComboBox *>(page.nodesTable()->cellWidget(1, NodesPage::AuthColumn))->isEnabled());
+        QCOMPARE(session.localNode(), c.nodes[0].name);
+
+        // The other node's address becomes one of this machine's (a test
+        // machine stands in): recognised by that rule once detection is on.
+        remote::LocalMachine here({QHostAddress(QStringLiteral("10.77.1.2"))}, {QStringLiteral("laptop")},
+                                  {});
+        c.nodes[0].local = false;
+        doc.setCluster(c);
+        session.setLocalMachine(here);
+        session.setLocalDetection(true);
+        QTRY_COMPARE(session.localNode(), c.nodes[1].name);
+        QCOMPARE(session.localMatch(c.nodes[1].name)->rule, remote::LocalMachine::Rule::ManagementAddress);
+        QTRY_VERIFY(page.nodesTable()
+                        ->item(1, NodesPage::NameColumn)
+                        ->toolTip()
+                        .contains(QStringLiteral("10.77.1.2")));
+        QVERIFY(!session.localMatch(c.nodes[0].name));
     }
 
     void demoTestConnectionReadsInventory()

@@ -393,9 +393,22 @@ void CablingPainter::paint(QPainter &p, const QRectF &area, const QPalette &pal,
             p.setBrush(Qt::NoBrush);
             p.drawRoundedRect(r.adjusted(-5, -5, 5, 5), 9, 9);
         }
-        p.setPen(outline);
-        p.setBrush(panelFill(pal, false));
-        p.drawRoundedRect(r, 6, 6);
+        const bool local = !m_localNode.isEmpty() && m_nodes.value(i) == m_localNode;
+        if (local) {
+            // Railyard runs here: a wider accent frame and a caption above it.
+            QPen accent(pal.color(QPalette::Highlight), 2.5);
+            p.setPen(accent);
+            p.setBrush(panelFill(pal, false));
+            p.drawRoundedRect(r, 6, 6);
+            p.setFont(font);
+            p.setPen(pal.color(QPalette::Highlight));
+            p.drawText(QRectF(r.left(), r.top() - 18, r.width(), 16), Qt::AlignCenter,
+                       QCoreApplication::translate("railyard::render::CablingPainter", "this machine"));
+        } else {
+            p.setPen(outline);
+            p.setBrush(panelFill(pal, false));
+            p.drawRoundedRect(r, 6, 6);
+        }
         const QColor text = textColor(pal, panelFill(pal, false));
         QFont f = font;
         f.setBold(true);

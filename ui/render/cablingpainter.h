@@ -52,6 +52,9 @@ public:
     };
 
     void setNodes(const QStringList &nodes, bool withSwitch);
+    // The node that is the machine Railyard runs on, marked "this machine".
+    void setLocalNode(const QString &node) { m_localNode = node; }
+    const QString &localNode() const { return m_localNode; }
     void setArrangement(Arrangement arrangement) { m_arrangement = arrangement; }
     Arrangement arrangement() const { return m_arrangement; }
     void setCables(const QList<DiagramCable> &cables) { m_cables = cables; }
@@ -119,6 +122,7 @@ private:
     QList<DiagramCable> m_cables;
     std::optional<QFont> m_font;
     Highlight m_highlight;
+    QString m_localNode;
 };
 
 } // namespace railyard::render
