@@ -143,6 +143,18 @@ int main(int argc, char **argv)
             write(stdout, path.toUtf8() + '\n');
             return path.isEmpty() ? 1 : 0;
         }
+        // The node's /sys/class/infiniband (a tmpfs of its mount namespace).
+        if (!args.isEmpty() && args.first() == QLatin1String("--sysfs-tree") && args.size() == 2) {
+            Result<std::unique_ptr<SimToolContext>> ctx = SimToolContext::fromEnvironment();
+            if (!ctx) {
+                write(stderr, ctx.error().toString().toUtf8() + '\n');
+                return 2;
+            }
+            const Result<void> written = ctx.value()->writeSysfs(args[1]);
+            if (!written)
+                write(stderr, written.error().toString().toUtf8() + '\n');
+            return written ? 0 : 1;
+        }
         if (!args.isEmpty() && args.first() == QLatin1String("--project-file") && args.size() == 4)
             return projectFile(args[1], args[2], args[3]);
         if (args.isEmpty() || args.first() == QLatin1String("--list")) {

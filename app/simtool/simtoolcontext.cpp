@@ -2,6 +2,7 @@
 #include "simtoolcontext.h"
 
 #include "sim/scenariocatalog.h"
+#include "sim/sysfsemulator.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -54,7 +55,20 @@ Result<std::unique_ptr<SimToolContext>> SimToolContext::fromEnvironment()
     c->m_cluster->clock().advance(std::max(0.0, elapsed) * c->m_speed);
     c->m_cluster->update();
     c->applyRealInterfaces();
+    // Each tool run brings the node's RDMA tree up to date with what it
+    // just read (carrier, addresses): the kernel's tree is live too.
+    const QString tree = QStringLiteral("/sys/class/infiniband");
+    if (QFile::exists(tree + QStringLiteral("/.railyard-sim")))
+        (void)c->writeSysfs(tree);
     return c;
+}
+
+Result<void> SimToolContext::writeSysfs(const QString &dir)
+{
+    QFile marker(dir + QStringLiteral("/.railyard-sim"));
+    if (!marker.exists() && marker.open(QIODevice::WriteOnly))
+        marker.close();
+    return SysfsEmulator::write(*m_cluster->node(m_node), dir);
 }
 
 void SimToolContext::applyGpuLoads()

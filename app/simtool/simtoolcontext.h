@@ -25,6 +25,8 @@ public:
 
     // GPU load started now for `seconds` of simulated time; seen by every later tool run.
     void recordGpuLoad(double seconds);
+    // The node's RDMA tree (sim::SysfsEmulator) under `dir`, marked as the simulator's.
+    Result<void> writeSysfs(const QString &dir);
 
 private:
     SimToolContext() = default;
