@@ -319,6 +319,17 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
     connect(m_timeAxis, &QValueAxis::rangeChanged, this, &LivePage::onTimeAxisChanged);
     connect(m_errorTimeAxis, &QValueAxis::rangeChanged, this, &LivePage::onTimeAxisChanged);
     connect(m_document, &ClusterDocument::changed, this, &LivePage::rebuildNodes);
+    // This machine's kernel reports a cluster link down the moment it goes,
+    // before the next sample would show its counters stall.
+    connect(m_session, &ClusterSession::liveLinkChanged, this,
+            [this](const QString &node, const QString &netdev, bool linked) {
+                if (linked)
+                    m_banner->showMessage(model::Severity::Info, tr("%1 on %2 is up again.").arg(netdev, node));
+                else
+                    m_banner->showMessage(model::Severity::Error, tr("%1 on %2 went down just now.").arg(netdev, node),
+                                          tr("Check the cable and the port; the Cabling page marks the cable it "
+                                             "belongs to."));
+            });
     connect(m_session, &ClusterSession::aboutToReset, this, [this] {
         stop();
         m_store->deleteLater();

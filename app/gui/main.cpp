@@ -1,4 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
+#include "clustersession.h"
 #include "mainwindow.h"
 #include "settingsdialog.h"
 #include "sim/scenariocatalog.h"
@@ -34,12 +35,19 @@ int main(int argc, char *argv[])
         QStringLiteral("demo"), QApplication::translate("main", "Open the simulated demo cluster SCENARIO."),
         QStringLiteral("SCENARIO"), railyard::sim::ScenarioCatalog::defaultDemo());
     parser.addOption(demo);
+    const QCommandLineOption noLocal(
+        QStringLiteral("no-local"),
+        QApplication::translate("main", "Reach every node over SSH, also the machine this runs on (nodes the "
+                                        "project marks local: true stay local)."));
+    parser.addOption(noLocal);
     parser.addPositionalArgument(QStringLiteral("project"),
                                  QApplication::translate("main", "A railyard.yaml to open."),
                                  QStringLiteral("[project]"));
     parser.process(app);
 
     railyard::ui::MainWindow window;
+    if (parser.isSet(noLocal))
+        window.session()->setLocalDetection(false);
     const QStringList positional = parser.positionalArguments();
     if (!positional.isEmpty()) {
         window.openProject(positional.first());
