@@ -15,6 +15,10 @@
         <source>A railyard.yaml to open.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reach every node over SSH, also the machine this runs on (nodes the project marks local: true stay local).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::action::ActionPlan</name>
@@ -966,6 +970,14 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     </message>
     <message>
         <source>With --demo: spend the simulated tool durations in real time (for benchmarks); by default a demo runs them %1x faster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reach every node over SSH, also the machine this runs on (only nodes the project marks local: true are served directly).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is this machine (%2): served directly, without SSH</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1983,6 +1995,14 @@ KIND: %1
         <source>Check that the node is reachable and perftest runs on it, then run the test again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has no RDMA device (%2): RDMA and NCCL tests cannot run on it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check that this is a Spark and that the ConnectX driver is loaded (lsmod | grep mlx5_ib); DGX OS loads it at boot.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::facts::BundleWriter</name>
@@ -2042,6 +2062,10 @@ KIND: %1
     </message>
     <message>
         <source>%1: ping -6 ff02::1 failed on %2 (%3); neighbours are read from the table as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: reading the neighbour table failed (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2208,6 +2232,10 @@ KIND: %1
         <source>%1 (the kernel log may need root; sudo needs a password)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no RDMA device: rdma link lists none</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::inventory::LldpParser</name>
@@ -2340,6 +2368,10 @@ KIND: %1
     </message>
     <message>
         <source>%1 (names only: reading them needs root)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rdma</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3671,6 +3703,25 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::remote::LocalMachine</name>
+    <message>
+        <source>the project says local: true</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its management address %1 is an address of this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 names this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its machine-id %1 is this machine&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::remote::LocalTransport</name>
     <message>
         <source>%1: cannot start %2: %3</source>
@@ -3689,6 +3740,17 @@ Warnings:
 </source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no privileged action of Railyard runs %1 as root</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>railyard::remote::NetlinkMonitor</name>
+    <message>
+        <source>cannot watch the network over netlink (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::remote::NetlinkReader</name>
@@ -3700,27 +3762,15 @@ Warnings:
 <context>
     <name>railyard::remote::RdmaDeviceLister</name>
     <message>
-        <source>no RDMA devices: this kernel has no RDMA support (ib_uverbs is not loaded)</source>
+        <source>no RDMA device: the kernel has no RDMA core loaded (%1 does not exist)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>listing RDMA devices failed: %1</source>
+        <source>cannot read %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no RDMA devices: libibverbs found no device on this machine (is the ConnectX driver mlx5_ib loaded?)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot open RDMA device %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot query RDMA device %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot query port %1 of RDMA device %2: %3</source>
+        <source>no RDMA device: %1 lists none (is the ConnectX driver mlx5_ib loaded?)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3843,6 +3893,10 @@ Warnings:
         <source>Switch</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::render::ChecklistPdf</name>
@@ -3875,6 +3929,10 @@ Warnings:
     <name>railyard::render::DiagramBuilder</name>
     <message>
         <source>Expected by the topology, not present.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 went down (reported by the kernel just now).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5099,18 +5157,6 @@ Warnings:
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Found: both rails answer.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Found: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Expected by the topology, but no node reported it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Could not reach %1: its cables are missing from the diagram.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5283,6 +5329,18 @@ Warnings:
     </message>
     <message>
         <source>Every Spark with its grey RJ-45 management port and QSFP ports 0 and 1, each port on the side facing the node its cable goes to. Cables are numbered as in the list and drawn as their two rails; a dashed rail carries nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 went down just now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the cable and the port; the diagram marks the cable it belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This machine (%1): read and changed directly, without SSH.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5756,6 +5814,18 @@ Fingerprint: %2</source>
         <source>Throughput of each rail of one node, each way, with the node&apos;s 200 Gb/s limit, and the corrected-error rate of each rail and of each lane of one rail on a log scale (a healthy cable shows a small steady stream; one rail or lane far above the others is the warning sign). Dashed vertical lines mark link and load events. Pause to look back: the sampling goes on, and the time axis zooms with the mouse wheel or a dragged rectangle.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 on %2 is up again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 went down just now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the cable and the port; the Cabling page marks the cable it belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::MainWindow</name>
@@ -6122,6 +6192,18 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Every Spark of the cluster and how Railyard reaches it over the management network. &quot;Test connection&quot; signs in, checks the host key and reads what the node has, without changing anything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This machine (%1): read and changed directly, without SSH; root work asks for your password through polkit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This machine is not reached over SSH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is this machine (%2): it is read and changed directly, without SSH.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -15,6 +15,10 @@
         <source>A railyard.yaml to open.</source>
         <translation>Файл railyard.yaml для открытия.</translation>
     </message>
+    <message>
+        <source>Reach every node over SSH, also the machine this runs on (nodes the project marks local: true stay local).</source>
+        <translation>Подключаться ко всем узлам по SSH, в том числе к компьютеру, на котором запущена программа (узлы с local: true в проекте остаются локальными).</translation>
+    </message>
 </context>
 <context>
     <name>railyard::action::ActionPlan</name>
@@ -988,6 +992,14 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     <message>
         <source>With --demo: spend the simulated tool durations in real time (for benchmarks); by default a demo runs them %1x faster.</source>
         <translation>С --demo: выдерживать смоделированную длительность инструментов в реальном времени (для замеров); по умолчанию демо идёт в %1 раз быстрее.</translation>
+    </message>
+    <message>
+        <source>Reach every node over SSH, also the machine this runs on (only nodes the project marks local: true are served directly).</source>
+        <translation>Подключаться ко всем узлам по SSH, в том числе к компьютеру, на котором запущена программа (напрямую обслуживаются только узлы с local: true в проекте).</translation>
+    </message>
+    <message>
+        <source>%1 is this machine (%2): served directly, without SSH</source>
+        <translation>%1 — этот компьютер (%2): обслуживается напрямую, без SSH</translation>
     </message>
 </context>
 <context>
@@ -2023,6 +2035,14 @@ KIND: %1
         <source>Check that the node is reachable and perftest runs on it, then run the test again.</source>
         <translation>Проверьте, что узел доступен и perftest на нём запускается, затем повторите тест.</translation>
     </message>
+    <message>
+        <source>%1 has no RDMA device (%2): RDMA and NCCL tests cannot run on it.</source>
+        <translation>На %1 нет устройства RDMA (%2): тесты RDMA и NCCL на нём выполнить нельзя.</translation>
+    </message>
+    <message>
+        <source>Check that this is a Spark and that the ConnectX driver is loaded (lsmod | grep mlx5_ib); DGX OS loads it at boot.</source>
+        <translation>Проверьте, что это Spark и что драйвер ConnectX загружен (lsmod | grep mlx5_ib); DGX OS загружает его при старте.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::facts::BundleWriter</name>
@@ -2083,6 +2103,10 @@ KIND: %1
     <message>
         <source>%1: ping -6 ff02::1 failed on %2 (%3); neighbours are read from the table as it is</source>
         <translation>%1: ping -6 ff02::1 завершился ошибкой на %2 (%3); соседи считываются из таблицы в её текущем виде</translation>
+    </message>
+    <message>
+        <source>%1: reading the neighbour table failed (%2)</source>
+        <translation>%1: не удалось прочитать таблицу соседей (%2)</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +2276,10 @@ KIND: %1
         <source>%1 (the kernel log may need root; sudo needs a password)</source>
         <translation>%1 (для чтения журнала ядра может понадобиться root; sudo требует пароль)</translation>
     </message>
+    <message>
+        <source>no RDMA device: rdma link lists none</source>
+        <translation>нет устройства RDMA: rdma link ничего не показывает</translation>
+    </message>
 </context>
 <context>
     <name>railyard::inventory::LldpParser</name>
@@ -2385,6 +2413,10 @@ KIND: %1
     <message>
         <source>%1 (names only: reading them needs root)</source>
         <translation>%1 (только имена: чтобы прочитать файлы, нужны права root)</translation>
+    </message>
+    <message>
+        <source>rdma</source>
+        <translation>rdma</translation>
     </message>
 </context>
 <context>
@@ -3723,6 +3755,25 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::remote::LocalMachine</name>
+    <message>
+        <source>the project says local: true</source>
+        <translation>в проекте указано local: true</translation>
+    </message>
+    <message>
+        <source>its management address %1 is an address of this machine</source>
+        <translation>его адрес управления %1 принадлежит этому компьютеру</translation>
+    </message>
+    <message>
+        <source>%1 names this machine</source>
+        <translation>%1 — имя этого компьютера</translation>
+    </message>
+    <message>
+        <source>its machine-id %1 is this machine&apos;s</source>
+        <translation>его machine-id %1 совпадает с machine-id этого компьютера</translation>
+    </message>
+</context>
+<context>
     <name>railyard::remote::LocalTransport</name>
     <message>
         <source>%1: cannot start %2: %3</source>
@@ -3742,6 +3793,17 @@ Warnings:
         <translation>%1: не найдено
 </translation>
     </message>
+    <message>
+        <source>no privileged action of Railyard runs %1 as root</source>
+        <translation>ни одно привилегированное действие Railyard не запускает %1 от root</translation>
+    </message>
+</context>
+<context>
+    <name>railyard::remote::NetlinkMonitor</name>
+    <message>
+        <source>cannot watch the network over netlink (%1): %2</source>
+        <translation>не удаётся следить за сетью через netlink (%1): %2</translation>
+    </message>
 </context>
 <context>
     <name>railyard::remote::NetlinkReader</name>
@@ -3753,28 +3815,16 @@ Warnings:
 <context>
     <name>railyard::remote::RdmaDeviceLister</name>
     <message>
-        <source>no RDMA devices: this kernel has no RDMA support (ib_uverbs is not loaded)</source>
-        <translation>нет RDMA-устройств: в этом ядре нет поддержки RDMA (ib_uverbs не загружен)</translation>
+        <source>no RDMA device: the kernel has no RDMA core loaded (%1 does not exist)</source>
+        <translation>нет устройства RDMA: в ядре не загружена подсистема RDMA (%1 не существует)</translation>
     </message>
     <message>
-        <source>listing RDMA devices failed: %1</source>
-        <translation>не удалось получить список RDMA-устройств: %1</translation>
+        <source>cannot read %1</source>
+        <translation>не удаётся прочитать %1</translation>
     </message>
     <message>
-        <source>no RDMA devices: libibverbs found no device on this machine (is the ConnectX driver mlx5_ib loaded?)</source>
-        <translation>нет RDMA-устройств: libibverbs не нашла ни одного устройства на этой машине (загружен ли драйвер ConnectX mlx5_ib?)</translation>
-    </message>
-    <message>
-        <source>cannot open RDMA device %1: %2</source>
-        <translation>не удаётся открыть RDMA-устройство %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot query RDMA device %1: %2</source>
-        <translation>не удаётся опросить RDMA-устройство %1: %2</translation>
-    </message>
-    <message>
-        <source>cannot query port %1 of RDMA device %2: %3</source>
-        <translation>не удаётся опросить порт %1 RDMA-устройства %2: %3</translation>
+        <source>no RDMA device: %1 lists none (is the ConnectX driver mlx5_ib loaded?)</source>
+        <translation>нет устройства RDMA: в %1 ничего нет (загружен ли драйвер ConnectX mlx5_ib?)</translation>
     </message>
 </context>
 <context>
@@ -3896,6 +3946,10 @@ Warnings:
         <source>Switch</source>
         <translation>Коммутатор</translation>
     </message>
+    <message>
+        <source>this machine</source>
+        <translation>этот компьютер</translation>
+    </message>
 </context>
 <context>
     <name>railyard::render::ChecklistPdf</name>
@@ -3929,6 +3983,10 @@ Warnings:
     <message>
         <source>Expected by the topology, not present.</source>
         <translation>Ожидается топологией, но отсутствует.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 went down (reported by the kernel just now).</source>
+        <translation>%1 на %2 опустился (ядро сообщило только что).</translation>
     </message>
 </context>
 <context>
@@ -5165,18 +5223,6 @@ Warnings:
         <translation>Каждый кабель на своём месте по топологии, на обоих рельсах.</translation>
     </message>
     <message>
-        <source>Found: both rails answer.</source>
-        <translation>Найден: отвечают оба рельса.</translation>
-    </message>
-    <message>
-        <source>Found: %1</source>
-        <translation>Найден: %1</translation>
-    </message>
-    <message>
-        <source>Expected by the topology, but no node reported it.</source>
-        <translation>Ожидается по топологии, но ни один узел о нём не сообщил.</translation>
-    </message>
-    <message>
         <source>Could not reach %1: its cables are missing from the diagram.</source>
         <translation>Не удалось связаться с %1: его кабелей нет на схеме.</translation>
     </message>
@@ -5351,6 +5397,18 @@ Warnings:
     <message>
         <source>Every Spark with its grey RJ-45 management port and QSFP ports 0 and 1, each port on the side facing the node its cable goes to. Cables are numbered as in the list and drawn as their two rails; a dashed rail carries nothing.</source>
         <translation>Каждый Spark с серым портом управления RJ-45 и портами QSFP 0 и 1; каждый порт нарисован на стороне, обращённой к узлу, куда идёт его кабель. Кабели пронумерованы как в списке и нарисованы двумя рельсами; пунктирный рельс ничего не передаёт.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 went down just now.</source>
+        <translation>%1 на %2 только что опустился.</translation>
+    </message>
+    <message>
+        <source>Check the cable and the port; the diagram marks the cable it belongs to.</source>
+        <translation>Проверьте кабель и порт; на схеме отмечен кабель, к которому он относится.</translation>
+    </message>
+    <message>
+        <source>This machine (%1): read and changed directly, without SSH.</source>
+        <translation>Этот компьютер (%1): читается и изменяется напрямую, без SSH.</translation>
     </message>
 </context>
 <context>
@@ -5828,6 +5886,18 @@ Fingerprint: %2</source>
         <source>Throughput of each rail of one node, each way, with the node&apos;s 200 Gb/s limit, and the corrected-error rate of each rail and of each lane of one rail on a log scale (a healthy cable shows a small steady stream; one rail or lane far above the others is the warning sign). Dashed vertical lines mark link and load events. Pause to look back: the sampling goes on, and the time axis zooms with the mouse wheel or a dragged rectangle.</source>
         <translation>Пропускная способность каждого рельса одного узла в обе стороны с пределом узла 200 Гбит/с, а также частота исправленных ошибок каждого рельса и каждой линии одного рельса в логарифмическом масштабе (у исправного кабеля — небольшой ровный поток; рельс или линия намного выше остальных — тревожный признак). Пунктирные вертикальные линии отмечают события линка и нагрузки. Поставьте на паузу, чтобы посмотреть назад: сбор данных продолжается, а ось времени масштабируется колесом мыши или выделенным прямоугольником.</translation>
     </message>
+    <message>
+        <source>%1 on %2 is up again.</source>
+        <translation>%1 на %2 снова поднят.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 went down just now.</source>
+        <translation>%1 на %2 только что опустился.</translation>
+    </message>
+    <message>
+        <source>Check the cable and the port; the Cabling page marks the cable it belongs to.</source>
+        <translation>Проверьте кабель и порт; на странице «Кабели» отмечен кабель, к которому он относится.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::MainWindow</name>
@@ -6197,6 +6267,18 @@ Fingerprint: %2</source>
     <message>
         <source>Every Spark of the cluster and how Railyard reaches it over the management network. &quot;Test connection&quot; signs in, checks the host key and reads what the node has, without changing anything.</source>
         <translation>Все Spark кластера и то, как Railyard подключается к ним по сети управления. «Проверить соединение» выполняет вход, проверяет ключ хоста и считывает сведения об узле, ничего не меняя.</translation>
+    </message>
+    <message>
+        <source>This machine (%1): read and changed directly, without SSH; root work asks for your password through polkit.</source>
+        <translation>Этот компьютер (%1): читается и изменяется напрямую, без SSH; для действий от root пароль запрашивается через polkit.</translation>
+    </message>
+    <message>
+        <source>This machine is not reached over SSH.</source>
+        <translation>К этому компьютеру подключение по SSH не выполняется.</translation>
+    </message>
+    <message>
+        <source>%1 is this machine (%2): it is read and changed directly, without SSH.</source>
+        <translation>%1 — этот компьютер (%2): он читается и изменяется напрямую, без SSH.</translation>
     </message>
 </context>
 <context>
