@@ -5343,6 +5343,14 @@ Warnings:
         <source>This machine (%1): read and changed directly, without SSH.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The addresses of %1 on %2 changed just now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discover again to see the cabling with the new addresses.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::ClusterOverview</name>

@@ -5410,6 +5410,14 @@ Warnings:
         <source>This machine (%1): read and changed directly, without SSH.</source>
         <translation>Этот компьютер (%1): читается и изменяется напрямую, без SSH.</translation>
     </message>
+    <message>
+        <source>The addresses of %1 on %2 changed just now.</source>
+        <translation>Адреса %1 на %2 только что изменились.</translation>
+    </message>
+    <message>
+        <source>Discover again to see the cabling with the new addresses.</source>
+        <translation>Запустите поиск кабелей снова, чтобы увидеть их с новыми адресами.</translation>
+    </message>
 </context>
 <context>
     <name>railyard::ui::ClusterOverview</name>

@@ -206,6 +206,12 @@ CablingPage::CablingPage(ClusterDocument *document, ClusterSession *session, QWi
                                               tr("Check the cable and the port; the diagram marks the cable "
                                                  "it belongs to."));
                 });
+        connect(m_session, &ClusterSession::liveAddressChanged, this,
+                [this](const QString &node, const QString &netdev) {
+                    m_banner->showMessage(Severity::Info,
+                                          tr("The addresses of %1 on %2 changed just now.").arg(netdev, node),
+                                          tr("Discover again to see the cabling with the new addresses."));
+                });
         // Over SSH a node may not answer at all; say which one while discovery waits for it.
         connect(m_session, &ClusterSession::connectionFailed, this,
                 [this](const QString &, const QString &message) {

@@ -5,6 +5,7 @@
 #include "clusterdocument.h"
 #include "diag/causelinker.h"
 #include "diag/diagnosisengine.h"
+#include "diag/raillookup.h"
 #include "inventory/inventorycollector.h"
 #include "measure/railaddresslookup.h"
 #include "plan/networkplanner.h"
@@ -224,14 +225,7 @@ void ClusterSession::watchLocalLinks()
         const QString node = localNode();
         // Only the cluster's netdevs: the management link and anything
         // else on this machine are not the cables' business.
-        static const QStringList cluster = [] {
-            QStringList names;
-            for (int p = 0; p < model::Port::Count; ++p)
-                for (const model::Rail &r : model::Port(p).rails())
-                    names << r.netdev();
-            return names;
-        }();
-        if (node.isEmpty() || !cluster.contains(e.netdev))
+        if (node.isEmpty() || !diag::RailLookup::fromNetdev(e.netdev))
             return;
         const bool linked = e.linked();
         auto &links = m_liveLinks[node];
@@ -239,6 +233,12 @@ void ClusterSession::watchLocalLinks()
             return;
         links.insert(e.netdev, linked);
         Q_EMIT liveLinkChanged(node, e.netdev, linked);
+    });
+    connect(m_monitor, &remote::NetlinkMonitor::addressChanged, this, [this](int, const QString &netdev) {
+        const QString node = localNode();
+        if (node.isEmpty() || netdev.isEmpty() || !diag::RailLookup::fromNetdev(netdev))
+            return;
+        Q_EMIT liveAddressChanged(node, netdev);
     });
 }
 

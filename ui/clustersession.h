@@ -157,6 +157,8 @@ Q_SIGNALS:
     void localNodeChanged(const QString &node);
     // A cluster netdev of the local node went down or came back.
     void liveLinkChanged(const QString &node, const QString &netdev, bool linked);
+    // An address of a cluster netdev of the local node was added or removed.
+    void liveAddressChanged(const QString &node, const QString &netdev);
 
 private:
     void documentChanged();

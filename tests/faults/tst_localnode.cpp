@@ -13,7 +13,9 @@
 #include "faultcluster.h"
 
 #include <QJsonDocument>
+#include <QProcess>
 #include <QRegularExpression>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -70,6 +72,95 @@ QString fingerprintArgs(const NamespaceCluster &c, QStringList *args)
     return args->size() == 4 ? QString() : QStringLiteral("fingerprints: ") + QString::fromUtf8(keys.out);
 }
 
+// What someone at spark-1's desk has: their own folders (the managed
+// known_hosts as trusted from outside, the journal root, their key and a
+// project naming it, spark-2's sudo password) and the environment a login
+// there gives (sshd's SetEnv). inside() runs railyard-cli in spark-1's
+// network, mount and UTS namespaces as that user.
+class DeskOfSpark1
+{
+public:
+    explicit DeskOfSpark1(const NamespaceCluster &cluster) : m_cluster(cluster) {}
+
+    QString prepare()
+    {
+        QStringList accept;
+        if (const QString why = fingerprintArgs(m_cluster, &accept); !why.isEmpty())
+            return why;
+        const NamespaceCluster &cluster = m_cluster;
+        m_outsideProject = QStringList{QStringLiteral("--project"), cluster.yaml()} + accept;
+        QFile userFile(cluster.dir() + QStringLiteral("/user"));
+        if (!userFile.open(QIODevice::ReadOnly))
+            return QStringLiteral("no user file");
+        const QString user = QString::fromUtf8(userFile.readAll().trimmed());
+        const QString mine = m_mine.path();
+        const QString xdg = mine + QStringLiteral("/xdg");
+        QFile yamlIn(cluster.yaml());
+        QFile realNetplan(cluster.dir() + QStringLiteral("/realnetplan"));
+        if (!QDir().mkpath(xdg + QStringLiteral("/railyard")) ||
+            !QDir().mkpath(mine + QStringLiteral("/journal")) ||
+            !QFile::copy(cluster.dataHome() + QStringLiteral("/railyard/known_hosts"),
+                         xdg + QStringLiteral("/railyard/known_hosts")) ||
+            !QFile::copy(cluster.dir() + QStringLiteral("/id_ed25519"),
+                         mine + QStringLiteral("/id_ed25519")) ||
+            !QFile::copy(cluster.dir() + QStringLiteral("/sudo_password"),
+                         mine + QStringLiteral("/sudo_password")) ||
+            !yamlIn.open(QIODevice::ReadOnly) || !realNetplan.open(QIODevice::ReadOnly))
+            return QStringLiteral("cannot set up the user's folder ") + mine;
+        QFile yamlMine(mine + QStringLiteral("/railyard.yaml"));
+        if (!yamlMine.open(QIODevice::WriteOnly))
+            return yamlMine.errorString();
+        yamlMine.write(yamlIn.readAll().replace((cluster.dir() + QStringLiteral("/id_ed25519")).toUtf8(),
+                                                (mine + QStringLiteral("/id_ed25519")).toUtf8()));
+        yamlMine.close();
+        if (run(QStringLiteral("chown"), {QStringLiteral("-R"), user, mine}).exitCode != 0 ||
+            !QFile::setPermissions(mine, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                             QFileDevice::ExeOwner | QFileDevice::ExeOther |
+                                             QFileDevice::ReadOther))
+            return QStringLiteral("cannot hand ") + mine + QStringLiteral(" to ") + user;
+        m_project =
+            QStringList{QStringLiteral("--project"), mine + QStringLiteral("/railyard.yaml")} + accept;
+        m_withSudo = m_project + QStringList{QStringLiteral("--sudo-password-file"),
+                                             mine + QStringLiteral("/sudo_password"),
+                                             QStringLiteral("--journal-root"), journalRoot()};
+        m_command = {QStringLiteral("exec"),
+                     QStringLiteral("--name"),
+                     cluster.prefix(),
+                     QStringLiteral("spark-1"),
+                     QStringLiteral("--user"),
+                     QStringLiteral("--"),
+                     QStringLiteral("env"),
+                     QStringLiteral("XDG_DATA_HOME=") + xdg,
+                     QStringLiteral("RAILYARD_SIM_DIR=") + cluster.dir(),
+                     QStringLiteral("RAILYARD_SIM_NODE=spark-1"),
+                     QStringLiteral("RAILYARD_SIM_NETPLAN=") +
+                         QString::fromUtf8(realNetplan.readAll().trimmed()),
+                     QStringLiteral("PATH=") + cluster.dir() +
+                         QStringLiteral("/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"),
+                     kCli};
+        return {};
+    }
+
+    // The project as the user at spark-1 names it; with the sudo password
+    // file and the journal root for apply and undo.
+    const QStringList &project() const { return m_project; }
+    const QStringList &withSudo() const { return m_withSudo; }
+    // The same cluster read from outside, over SSH, as root.
+    const QStringList &outsideProject() const { return m_outsideProject; }
+    QString journalRoot() const { return m_mine.path() + QStringLiteral("/journal"); }
+    // harness + arguments that start railyard-cli inside spark-1.
+    QStringList command(const QStringList &args) const { return m_command + args; }
+    Proc inside(const QStringList &args, int timeoutMs = 300000) const
+    {
+        return run(kHarness, command(args), timeoutMs);
+    }
+
+private:
+    const NamespaceCluster &m_cluster;
+    QTemporaryDir m_mine;
+    QStringList m_outsideProject, m_project, m_withSudo, m_command;
+};
+
 } // namespace
 
 class TstLocalNode : public QObject
@@ -88,65 +179,13 @@ private Q_SLOTS:
         NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("lo"));
         QVERIFY2(cluster.ok(), cluster.upError().constData());
         QVERIFY(seedNetplan(cluster, 2));
-        QStringList accept;
-        const QString why = fingerprintArgs(cluster, &accept);
+        DeskOfSpark1 desk(cluster);
+        const QString why = desk.prepare();
         QVERIFY2(why.isEmpty(), qPrintable(why));
-        const QStringList project = QStringList{QStringLiteral("--project"), cluster.yaml()} + accept;
-        // The user's own folders: the managed known_hosts (as trusted from
-        // outside) and the controller's journal copies.
-        QFile userFile(cluster.dir() + QStringLiteral("/user"));
-        QVERIFY(userFile.open(QIODevice::ReadOnly));
-        const QString user = QString::fromUtf8(userFile.readAll().trimmed());
-        QTemporaryDir mine;
-        const QString xdg = mine.path() + QStringLiteral("/xdg");
-        QVERIFY(QDir().mkpath(xdg + QStringLiteral("/railyard")));
-        QVERIFY(QFile::copy(cluster.dataHome() + QStringLiteral("/railyard/known_hosts"),
-                            xdg + QStringLiteral("/railyard/known_hosts")));
-        QVERIFY(QDir().mkpath(mine.path() + QStringLiteral("/journal")));
-        // The user's key and a project that names it (the run's key is root's).
-        QVERIFY(QFile::copy(cluster.dir() + QStringLiteral("/id_ed25519"),
-                            mine.path() + QStringLiteral("/id_ed25519")));
-        QFile yamlIn(cluster.yaml());
-        QVERIFY(yamlIn.open(QIODevice::ReadOnly));
-        QFile yamlMine(mine.path() + QStringLiteral("/railyard.yaml"));
-        QVERIFY(yamlMine.open(QIODevice::WriteOnly));
-        yamlMine.write(yamlIn.readAll().replace((cluster.dir() + QStringLiteral("/id_ed25519")).toUtf8(),
-                                                (mine.path() + QStringLiteral("/id_ed25519")).toUtf8()));
-        yamlMine.close();
-        // spark-2 asks its sudo password over SSH; spark-1 (this machine) has sudo without one.
-        QVERIFY(QFile::copy(cluster.dir() + QStringLiteral("/sudo_password"),
-                            mine.path() + QStringLiteral("/sudo_password")));
-        QCOMPARE(run(QStringLiteral("chown"), {QStringLiteral("-R"), user, mine.path()}).exitCode, 0);
-        QVERIFY(QFile::setPermissions(mine.path(), QFileDevice::ReadOwner | QFileDevice::WriteOwner |
-                                                       QFileDevice::ExeOwner | QFileDevice::ExeOther |
-                                                       QFileDevice::ReadOther));
-        const QStringList localProject =
-            QStringList{QStringLiteral("--project"), mine.path() + QStringLiteral("/railyard.yaml")} + accept;
-        const QStringList localSudo =
-            localProject + QStringList{QStringLiteral("--sudo-password-file"),
-                                       mine.path() + QStringLiteral("/sudo_password"),
-                                       QStringLiteral("--journal-root"),
-                                       mine.path() + QStringLiteral("/journal")};
-        QFile realNetplan(cluster.dir() + QStringLiteral("/realnetplan"));
-        QVERIFY(realNetplan.open(QIODevice::ReadOnly));
-        // What a login to spark-1 would give a command there (sshd's SetEnv).
-        const QStringList env = {
-            QStringLiteral("env"),
-            QStringLiteral("XDG_DATA_HOME=") + xdg,
-            QStringLiteral("RAILYARD_SIM_DIR=") + cluster.dir(),
-            QStringLiteral("RAILYARD_SIM_NODE=spark-1"),
-            QStringLiteral("RAILYARD_SIM_NETPLAN=") + QString::fromUtf8(realNetplan.readAll().trimmed()),
-            QStringLiteral("PATH=") + cluster.dir() +
-                QStringLiteral("/bin:/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin"),
-            kCli};
-        auto inside = [&](const QStringList &args, int timeoutMs = 300000) {
-            return run(kHarness,
-                       QStringList{QStringLiteral("exec"), QStringLiteral("--name"), cluster.prefix(),
-                                   QStringLiteral("spark-1"), QStringLiteral("--user"),
-                                   QStringLiteral("--")} +
-                           env + args,
-                       timeoutMs);
-        };
+        const QStringList &project = desk.outsideProject();
+        const QStringList &localProject = desk.project();
+        const QStringList &localSudo = desk.withSudo();
+        auto inside = [&desk](const QStringList &args) { return desk.inside(args); };
 
         // From outside, over SSH: the reference inventory.
         const Proc outside = run(kCli, QStringList{QStringLiteral("inventory"), QStringLiteral("--format"),
@@ -236,6 +275,88 @@ private Q_SLOTS:
         QVERIFY2(!sshdLogins(cluster, 2).isEmpty(), "spark-2 is reached over SSH");
         const QStringList left = leftoverProcessesAnywhere(cluster, 2);
         QVERIFY2(left.isEmpty(), qPrintable(left.join(QLatin1Char('\n'))));
+        QCOMPARE(cluster.down(), 0);
+    }
+
+    // The dead-man guard of the machine Railyard runs on is as detached as
+    // a remote node's: railyard-cli on spark-1 gets SIGKILL between going
+    // live and confirming (the confirm step's address read-back is held, as
+    // in tst_controllerkilled), and both guards put their nodes back alone.
+    void guardRestoresWhenKilledOnTheNode()
+    {
+        const QString realIp = QStandardPaths::findExecutable(QStringLiteral("ip"));
+        QVERIFY(!realIp.isEmpty());
+        NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("lk"));
+        QVERIFY2(cluster.ok(), cluster.upError().constData());
+        QVERIFY(seedNetplan(cluster, 2));
+        DeskOfSpark1 desk(cluster);
+        const QString why = desk.prepare();
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        const QString before = clusterState(cluster, 2);
+
+        const QString hold = cluster.dir() + QStringLiteral("/hold");
+        QVERIFY(QDir().mkpath(hold));
+        QVERIFY(QFile::setPermissions(hold, QFileDevice::Permissions(0x7777)));
+        {
+            QFile w(cluster.dir() + QStringLiteral("/bin/ip"));
+            QVERIFY(w.open(QIODevice::WriteOnly));
+            w.write(QStringLiteral("#!/bin/bash\n"
+                                   "if [ -e %1/armed ] && [ \"$1\" = -j ] && [ \"$2\" = addr ]; then\n"
+                                   "  touch %1/$RAILYARD_SIM_NODE\n"
+                                   "  while [ -e %1/armed ]; do sleep 0.1; done\n"
+                                   "fi\n"
+                                   "exec %2 \"$@\"\n")
+                        .arg(hold, realIp)
+                        .toUtf8());
+            w.close();
+            QVERIFY(QFile::setPermissions(w.fileName(), QFileDevice::Permissions(0x7755)));
+        }
+        QProcess cli;
+        cli.setProcessChannelMode(QProcess::MergedChannels);
+        cli.start(kHarness,
+                  desk.command(QStringList{QStringLiteral("apply"), QStringLiteral("--yes"),
+                                           QStringLiteral("--confirm-timeout"), QStringLiteral("45")} +
+                               desk.withSudo()));
+        QByteArray out;
+        auto said = [&](const char *text) {
+            out += cli.readAll();
+            return out.contains(text);
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(said("spark-2: Go live") && said("spark-1: Go live"), 120000);
+        {
+            QFile armed(hold + QStringLiteral("/armed"));
+            QVERIFY(armed.open(QIODevice::WriteOnly));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(hold + QStringLiteral("/spark-1")) ||
+                                     QFile::exists(hold + QStringLiteral("/spark-2")),
+                                 60000);
+        QVERIFY2(clusterState(cluster, 2) != before,
+                 "not live yet (or already restored: the window was too short)");
+        // railyard-cli itself, inside spark-1 (the harness, nsenter and
+        // runuser in front of it would leave it running).
+        QCOMPARE(run(QStringLiteral("pkill"), {QStringLiteral("-KILL"), QStringLiteral("-f"),
+                                               QStringLiteral("railyard-cli apply .*") + desk.journalRoot()})
+                     .exitCode,
+                 0);
+        QVERIFY(QFile::remove(hold + QStringLiteral("/armed")));
+        cli.waitForFinished(30000);
+        qInfo("killed; it had said:\n%s", out.constData());
+
+        for (const QString &node : {QStringLiteral("spark-1"), QStringLiteral("spark-2")}) {
+            const QString root = desk.journalRoot() + QLatin1Char('/') + node;
+            const QStringList journals = QDir(root).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+            QCOMPARE(journals.size(), 1);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                QFile::exists(root + QLatin1Char('/') + journals.first() + QStringLiteral("/undone")),
+                150000);
+            QFile by(root + QLatin1Char('/') + journals.first() + QStringLiteral("/decided/by"));
+            QVERIFY2(by.open(QIODevice::ReadOnly), qPrintable(by.fileName()));
+            QCOMPARE(by.readAll().trimmed(), QByteArray("guard"));
+        }
+        QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
+        QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 2).isEmpty(),
+                                  qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))),
+                                  30000);
         QCOMPARE(cluster.down(), 0);
     }
 };

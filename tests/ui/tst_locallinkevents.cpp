@@ -143,6 +143,17 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(page.diagram()->cables()[0].rails[1] == RailState::Down, 1000);
         // A netdev outside the cluster's (the veth peer) is not reported.
         QCOMPARE(session->liveLinks().value(QStringLiteral("spark-1")).size(), 2);
+
+        // An address put on a cluster port by hand shows at once too.
+        QVERIFY(run(QStringLiteral("ip"),
+                    {"-n", m_ns, "addr", "add", "10.231.9.1/24", "dev", "enp1s0f0np0"}) == 0);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            page.banner()->message().contains(QStringLiteral("addresses of enp1s0f0np0")), 1000);
+        // ...but not one on a netdev outside the cluster.
+        page.banner()->clear();
+        QVERIFY(run(QStringLiteral("ip"), {"-n", m_ns, "addr", "add", "10.231.8.1/24", "dev", "far0"}) == 0);
+        QTest::qWait(300);
+        QVERIFY2(page.banner()->message().isEmpty(), qPrintable(page.banner()->message()));
     }
 };
 
