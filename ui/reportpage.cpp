@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -159,8 +160,13 @@ void ReportPage::exportDone(bool ok, const QString &path, const QString &error)
     m_progress->setVisible(false);
     if (ok) {
         m_lastPath = path;
-        m_banner->showMessage(model::Severity::Info,
-                              tr("Report written to %1.").arg(QDir::toNativeSeparators(path)));
+        const QString appendix = render::PdfReport::appendixPath(path);
+        m_banner->showMessage(
+            model::Severity::Info,
+            QFileInfo::exists(appendix)
+                ? tr("Report written to %1; its command log to %2.")
+                      .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(appendix))
+                : tr("Report written to %1.").arg(QDir::toNativeSeparators(path)));
     } else {
         m_banner->showMessage(model::Severity::Error,
                               tr("Could not write the report to %1.").arg(QDir::toNativeSeparators(path)),

@@ -45,6 +45,8 @@ int writeAndPrint(const render::ReportContent &c, const QString &out,
     if (format == QLatin1String("json")) {
         QJsonObject json = diag::DiagnosisEngine::toJson(all);
         json.insert(QStringLiteral("pdf"), out);
+        if (QFileInfo::exists(render::PdfReport::appendixPath(out)))
+            json.insert(QStringLiteral("command_log_pdf"), render::PdfReport::appendixPath(out));
         json.insert(QStringLiteral("verdict"), render::PdfReport::verdict(all));
         json.insert(QStringLiteral("export_ms"), ms);
         CliOutput::json(QJsonDocument(json));
@@ -57,6 +59,10 @@ int writeAndPrint(const render::ReportContent &c, const QString &out,
         text += QCoreApplication::translate("railyard::cli::ReportCommand", "Wrote %1 (PDF export %2 ms).\n")
                     .arg(out)
                     .arg(ms);
+        if (QFileInfo::exists(render::PdfReport::appendixPath(out)))
+            text += QCoreApplication::translate("railyard::cli::ReportCommand",
+                                                "The command log is in %1 (too long for the report).\n")
+                        .arg(render::PdfReport::appendixPath(out));
         CliOutput::out(text);
     }
     return summary.errors > 0 ? ExitFindings : ExitOk;

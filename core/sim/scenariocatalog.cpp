@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 namespace railyard::sim {
 
@@ -113,6 +114,23 @@ Result<Scenario> ScenarioCatalog::byName(const QString &name)
         s = healthy(Topology::Ring, 4);
         s.description = QCoreApplication::translate(
             "railyard::sim::ScenarioCatalog", "Four Sparks in a ring, port 0 to port 1 of the next node.");
+    } else if (static const QRegularExpression lab(QStringLiteral("^healthy-switch(\\d{1,2})$"));
+               lab.match(name).hasMatch() && name != QLatin1String("healthy-switch8") &&
+               name != QLatin1String("healthy-switch2")) {
+        // A lab of any size on one switch (healthy-switch32): not in names(),
+        // so the per-scenario suites stay the size they are; the 32-node
+        // flow test and the scale benches name it.
+        const int n = lab.match(name).captured(1).toInt();
+        if (n < 2 || n > 64)
+            return Error{QCoreApplication::translate("railyard::sim::ScenarioCatalog",
+                                                     "a switch lab has 2 to 64 nodes, not %1")
+                             .arg(n),
+                         name};
+        s = healthy(Topology::Switch, n);
+        s.description =
+            QCoreApplication::translate("railyard::sim::ScenarioCatalog",
+                                        "%1 Sparks on a switch with hardware offload, port 0 on every node.")
+                .arg(n);
     } else if (name == QLatin1String("healthy-switch8")) {
         s = healthy(Topology::Switch, 8);
         s.description = QCoreApplication::translate(

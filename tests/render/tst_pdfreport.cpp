@@ -4,6 +4,7 @@
 #include "render/pdfreport.h"
 #include "report/reportitem.h"
 
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QProcess>
 #include <QRegularExpression>
@@ -340,6 +341,39 @@ private Q_SLOTS:
         QVERIFY(!raw.contains(QStringLiteral("192.168.1.21")));
         QVERIFY(raw.contains(QStringLiteral("spark-a"))); // node names stay: support needs them
         QVERIFY(!raw.contains(QStringLiteral("hf_secretvalue")));
+    }
+
+    // A lab's log (thousands of commands) would bury the report: past the
+    // limit it goes to report-commands.pdf beside it, which section 8 names;
+    // a later, shorter run removes the stale one.
+    void longCommandLogGoesToAnAppendix()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("lab.pdf"));
+        report::ReportItem log(report::ItemKind::Cluster, QStringLiteral("session"));
+        const render::ReportContent content = sampleContent(log);
+        const int inSample = render::PdfReport::commandCount(log);
+        QVERIFY(inSample > 0);
+        render::PdfReport::Options options;
+        options.inlineCommandLimit = inSample - 1;
+        QVERIFY(render::PdfReport::write(content, path, options));
+        const QString appendix = dir.filePath(QStringLiteral("lab-commands.pdf"));
+        QCOMPARE(render::PdfReport::appendixPath(path), appendix);
+        QVERIFY(QFileInfo::exists(appendix));
+        const QString main = flat(run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}));
+        QVERIFY2(main.contains(QStringLiteral("are in lab-commands.pdf beside this report")),
+                 qPrintable(main.mid(main.indexOf(QStringLiteral("8. Appendix")), 300)));
+        QVERIFY(!main.contains(QStringLiteral("rocep1s0f0 port 1 ==> enp1s0f0np0 (Up)")));
+        const QString logText = flat(run(QStringLiteral("pdftotext"), {appendix, QStringLiteral("-")}));
+        QVERIFY(logText.contains(QStringLiteral("rocep1s0f0 port 1 ==> enp1s0f0np0 (Up)")));
+        QVERIFY(logText.contains(QStringLiteral("command log")));
+        QVERIFY(!logText.contains(QStringLiteral("hf_secretvalue")) || options.secrets.isEmpty());
+
+        options.inlineCommandLimit = inSample;
+        QVERIFY(render::PdfReport::write(content, path, options));
+        QVERIFY(!QFileInfo::exists(appendix));
+        QVERIFY(flat(run(QStringLiteral("pdftotext"), {path, QStringLiteral("-")}))
+                    .contains(QStringLiteral("rocep1s0f0 port 1 ==> enp1s0f0np0 (Up)")));
     }
 
     void missingFolderIsAnError()

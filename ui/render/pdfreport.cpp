@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "render/pdfreport.h"
 
-#include "render/barcharttextobject.h"
 #include "model/cablingchecklist.h"
+#include "render/barcharttextobject.h"
 #include "render/diagramtextobject.h"
 #include "report/redactor.h"
 #include "report/reportitem.h"
@@ -18,6 +18,7 @@
 #include <QTextCursor>
 #include <QTextDocument>
 #include <algorithm>
+#include <functional>
 
 namespace railyard::render {
 
@@ -332,7 +333,15 @@ QString PdfReport::html(const ReportContent &content, const Options &options, co
                  .arg(esc(QCoreApplication::translate("railyard::render::PdfReport", "No findings.")));
 
     h += QStringLiteral("<h2>8. %1</h2>").arg(esc(sections[7]));
-    if (content.log)
+    if (content.log && !options.commandLogFile.isEmpty())
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(
+                     QCoreApplication::translate("railyard::render::PdfReport",
+                                                 "The %n command(s) of this run, each with its output, exit "
+                                                 "code and duration, are in %1 beside this report.",
+                                                 nullptr, PdfReport::commandCount(*content.log))
+                         .arg(QFileInfo(options.commandLogFile).fileName())));
+    else if (content.log)
         commandLog(*content.log, 0, r, options.maxOutputLines, h);
     else
         h += QStringLiteral("<p>%1</p>")
@@ -403,40 +412,30 @@ QList<int> sectionPages(QTextDocument &doc)
 
 } // namespace
 
-Result<void> PdfReport::write(const ReportContent &content, const QString &path, const Options &options)
+namespace {
+
+// Prints a laid-out document page by page with the footer; `fill` builds it
+// for the page size of the writer.
+Result<void> print(const QString &path, const QString &title, const PdfReport::Options &options,
+                   const std::function<void(QTextDocument &, const QSizeF &)> &fill)
 {
-    QPdfWriter writer(path);
     if (!QFileInfo(path).absoluteDir().exists())
         return Error{
             QCoreApplication::translate("railyard::render::PdfReport", "the folder for %1 does not exist")
                 .arg(path),
             path};
+    QPdfWriter writer(path);
     writer.setPageSize(QPageSize(options.pageSize));
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter);
     writer.setResolution(300);
-    writer.setTitle(content.title.isEmpty() ? QCoreApplication::translate("railyard::render::PdfReport",
-                                                                          "Railyard cluster report")
-                                            : content.title);
+    writer.setTitle(title);
     writer.setCreator(QStringLiteral("Railyard ") + QStringLiteral(RAILYARD_VERSION));
 
     QTextDocument doc;
-    CablingPainter painter;
-    painter.setNodes(content.cluster.nodeNames(), content.cluster.topology == model::Topology::Switch);
-    painter.setCables(content.cables);
-    auto *diagram = new DiagramTextObject(painter, &doc);
-    doc.documentLayout()->registerHandler(DiagramTextObject::Type, diagram);
-    auto *charts = new BarChartTextObject(content.charts, &doc);
-    doc.documentLayout()->registerHandler(BarChartTextObject::Type, charts);
-
     // Layout happens at 96 dpi; the painter scales it to the writer's resolution.
     const QRectF body = writer.pageLayout().paintRectPixels(96);
     const QSizeF pageSize(body.width(), body.height() - FooterHeight);
-    const int chartCount = int(content.charts.size());
-    // Two passes: the first measures where the sections fall, the second
-    // prints the contents with those page numbers.
-    build(doc, html(content, options), pageSize, chartCount);
-    const QList<int> pages = sectionPages(doc);
-    build(doc, html(content, options, pages), pageSize, chartCount);
+    fill(doc, pageSize);
 
     QPainter p;
     if (!p.begin(&writer))
@@ -476,6 +475,70 @@ Result<void> PdfReport::write(const ReportContent &content, const QString &path,
         return Error{QCoreApplication::translate("railyard::render::PdfReport", "could not write the PDF"),
                      path};
     return {};
+}
+
+} // namespace
+
+QString PdfReport::appendixPath(const QString &path)
+{
+    const QFileInfo info(path);
+    return info.dir().filePath(info.completeBaseName() + QStringLiteral("-commands.pdf"));
+}
+
+int PdfReport::commandCount(const report::ReportItem &item)
+{
+    int n = item.kind() == report::ItemKind::Command ? 1 : 0;
+    for (const auto &child : item.children())
+        n += commandCount(*child);
+    return n;
+}
+
+Result<void> PdfReport::write(const ReportContent &content, const QString &path, const Options &options)
+{
+    const QString title = content.title.isEmpty() ? QCoreApplication::translate("railyard::render::PdfReport",
+                                                                                "Railyard cluster report")
+                                                  : content.title;
+    Options o = options;
+    const QString appendix = appendixPath(path);
+    if (content.log && commandCount(*content.log) > options.inlineCommandLimit) {
+        o.commandLogFile = appendix;
+        const report::Redactor r = makeRedactor(content, options);
+        const QString logTitle =
+            QCoreApplication::translate("railyard::render::PdfReport", "%1: command log").arg(title);
+        QString h = QStringLiteral("<html><body style=\"font-family:'DejaVu Sans'; font-size:9pt\">");
+        h += QStringLiteral("<h1>%1</h1>").arg(esc(logTitle));
+        h += QStringLiteral("<p>%1</p>")
+                 .arg(esc(QCoreApplication::translate("railyard::render::PdfReport",
+                                                      "The appendix of %1, generated %2 by Railyard %3.")
+                              .arg(QFileInfo(path).fileName(), content.generated.toString(Qt::ISODate),
+                                   QStringLiteral(RAILYARD_VERSION))));
+        commandLog(*content.log, 0, r, options.maxOutputLines, h);
+        h += QStringLiteral("</body></html>");
+        const Result<void> log =
+            print(appendix, logTitle, options,
+                  [&h](QTextDocument &doc, const QSizeF &size) { build(doc, h, size, 0); });
+        if (!log)
+            return log;
+    } else {
+        // A log from an earlier, larger run must not pass for this one's.
+        QFile::remove(appendix);
+    }
+    // Outlives the document, which draws the diagram through it.
+    CablingPainter painter;
+    painter.setNodes(content.cluster.nodeNames(), content.cluster.topology == model::Topology::Switch);
+    painter.setCables(content.cables);
+    return print(path, title, o, [&](QTextDocument &doc, const QSizeF &pageSize) {
+        auto *diagram = new DiagramTextObject(painter, &doc);
+        doc.documentLayout()->registerHandler(DiagramTextObject::Type, diagram);
+        auto *charts = new BarChartTextObject(content.charts, &doc);
+        doc.documentLayout()->registerHandler(BarChartTextObject::Type, charts);
+        const int chartCount = int(content.charts.size());
+        // Two passes: the first measures where the sections fall, the second
+        // prints the contents with those page numbers.
+        build(doc, html(content, o), pageSize, chartCount);
+        const QList<int> pages = sectionPages(doc);
+        build(doc, html(content, o, pages), pageSize, chartCount);
+    });
 }
 
 } // namespace railyard::render
