@@ -139,7 +139,8 @@ struct Ns
                                             QLatin1Char('0'));
         const Proc up = run(
             kHarness,
-            {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix},
+            {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix,
+             QStringLiteral("--owner"), QString::number(::getpid())},
             railyard::testsupport::kHarnessUpDownMs);
         if (up.exitCode != 0) {
             error = QString::fromUtf8(up.err);

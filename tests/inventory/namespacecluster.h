@@ -82,9 +82,12 @@ public:
         : m_prefix(tag + QStringLiteral("%1").arg(QRandomGenerator::global()->bounded(0x100000), 5, 16,
                                                   QLatin1Char('0')))
     {
+        // Clusters of a test killed before its cleanup go first; this one
+        // names this process as its owner, so a later sweep finds it too.
+        run(kHarness, {QStringLiteral("sweep")}, railyard::testsupport::kHarnessUpDownMs);
         m_up = run(kHarness,
                    {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"),
-                    m_prefix},
+                    m_prefix, QStringLiteral("--owner"), QString::number(::getpid())},
                    railyard::testsupport::kHarnessUpDownMs);
         if (m_up.exitCode == 0)
             m_yaml = QString::fromUtf8(m_up.out).trimmed().split(QLatin1Char('\n')).last();

@@ -135,7 +135,8 @@ private Q_SLOTS:
                                                           16, QLatin1Char('0'));
         const Proc up = run(
             kHarness,
-            {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix},
+            {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix,
+             QStringLiteral("--owner"), QString::number(::getpid())},
             railyard::testsupport::kHarnessUpDownMs);
         // Tear down whatever happens below.
         struct Down
@@ -333,7 +334,8 @@ private Q_SLOTS:
         } down{prefix};
         const Proc up = run(
             kHarness,
-            {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix},
+            {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix,
+             QStringLiteral("--owner"), QString::number(::getpid())},
             railyard::testsupport::kHarnessUpDownMs);
         QVERIFY2(up.exitCode == 0, up.err.constData());
         const QString dir =
