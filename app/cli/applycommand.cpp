@@ -9,6 +9,7 @@
 #include "remote/credentialprompt.h"
 #include "remote/credentialreply.h"
 #include "remote/credentialrequest.h"
+#include "remote/localtransport.h"
 #include "remote/sshtransport.h"
 #include "report/reportitem.h"
 #include "util/secretbytes.h"
@@ -84,10 +85,14 @@ Result<void> ApplyCommand::applyNodeOptions(const QCommandLineParser &parser, Cl
         QByteArray password = f.readLine();
         while (password.endsWith('\n') || password.endsWith('\r'))
             password.chop(1);
-        auto *prompt = new FileSudoPrompt(util::SecretBytes::take(password), context.owner());
+        const util::SecretBytes secret = util::SecretBytes::take(password);
+        auto *prompt = new FileSudoPrompt(secret, context.owner());
         for (const QString &node : context.runner()->nodes()) {
             if (auto *t = qobject_cast<remote::SshTransport *>(context.runner()->transport(node)))
                 t->setCredentialPrompt(prompt);
+            // This machine: the same password for its sudo.
+            if (auto *t = qobject_cast<remote::LocalTransport *>(context.runner()->transport(node)))
+                t->setSudoPassword(secret);
         }
     }
     return {};

@@ -20,10 +20,9 @@ namespace {
 class LocalJob : public CommandJob
 {
 public:
-    LocalJob(const QString &node, const RemoteCommand &command, LocalTransport::Privilege privilege,
-             QObject *parent)
-        : CommandJob(node, command, parent), m_privilege(privilege), m_process(new QProcess(this)),
-          m_timer(new QTimer(this))
+    LocalJob(const QString &node, const RemoteCommand &command, LocalTransport *transport)
+        : CommandJob(node, command, transport), m_transport(transport), m_privilege(transport->privilege()),
+          m_process(new QProcess(this)), m_timer(new QTimer(this))
     {
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C"));
@@ -38,6 +37,11 @@ public:
         connect(m_process, &QProcess::started, this, [this] {
             setRemoteSession(m_process->processId());
             markStarted();
+            // The password first: `sudo -S` reads one line, the rest is the command's.
+            if (m_withPassword) {
+                m_process->write(m_transport->sudoPassword().constData(), m_transport->sudoPassword().size());
+                m_process->write("\n");
+            }
             if (!this->command().stdinData.isEmpty())
                 m_process->write(this->command().stdinData);
             m_process->closeWriteChannel();
@@ -83,8 +87,44 @@ public:
 
     void begin()
     {
+        // A sudo password is only ever handed to sudo once `sudo -n true`
+        // has failed: with NOPASSWD it would reach the command's stdin.
+        const bool mayNeedPassword = command().asRoot && ::geteuid() != 0 &&
+                                     m_privilege == LocalTransport::Privilege::Sudo &&
+                                     !m_transport->sudoPassword().isEmpty();
+        if (!mayNeedPassword || m_transport->sudoNeed() != LocalTransport::SudoNeed::Unknown) {
+            startCommand();
+            return;
+        }
+        auto *probe = new QProcess(this);
+        probe->setChildProcessModifier([] { ::setsid(); });
+        connect(probe, &QProcess::finished, this, [this, probe](int exitCode, QProcess::ExitStatus status) {
+            probe->deleteLater();
+            m_transport->setSudoNeed(status == QProcess::NormalExit && exitCode == 0
+                                         ? LocalTransport::SudoNeed::NoPassword
+                                         : LocalTransport::SudoNeed::Password);
+            startCommand();
+        });
+        connect(probe, &QProcess::errorOccurred, this, [this, probe](QProcess::ProcessError error) {
+            if (error != QProcess::FailedToStart)
+                return;
+            probe->deleteLater();
+            startCommand(); // no sudo: the command itself says so
+        });
+        probe->start(QStringLiteral("sudo"), {QStringLiteral("-n"), QStringLiteral("true")});
+        probe->closeWriteChannel();
+    }
+
+    void startCommand()
+    {
+        if (isFinished())
+            return;
+        m_withPassword = command().asRoot && ::geteuid() != 0 &&
+                         m_privilege == LocalTransport::Privilege::Sudo &&
+                         m_transport->sudoNeed() == LocalTransport::SudoNeed::Password &&
+                         !m_transport->sudoPassword().isEmpty();
         const Result<QStringList> line =
-            LocalTransport::commandLine(command(), m_privilege, ::geteuid() == 0);
+            LocalTransport::commandLine(command(), m_privilege, ::geteuid() == 0, m_withPassword);
         if (!line) {
             finish(CommandStatus::FailedToStart, -1,
                    QStringLiteral("%1: %2").arg(node(), line.error().message));
@@ -105,7 +145,9 @@ public:
     }
 
 private:
+    LocalTransport *m_transport;
     LocalTransport::Privilege m_privilege;
+    bool m_withPassword = false;
 
     void stop(CommandStatus reason, const QString &message)
     {
@@ -141,12 +183,17 @@ private:
 LocalTransport::LocalTransport(const QString &node, QObject *parent) : CommandTransport(node, parent) {}
 
 Result<QStringList> LocalTransport::commandLine(const RemoteCommand &command, Privilege privilege,
-                                                bool runningAsRoot)
+                                                bool runningAsRoot, bool sudoWithPassword)
 {
     QStringList line = QStringList{command.program} + command.arguments;
     if (!command.asRoot || runningAsRoot)
         return line;
     line.prepend(QStringLiteral("--"));
+    if (privilege == Privilege::Sudo && sudoWithPassword)
+        // -k: ask every time, so the password line is always sudo's to read.
+        return QStringList{QStringLiteral("sudo"), QStringLiteral("-S"), QStringLiteral("-k"),
+                           QStringLiteral("-p"), QString()} +
+               line;
     if (privilege == Privilege::Sudo)
         return QStringList{QStringLiteral("sudo"), QStringLiteral("-n")} + line;
     // polkit asks the user (its agent) for the one action this command
@@ -162,7 +209,7 @@ Result<QStringList> LocalTransport::commandLine(const RemoteCommand &command, Pr
 
 CommandJob *LocalTransport::start(const RemoteCommand &command)
 {
-    auto *job = new LocalJob(node(), command, m_privilege, this);
+    auto *job = new LocalJob(node(), command, this);
     // Deferred so callers can connect to the job's signals first.
     QTimer::singleShot(0, job, [job] { job->begin(); });
     return job;

@@ -3,6 +3,7 @@
 
 #include "remote/commandtransport.h"
 #include "util/result.h"
+#include "util/secretbytes.h"
 
 #include <QStringList>
 
@@ -24,17 +25,34 @@ public:
 
     void setPrivilege(Privilege privilege) { m_privilege = privilege; }
     Privilege privilege() const { return m_privilege; }
+    // The user's sudo password (--sudo-password-file): when `sudo -n true`
+    // says sudo wants one, root commands get it on stdin (`sudo -S -k`,
+    // never a cached ticket, so it can never reach the command instead).
+    void setSudoPassword(const util::SecretBytes &password) { m_sudoPassword = password; }
+    const util::SecretBytes &sudoPassword() const { return m_sudoPassword; }
+    // What the first probe found; Unknown until a root command ran.
+    enum class SudoNeed
+    {
+        Unknown,
+        NoPassword,
+        Password,
+    };
+    SudoNeed sudoNeed() const { return m_sudoNeed; }
+    void setSudoNeed(SudoNeed need) { m_sudoNeed = need; }
 
     CommandJob *start(const RemoteCommand &command) override;
 
     // The program and arguments a command is started as: itself, or behind
     // `sudo -n --` or `pkexec railyard-helper ACTION --` when it needs root
     // and this process is not root. An error when no helper action allows it.
+    // `sudoWithPassword`: sudo reads the password from stdin first.
     static Result<QStringList> commandLine(const RemoteCommand &command, Privilege privilege,
-                                           bool runningAsRoot);
+                                           bool runningAsRoot, bool sudoWithPassword = false);
 
 private:
     Privilege m_privilege = Privilege::Sudo;
+    util::SecretBytes m_sudoPassword;
+    SudoNeed m_sudoNeed = SudoNeed::Unknown;
 };
 
 } // namespace railyard::remote

@@ -12,6 +12,7 @@
 // routes), with no process left behind. Needs root; skips otherwise.
 #include "faultcluster.h"
 
+#include <QDirIterator>
 #include <QJsonDocument>
 #include <QProcess>
 #include <QRegularExpression>
@@ -72,15 +73,17 @@ QString fingerprintArgs(const NamespaceCluster &c, QStringList *args)
     return args->size() == 4 ? QString() : QStringLiteral("fingerprints: ") + QString::fromUtf8(keys.out);
 }
 
-// What someone at spark-1's desk has: their own folders (the managed
+// What someone at a node's desk has: their own folders (the managed
 // known_hosts as trusted from outside, the journal root, their key and a
 // project naming it, spark-2's sudo password) and the environment a login
-// there gives (sshd's SetEnv). inside() runs railyard-cli in spark-1's
+// there gives (sshd's SetEnv). inside() runs railyard-cli in that node's
 // network, mount and UTS namespaces as that user.
-class DeskOfSpark1
+class Desk
 {
 public:
-    explicit DeskOfSpark1(const NamespaceCluster &cluster) : m_cluster(cluster) {}
+    explicit Desk(const NamespaceCluster &cluster, const QString &node = QStringLiteral("spark-1"))
+        : m_cluster(cluster), m_node(node)
+    {}
 
     QString prepare()
     {
@@ -126,13 +129,13 @@ public:
         m_command = {QStringLiteral("exec"),
                      QStringLiteral("--name"),
                      cluster.prefix(),
-                     QStringLiteral("spark-1"),
+                     m_node,
                      QStringLiteral("--user"),
                      QStringLiteral("--"),
                      QStringLiteral("env"),
                      QStringLiteral("XDG_DATA_HOME=") + xdg,
                      QStringLiteral("RAILYARD_SIM_DIR=") + cluster.dir(),
-                     QStringLiteral("RAILYARD_SIM_NODE=spark-1"),
+                     QStringLiteral("RAILYARD_SIM_NODE=") + m_node,
                      QStringLiteral("RAILYARD_SIM_NETPLAN=") +
                          QString::fromUtf8(realNetplan.readAll().trimmed()),
                      QStringLiteral("PATH=") + cluster.dir() +
@@ -157,6 +160,7 @@ public:
 
 private:
     const NamespaceCluster &m_cluster;
+    QString m_node;
     QTemporaryDir m_mine;
     QStringList m_outsideProject, m_project, m_withSudo, m_command;
 };
@@ -179,7 +183,7 @@ private Q_SLOTS:
         NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("lo"));
         QVERIFY2(cluster.ok(), cluster.upError().constData());
         QVERIFY(seedNetplan(cluster, 2));
-        DeskOfSpark1 desk(cluster);
+        Desk desk(cluster);
         const QString why = desk.prepare();
         QVERIFY2(why.isEmpty(), qPrintable(why));
         const QStringList &project = desk.outsideProject();
@@ -289,7 +293,7 @@ private Q_SLOTS:
         NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("lk"));
         QVERIFY2(cluster.ok(), cluster.upError().constData());
         QVERIFY(seedNetplan(cluster, 2));
-        DeskOfSpark1 desk(cluster);
+        Desk desk(cluster);
         const QString why = desk.prepare();
         QVERIFY2(why.isEmpty(), qPrintable(why));
         const QString before = clusterState(cluster, 2);
@@ -357,6 +361,52 @@ private Q_SLOTS:
         QTRY_VERIFY2_WITH_TIMEOUT(leftoverProcessesAnywhere(cluster, 2).isEmpty(),
                                   qPrintable(leftoverProcessesAnywhere(cluster, 2).join(QLatin1Char('\n'))),
                                   30000);
+        QCOMPARE(cluster.down(), 0);
+    }
+
+    // On spark-2 sudo wants the user's password (as DGX OS's first user):
+    // railyard-cli there hands --sudo-password-file to sudo on stdin, only
+    // after `sudo -n true` failed, and never to a command.
+    void sudoWithPasswordOnTheNode()
+    {
+        NamespaceCluster cluster(QStringLiteral("healthy-pair"), QStringLiteral("lp"));
+        QVERIFY2(cluster.ok(), cluster.upError().constData());
+        QVERIFY(seedNetplan(cluster, 2));
+        Desk desk(cluster, QStringLiteral("spark-2"));
+        const QString why = desk.prepare();
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        const QString before = clusterState(cluster, 2);
+        QFile passwordFile(cluster.dir() + QStringLiteral("/sudo_password"));
+        QVERIFY(passwordFile.open(QIODevice::ReadOnly));
+        const QByteArray password = passwordFile.readAll().trimmed();
+        QVERIFY(!password.isEmpty());
+
+        // Without the password: refused before anything changes, and says why.
+        const Proc refused =
+            desk.inside(QStringList{QStringLiteral("apply"), QStringLiteral("--yes")} + desk.project());
+        QVERIFY(refused.exitCode != 0);
+        QVERIFY2(refused.out.contains("spark-2"), refused.out.constData());
+        QCOMPARE(clusterState(cluster, 2), before);
+
+        const Proc apply =
+            desk.inside(QStringList{QStringLiteral("apply"), QStringLiteral("--yes"),
+                                    QStringLiteral("--confirm-timeout"), QStringLiteral("30")} +
+                        desk.withSudo());
+        QVERIFY2(apply.exitCode == 0, QByteArray(apply.out + "\n" + apply.err).constData());
+        QVERIFY2(apply.err.contains("spark-2 is this machine"), apply.err.constData());
+        const QString live = clusterState(cluster, 2);
+        QVERIFY(live != before);
+        QVERIFY2(!live.toUtf8().contains(password), "the sudo password reached a file");
+        const Proc undo = desk.inside(QStringList{QStringLiteral("undo")} + desk.withSudo());
+        QVERIFY2(undo.exitCode == 0, QByteArray(undo.out + "\n" + undo.err).constData());
+        QVERIFY2(clusterState(cluster, 2) == before, qPrintable(stateDiff(clusterState(cluster, 2), before)));
+        // Nor into the journal both nodes keep.
+        QDirIterator it(desk.journalRoot(), QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly) || !f.exists());
+            QVERIFY2(!f.readAll().contains(password), qPrintable(f.fileName()));
+        }
         QCOMPARE(cluster.down(), 0);
     }
 };
