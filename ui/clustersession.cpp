@@ -428,17 +428,20 @@ void ClusterSession::testConnection(const QString &node, AuthMethod auth, QObjec
         done(false, made.error().message);
         return;
     }
+    auto *transport = qobject_cast<remote::SshTransport *>(made.value());
+    if (transport) {
+        if (const auto resolved = transport->target(); !resolved) {
+            transport->deleteLater();
+            done(false, resolved.error().toString());
+            return;
+        }
+    }
     m_auth.insert(node, auth);
     m_runner->setTransport(node, made.value());
     m_transportKeys.insert(node, connectionKey(*n, auth));
-    auto *transport = qobject_cast<remote::SshTransport *>(made.value());
     if (!transport) {
         // This machine: no sign-in to test, its inventory is read directly.
         collectInventory(node, m_runner, context, done);
-        return;
-    }
-    if (const auto resolved = transport->target(); !resolved) {
-        done(false, resolved.error().toString());
         return;
     }
     m_testing.insert(node);

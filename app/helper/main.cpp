@@ -47,6 +47,8 @@ int main(int argc, char **argv)
     // A bare name only: a path would let the caller pick the binary.
     if (program.contains(QLatin1Char('/')) || !action->programs.contains(program))
         return refuse(QStringLiteral("action %1 does not run '%2'").arg(action->name, program), 126);
+    if (const auto checked = PrivilegedAction::checkArguments(program, args.mid(3)); !checked)
+        return refuse(checked.error().message, 126);
     QString path;
     for (const QString &dir : PrivilegedAction::securePath()) {
         const QFileInfo candidate(dir + QLatin1Char('/') + program);

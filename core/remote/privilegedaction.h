@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "util/result.h"
+
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -31,6 +33,11 @@ public:
     static QString helperPath();
     // The only folders the helper starts programs from (no user PATH).
     static QStringList securePath();
+    // What the helper checks beyond the program's name: a shell only runs
+    // one of the apply journal's own scripts (guard, decide, commit,
+    // revert, restore), never `-c`, and only when that file belongs to root
+    // and nobody else may write it; setsid only starts such a shell.
+    static Result<void> checkArguments(const QString &program, const QStringList &arguments);
 };
 
 } // namespace railyard::remote

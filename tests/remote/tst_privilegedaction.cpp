@@ -10,8 +10,10 @@
 #include "remote/privilegedaction.h"
 #include "remote/remotecommand.h"
 
+#include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QXmlStreamReader>
 #include <unistd.h>
@@ -127,6 +129,14 @@ private Q_SLOTS:
 
     void helperRefuses()
     {
+        // A guard.sh anybody may write: the name alone must not do.
+        QDir().mkpath(QStringLiteral("/tmp/railyard-helper-test"));
+        QFile loose(QStringLiteral("/tmp/railyard-helper-test/guard.sh"));
+        if (loose.open(QIODevice::WriteOnly)) {
+            loose.write("id\n");
+            loose.close();
+            loose.setPermissions(QFileDevice::Permissions(0x6666));
+        }
         QFETCH(QStringList, args);
         QFETCH(int, exitCode);
         QFETCH(QString, message);
@@ -136,6 +146,27 @@ private Q_SLOTS:
         QCOMPARE(runHelper(args, &out, &err), exitCode);
         QVERIFY2(QString::fromUtf8(err).contains(message), err.constData());
         QVERIFY(out.isEmpty());
+    }
+
+    void journalScriptOfRoot()
+    {
+        if (::geteuid() != 0)
+            QSKIP("a script owned by root needs root to write");
+        QTemporaryDir dir;
+        const QString script = dir.filePath(QStringLiteral("decide.sh"));
+        QFile f(script);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("echo decided\n");
+        f.close();
+        QVERIFY(f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
+        QVERIFY(PrivilegedAction::checkArguments(QStringLiteral("sh"), {script, QStringLiteral("confirm")}));
+        QVERIFY(PrivilegedAction::checkArguments(QStringLiteral("setsid"),
+                                                 {QStringLiteral("-f"), QStringLiteral("sh"), script}));
+        QByteArray out, err;
+        QCOMPARE(runHelper({"configure-network", "--", "sh", script}, &out, &err), 0);
+        QCOMPARE(out, QByteArray("decided\n"));
+        QVERIFY(f.setPermissions(f.permissions() | QFileDevice::WriteOther));
+        QVERIFY(!PrivilegedAction::checkArguments(QStringLiteral("sh"), {script}));
     }
 
     void helperRunsAnAllowedProgram()
