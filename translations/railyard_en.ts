@@ -1341,6 +1341,11 @@ KIND: %1
         <source>--bundle reads a recorded run: give no --demo (--project only replaces the bundle&apos;s railyard.yaml)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The command log is in %1 (too long for the report).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::TestCommand</name>
@@ -3760,6 +3765,13 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::remote::PrivilegedAction</name>
+    <message>
+        <source>%1 refused: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::remote::RdmaDeviceLister</name>
     <message>
         <source>no RDMA device: the kernel has no RDMA core loaded (%1 does not exist)</source>
@@ -4178,6 +4190,21 @@ Warnings:
     <message>
         <source>To</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: command log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The appendix of %1, generated %2 by Railyard %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n command(s) of this run, each with its output, exit code and duration, are in %1 beside this report.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4607,6 +4634,14 @@ Warnings:
     </message>
     <message>
         <source>Two Sparks; on spark-2 the PCIe link of rail 2 trained at Gen5 x2 instead of x4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a switch lab has 2 to 64 nodes, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Sparks on a switch with hardware offload, port 0 on every node.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6306,6 +6341,10 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>A PDF for yourself or for vendor support: the verdict, the cluster, the cabling diagram, the address plan, every result and finding with its fix, and the log of every command that ran. Passwords are never in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report written to %1; its command log to %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1370,6 +1370,12 @@ KIND: %1
         <source>--bundle reads a recorded run: give no --demo (--project only replaces the bundle&apos;s railyard.yaml)</source>
         <translation>--bundle читает записанный запуск: не указывайте --demo (--project лишь заменяет railyard.yaml пакета)</translation>
     </message>
+    <message>
+        <source>The command log is in %1 (too long for the report).
+</source>
+        <translation>Журнал команд — в %1 (для отчёта он слишком длинный).
+</translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::TestCommand</name>
@@ -3813,6 +3819,13 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::remote::PrivilegedAction</name>
+    <message>
+        <source>%1 refused: %2</source>
+        <translation>%1 отклонено: %2</translation>
+    </message>
+</context>
+<context>
     <name>railyard::remote::RdmaDeviceLister</name>
     <message>
         <source>no RDMA device: the kernel has no RDMA core loaded (%1 does not exist)</source>
@@ -4234,6 +4247,22 @@ Warnings:
     <message>
         <source>To</source>
         <translation>Куда</translation>
+    </message>
+    <message>
+        <source>%1: command log</source>
+        <translation>%1: журнал команд</translation>
+    </message>
+    <message>
+        <source>The appendix of %1, generated %2 by Railyard %3.</source>
+        <translation>Приложение к %1, создано %2 программой Railyard %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n command(s) of this run, each with its output, exit code and duration, are in %1 beside this report.</source>
+        <translation>
+            <numerusform>%n команда этого запуска с выводом, кодом завершения и длительностью находится в %1 рядом с этим отчётом.</numerusform>
+            <numerusform>%n команды этого запуска с выводом, кодами завершения и длительностью находятся в %1 рядом с этим отчётом.</numerusform>
+            <numerusform>%n команд этого запуска с выводом, кодами завершения и длительностью находятся в %1 рядом с этим отчётом.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4668,6 +4697,14 @@ Warnings:
     <message>
         <source>Two Sparks; on spark-2 the PCIe link of rail 2 trained at Gen5 x2 instead of x4.</source>
         <translation>Два Spark; на spark-2 канал PCIe рельса 2 поднялся как Gen5 x2 вместо x4.</translation>
+    </message>
+    <message>
+        <source>a switch lab has 2 to 64 nodes, not %1</source>
+        <translation>в лаборатории с коммутатором от 2 до 64 узлов, а не %1</translation>
+    </message>
+    <message>
+        <source>%1 Sparks on a switch with hardware offload, port 0 on every node.</source>
+        <translation>%1 Spark на коммутаторе с аппаратной разгрузкой, порт 0 на каждом узле.</translation>
     </message>
 </context>
 <context>
@@ -6382,6 +6419,10 @@ Fingerprint: %2</source>
     <message>
         <source>A PDF for yourself or for vendor support: the verdict, the cluster, the cabling diagram, the address plan, every result and finding with its fix, and the log of every command that ran. Passwords are never in it.</source>
         <translation>PDF для себя или для поддержки производителя: вердикт, кластер, схема кабелей, план адресов, все результаты и находки с исправлениями и журнал всех выполненных команд. Пароли в него никогда не попадают.</translation>
+    </message>
+    <message>
+        <source>Report written to %1; its command log to %2.</source>
+        <translation>Отчёт записан в %1, его журнал команд — в %2.</translation>
     </message>
 </context>
 <context>

@@ -333,14 +333,14 @@ QString PdfReport::html(const ReportContent &content, const Options &options, co
                  .arg(esc(QCoreApplication::translate("railyard::render::PdfReport", "No findings.")));
 
     h += QStringLiteral("<h2>8. %1</h2>").arg(esc(sections[7]));
+    const int commands = content.log ? commandCount(*content.log) : 0;
     if (content.log && !options.commandLogFile.isEmpty())
         h += QStringLiteral("<p>%1</p>")
-                 .arg(esc(
-                     QCoreApplication::translate("railyard::render::PdfReport",
-                                                 "The %n command(s) of this run, each with its output, exit "
-                                                 "code and duration, are in %1 beside this report.",
-                                                 nullptr, PdfReport::commandCount(*content.log))
-                         .arg(QFileInfo(options.commandLogFile).fileName())));
+                 .arg(esc(QCoreApplication::translate("railyard::render::PdfReport",
+                                                      "The %n command(s) of this run, each with its output, "
+                                                      "exit code and duration, are in %1 beside this report.",
+                                                      nullptr, commands)
+                              .arg(QFileInfo(options.commandLogFile).fileName())));
     else if (content.log)
         commandLog(*content.log, 0, r, options.maxOutputLines, h);
     else
