@@ -29,6 +29,30 @@ inline QJsonObject byName(const QJsonArray &list, const QString &key, const QStr
     return {};
 }
 
+// An `ip` in the cluster's bin/ (first on every node's PATH) that, once
+// HOLD/armed exists, holds `ip -j addr` (the apply's confirm read-back)
+// until it is removed and touches HOLD/NODE meanwhile; everything else is
+// the real ip. Returns HOLD, empty on failure.
+inline QString holdAddressReadBack(const NamespaceCluster &c, const QString &realIp)
+{
+    const QString hold = c.dir() + QStringLiteral("/hold");
+    if (!QDir().mkpath(hold) || !QFile::setPermissions(hold, QFileDevice::Permissions(0x7777)))
+        return {};
+    QFile w(c.dir() + QStringLiteral("/bin/ip"));
+    if (!w.open(QIODevice::WriteOnly))
+        return {};
+    w.write(QStringLiteral("#!/bin/bash\n"
+                           "if [ -e %1/armed ] && [ \"$1\" = -j ] && [ \"$2\" = addr ]; then\n"
+                           "  touch %1/$RAILYARD_SIM_NODE\n"
+                           "  while [ -e %1/armed ]; do sleep 0.1; done\n"
+                           "fi\n"
+                           "exec %2 \"$@\"\n")
+                .arg(hold, realIp)
+                .toUtf8());
+    w.close();
+    return QFile::setPermissions(w.fileName(), QFileDevice::Permissions(0x7755)) ? hold : QString();
+}
+
 inline QStringList issueMessages(const QJsonObject &node)
 {
     QStringList out;

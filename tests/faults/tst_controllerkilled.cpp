@@ -31,24 +31,8 @@ private Q_SLOTS:
         auto state = [&cluster] { return clusterState(cluster, 2); };
         const QString before = state();
 
-        const QString hold = cluster.dir() + QStringLiteral("/hold");
-        QVERIFY(QDir().mkpath(hold));
-        QVERIFY(QFile::setPermissions(hold, QFileDevice::Permissions(0x7777)));
-        {
-            QFile w(cluster.dir() + QStringLiteral("/bin/ip"));
-            QVERIFY(w.open(QIODevice::WriteOnly));
-            // Armed, the read-back of the addresses waits; everything else is the real ip.
-            w.write(QStringLiteral("#!/bin/bash\n"
-                                   "if [ -e %1/armed ] && [ \"$1\" = -j ] && [ \"$2\" = addr ]; then\n"
-                                   "  touch %1/$RAILYARD_SIM_NODE\n"
-                                   "  while [ -e %1/armed ]; do sleep 0.1; done\n"
-                                   "fi\n"
-                                   "exec %2 \"$@\"\n")
-                        .arg(hold, realIp)
-                        .toUtf8());
-            w.close();
-            QVERIFY(QFile::setPermissions(w.fileName(), QFileDevice::Permissions(0x7755)));
-        }
+        const QString hold = holdAddressReadBack(cluster, realIp);
+        QVERIFY(!hold.isEmpty());
 
         CliProcess cli({QStringLiteral("apply"), QStringLiteral("--project"), cluster.yaml(),
                         QStringLiteral("--yes"), QStringLiteral("--sudo-password-file"),
