@@ -226,8 +226,8 @@ Result<void> CliContext::setUp(const QCommandLineParser &parser, bool nodeOption
     factory.acceptFingerprint(QString(), anyNode);
     for (auto it = perNode.begin(); it != perNode.end(); ++it)
         factory.acceptFingerprint(it.key(), it.value());
-    if (parser.isSet(QStringLiteral("no-local")))
-        factory.setLocalMachine(std::nullopt);
+    if (!parser.isSet(QStringLiteral("no-local")))
+        factory.setLocalMachine(remote::LocalMachine::current());
     factory.setLocalPrivilege(remote::LocalTransport::Privilege::Sudo);
     m_runner = new remote::CommandRunner(&m_owner);
     for (const model::Node &node : m_cluster.nodes) {

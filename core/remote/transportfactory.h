@@ -49,8 +49,10 @@ public:
     void setCredentialPrompt(CredentialPrompt *prompt) { m_credentialPrompt = prompt; }
     void setSecretStore(SecretStore *store) { m_secretStore = store; }
 
-    // The machine a node may be (LocalMachine::current() by default); none
-    // turns recognition off (--no-local), leaving `local: true` nodes local.
+    // The machine a node may be, usually LocalMachine::current(), read once
+    // by the caller (a factory is made per transport in the GUI, and that
+    // read is interfaces and files). None (the default, and --no-local)
+    // turns recognition off, leaving `local: true` nodes local.
     void setLocalMachine(const std::optional<LocalMachine> &machine) { m_local = machine; }
     // How root work runs on the local node: sudo for the CLI, pkexec for the GUI.
     void setLocalPrivilege(LocalTransport::Privilege privilege) { m_privilege = privilege; }
@@ -68,7 +70,7 @@ public:
     Result<SshTransport *> create(const model::Node &node, Auth auth) const;
 
 private:
-    std::optional<LocalMachine> m_local = LocalMachine::current();
+    std::optional<LocalMachine> m_local;
     LocalTransport::Privilege m_privilege = LocalTransport::Privilege::Sudo;
     QString m_offeredKnownHosts;
     QHash<QString, QString> m_fingerprints; // by node; "" for every node

@@ -95,7 +95,8 @@ private Q_SLOTS:
         model::Node n = node(QStringLiteral("far"), QStringLiteral("192.0.2.9"));
         n.local = true;
         QCOMPARE(machine().recognise(n)->rule, LocalMachine::Rule::Declared);
-        TransportFactory factory;
+        TransportFactory factory; // no machine given: recognition off, as --no-local
+        QVERIFY(!factory.localMatch(node(QStringLiteral("n1"), QStringLiteral("10.0.0.21"))));
         factory.setLocalMachine(std::nullopt); // --no-local
         QCOMPARE(factory.localMatch(n)->rule, LocalMachine::Rule::Declared);
         QVERIFY(!factory.localMatch(node(QStringLiteral("n1"), QStringLiteral("10.0.0.21"))));
