@@ -59,6 +59,9 @@ Q_SIGNALS:
     void done();
 
 private:
+    // What to do about an unhealthy card, translated; empty when healthy.
+    static QString advice(const LoopbackResult &result);
+
     MeasureContext m_context;
     PerftestFlags m_flags;
     action::ActionPlan *m_plan;

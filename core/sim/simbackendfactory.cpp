@@ -8,6 +8,11 @@
 
 namespace railyard::sim {
 
+bool SimBackendFactory::modelledLatencyRequested()
+{
+    return qEnvironmentVariable("RAILYARD_DEMO_LATENCY") == QLatin1String("measured");
+}
+
 Result<SimBackend> SimBackendFactory::create(const QString &scenarioNameOrFile, double clockSpeed,
                                              QObject *parent)
 {
@@ -21,6 +26,7 @@ SimBackend SimBackendFactory::create(const Scenario &scenario, double clockSpeed
 {
     SimBackend b;
     b.cluster = std::make_shared<SimCluster>(scenario, clockSpeed);
+    b.cluster->setModelledLatency(modelledLatencyRequested());
     b.model = scenario.intendedCluster();
     b.runner = new remote::CommandRunner(parent);
     for (model::Node &n : b.model.nodes) {

@@ -34,6 +34,11 @@ public:
     // about 7 s (at 10x they took 14.7 s, NCCL over the throttled card most of it).
     static constexpr double DemoClockSpeed = 20.0;
 
+    // RAILYARD_DEMO_LATENCY=measured: every demo cluster waits per command
+    // like real nodes (LatencyModel), for bench/fanout and anyone who wants
+    // the demo to feel like hardware.
+    static bool modelledLatencyRequested();
+
     static Result<SimBackend> create(const QString &scenarioNameOrFile, double clockSpeed = 1.0,
                                      QObject *parent = nullptr);
     static SimBackend create(const Scenario &scenario, double clockSpeed = 1.0, QObject *parent = nullptr);

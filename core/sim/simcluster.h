@@ -80,6 +80,11 @@ public:
     // Whether the telemetry's `sh -c SCRIPT railyard-sampler` streams (Scenario::shellSampler).
     bool shellSampler() const { return m_shellSampler; }
     void setShellSampler(bool on) { m_shellSampler = on; }
+    // Commands wait as long as on real nodes (LatencyModel): a login per
+    // node, exec and sudo per command, netplan's run; and at most
+    // ChannelsPerNode run at once per node, like the SSH transport.
+    bool modelledLatency() const { return m_modelledLatency; }
+    void setModelledLatency(bool on) { m_modelledLatency = on; }
     SimClock &clock() { return m_clock; }
     const SimClock &clock() const { return m_clock; }
     QStringList nodeNames() const { return m_scenario.nodes; }
@@ -177,6 +182,7 @@ private:
     QList<PerftestListener> m_listeners;
     QList<SimProcess> m_processes;
     int m_nextPid = 4100;
+    bool m_modelledLatency = false;
     bool m_shellSampler = false;
     double m_lastUpdate = 0;
     int m_nextId = 1;

@@ -3,6 +3,7 @@
 
 #include "remote/commandjob.h"
 #include "remote/remotecommand.h"
+#include "sim/latencymodel.h"
 #include "sim/ncclemulator.h"
 #include "sim/perftestemulator.h"
 #include "sim/sampleremulator.h"
@@ -47,11 +48,15 @@ public:
 
     ~SimJob() override { cleanup(); }
 
-    void begin()
+    // `waitS`: simulated seconds the command waits before it runs (the
+    // login, exec and the tool's own run of the latency model).
+    void begin(double waitS = 0)
     {
         if (command().timeoutMs > 0)
             m_timeout->start(command().timeoutMs);
-        QTimer::singleShot(0, this, [this] {
+        QTimer::singleShot(waitS > 0 ? m_cluster->clock().realMs(waitS) : 0, this, [this] {
+            if (isFinished())
+                return;
             markStarted();
             dispatch();
         });
@@ -436,8 +441,44 @@ SimTransport::SimTransport(std::shared_ptr<SimCluster> cluster, const QString &n
 remote::CommandJob *SimTransport::start(const remote::RemoteCommand &command)
 {
     auto *job = new SimJob(m_cluster, node(), command, this);
-    job->begin();
+    if (!m_cluster->modelledLatency()) {
+        job->begin();
+        return job;
+    }
+    // Like the SSH transport: past ChannelsPerNode open channels a command
+    // waits for one to close.
+    connect(job, &remote::CommandJob::finished, this, [this, job] {
+        if (!m_queued.removeOne(job))
+            --m_open;
+        startQueued();
+    });
+    m_queued.append(job);
+    startQueued();
     return job;
+}
+
+void SimTransport::startQueued()
+{
+    while (m_open < ChannelsPerNode && !m_queued.isEmpty()) {
+        QPointer<remote::CommandJob> next = m_queued.takeFirst();
+        auto *job = static_cast<SimJob *>(next.data());
+        if (!job)
+            continue;
+        ++m_open;
+        const remote::RemoteCommand &c = job->command();
+        QByteArray script;
+        if (const QString path = LatencyModel::scriptPath(c.program, c.arguments); !path.isEmpty()) {
+            if (const SimNode *n = m_cluster->node(node()))
+                n->fileSystem().read(path, 0, &script);
+        }
+        double wait = LatencyModel::commandSeconds(c.program, c.arguments, c.asRoot, script);
+        // The first command logs in; the ones beside it wait for that login.
+        const double now = m_cluster->clock().now();
+        if (m_connectedAt < 0)
+            m_connectedAt = now + LatencyModel::cost(QStringLiteral("login"));
+        wait += std::max(0.0, m_connectedAt - now);
+        job->begin(wait);
+    }
 }
 
 } // namespace railyard::sim

@@ -3,6 +3,8 @@
 
 #include "remote/commandtransport.h"
 
+#include <QList>
+#include <QPointer>
 #include <memory>
 
 namespace railyard::sim {
@@ -22,8 +24,17 @@ public:
     remote::CommandJob *start(const remote::RemoteCommand &command) override;
     SimCluster &cluster() const { return *m_cluster; }
 
+    // With the cluster's modelled latency: channels open at once, as the
+    // SSH transport allows per connection.
+    static constexpr int ChannelsPerNode = 8;
+
 private:
+    void startQueued();
+
     std::shared_ptr<SimCluster> m_cluster;
+    QList<QPointer<remote::CommandJob>> m_queued;
+    int m_open = 0;
+    double m_connectedAt = -1; // simulated time the login completes
 };
 
 } // namespace railyard::sim

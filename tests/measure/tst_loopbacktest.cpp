@@ -5,6 +5,7 @@
 #include "measure/loopbacktest.h"
 #include "measure/observationsexport.h"
 #include "report/reportitem.h"
+#include "sim/simcluster.h"
 #include "simcontext.h"
 
 #include <QSignalSpy>
@@ -71,6 +72,33 @@ private Q_SLOTS:
                 return f.id == QLatin1String("card-throttled") && f.object.node == node;
             });
         QCOMPARE(throttledFinding, r->health == CardHealth::Throttled);
+    }
+
+    // A loopback stays in its node's card, so all nodes run at once: on eight
+    // nodes the step takes one perftest run of simulated time, not eight
+    // (measured on the simulator's clock, not the host's).
+    void allNodesAtOnce()
+    {
+        QObject owner;
+        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-switch8"), 50.0, &owner);
+        QVERIFY(backend);
+        MeasureContext ctx = test::simContext(backend.value());
+        QVERIFY(test::discoverAddresses(ctx));
+        report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("test"));
+        PerftestFlags flags;
+        flags.durationS = 2;
+        LoopbackTest t(ctx, flags, &root);
+        QSignalSpy done(&t, &LoopbackTest::done);
+        const double t0 = backend->cluster->clock().now();
+        t.plan()->start();
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
+        const double simulated = backend->cluster->clock().now() - t0;
+        QCOMPARE(t.plan()->state(), action::ActionPlan::State::Finished);
+        QCOMPARE(t.results().size(), 8);
+        for (const LoopbackResult &r : t.results())
+            QVERIFY2(r.health == CardHealth::Healthy, qPrintable(r.node));
+        // One run of 2 s and the set-up around it; one after the other took 16.
+        QVERIFY2(simulated >= 2.0 && simulated < 6.0, qPrintable(QString::number(simulated)));
     }
 };
 
