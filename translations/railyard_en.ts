@@ -2414,19 +2414,19 @@ KIND: %1
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Loopback on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>ib_write_bw server and client on %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Clean up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>end any perftest process left on the nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loopback on every node at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ib_write_bw server and client on the same card: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2459,20 +2459,20 @@ KIND: %1
         <translation>Петлевой тест на %1 показывает %2 Гбит/с — ниже ~106 у исправной карты: проверьте линки PCIe (lspci) и прошивку.</translation>
     </message>
     <message>
-        <source>Loopback on %1</source>
-        <translation>Петлевой тест на %1</translation>
-    </message>
-    <message>
-        <source>ib_write_bw server and client on %1 (%2)</source>
-        <translation>Сервер и клиент ib_write_bw на %1 (%2)</translation>
-    </message>
-    <message>
         <source>Clean up</source>
         <translation>Очистка</translation>
     </message>
     <message>
         <source>end any perftest process left on the nodes</source>
         <translation>завершить процессы perftest, оставшиеся на узлах</translation>
+    </message>
+    <message>
+        <source>Loopback on every node at once</source>
+        <translation>Петля на всех узлах одновременно</translation>
+    </message>
+    <message>
+        <source>ib_write_bw server and client on the same card: %1</source>
+        <translation>Сервер и клиент ib_write_bw на одной карте: %1</translation>
     </message>
 </context>
 <context>
