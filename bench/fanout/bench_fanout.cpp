@@ -315,8 +315,6 @@ int main(int argc, char **argv)
             };
             row(base, baseNodes, QStringLiteral("-"));
             row(whole, n, times(double(whole.ms) / double(std::max<qint64>(1, base.ms))));
-            std::printf("  ratio %s %d/%d nodes: %s\n", f.name, n, baseNodes,
-                        qPrintable(times(double(whole.ms) / double(std::max<qint64>(1, base.ms)))));
             std::fflush(stdout);
         }
     }

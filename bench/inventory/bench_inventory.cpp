@@ -19,6 +19,7 @@
 #include <QProcess>
 #include <QTextStream>
 #include <algorithm>
+#include <cstdio>
 #include <unistd.h>
 
 using namespace railyard;
@@ -119,12 +120,20 @@ int main(int argc, char **argv)
     one.nodes = {all.nodes.first()};
     one.cables.clear();
 
-    discover(one); // warm the page cache and sshd's first-login paths
+    // Progress on stderr: a run cut off by its limit shows how far it came.
+    auto progress = [](const char *what, const Run &r) {
+        std::fprintf(stderr, "bench_inventory: %s: %lld ms, %lld commands\n", what, r.ms,
+                     qint64(r.records.size()));
+    };
+    progress("warm-up, 1 node", discover(one)); // warm the page cache and sshd's first-login paths
     QList<qint64> t1, t8;
     Run last8;
     for (int i = 0; i < rounds; ++i) {
-        t1 << discover(one).ms;
+        const Run single = discover(one);
+        progress("1 node", single);
+        t1 << single.ms;
         last8 = discover(all);
+        progress("8 nodes", last8);
         t8 << last8.ms;
     }
     // Only what Railyard really ran, so a command its transport could not
