@@ -442,6 +442,7 @@ remote::CommandJob *SimTransport::start(const remote::RemoteCommand &command)
 {
     auto *job = new SimJob(m_cluster, node(), command, this);
     if (!m_cluster->modelledLatency()) {
+        m_lastWaitS = 0;
         job->begin();
         return job;
     }
@@ -477,6 +478,7 @@ void SimTransport::startQueued()
         if (m_connectedAt < 0)
             m_connectedAt = now + LatencyModel::cost(QStringLiteral("login"));
         wait += std::max(0.0, m_connectedAt - now);
+        m_lastWaitS = wait;
         job->begin(wait);
     }
 }

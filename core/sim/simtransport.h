@@ -27,6 +27,10 @@ public:
     // With the cluster's modelled latency: channels open at once, as the
     // SSH transport allows per connection.
     static constexpr int ChannelsPerNode = 8;
+    // Simulated seconds the last command given a channel waits before it
+    // runs (0 without the modelled latency): what the model decided, apart
+    // from how fast the host's event loop then is.
+    double lastWaitS() const { return m_lastWaitS; }
 
 private:
     void startQueued();
@@ -35,6 +39,7 @@ private:
     QList<QPointer<remote::CommandJob>> m_queued;
     int m_open = 0;
     double m_connectedAt = -1; // simulated time the login completes
+    double m_lastWaitS = 0;
 };
 
 } // namespace railyard::sim

@@ -80,7 +80,8 @@ private Q_SLOTS:
     void allNodesAtOnce()
     {
         QObject owner;
-        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-switch8"), 50.0, &owner);
+        // 10x: the host's event loop lagging under load adds little simulated time.
+        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-switch8"), 10.0, &owner);
         QVERIFY(backend);
         MeasureContext ctx = test::simContext(backend.value());
         QVERIFY(test::discoverAddresses(ctx));
@@ -97,8 +98,9 @@ private Q_SLOTS:
         QCOMPARE(t.results().size(), 8);
         for (const LoopbackResult &r : t.results())
             QVERIFY2(r.health == CardHealth::Healthy, qPrintable(r.node));
-        // One run of 2 s and the set-up around it; one after the other took 16.
-        QVERIFY2(simulated >= 2.0 && simulated < 6.0, qPrintable(QString::number(simulated)));
+        // One run of 2 s and the set-up around it; one after the other took
+        // at least 16: anything under 12 is not one node after the other.
+        QVERIFY2(simulated >= 2.0 && simulated < 12.0, qPrintable(QString::number(simulated)));
     }
 };
 
