@@ -10,8 +10,12 @@
 //    at the plot's pixel width (min and max per column) into a QLineSeries;
 //  - item: what the Live page does now, the same decimated points handed to a
 //    ui::charts::PolylineSeriesItem per series (no QPainterPath, no stroked
-//    hover shape), aliased and antialiased; the QLineSeries are taken off the
-//    chart while the items run, the items are hidden and empty otherwise;
+//    hover shape), antialiased as on the Live page and aliased; the items'
+//    lines go into the chart's shared raster layer (ui::charts::
+//    RasterLayerItem) and, measured beside it, through QPainter per series
+//    (setRasterised(false), what the items did before the layer). The
+//    QLineSeries are taken off the chart while the items run, the items are
+//    hidden and empty otherwise;
 //  - raw replace: every point of the ring, one replace() per QLineSeries;
 //  - per-point append: the naive live chart, one append() of the new sample
 //    and one remove() of the oldest per series (a few frames only). Each call
@@ -98,8 +102,15 @@ public:
         Append,
         Polyline,
         Item,
-        ItemAntialiased
+        ItemAntialiased,
+        ItemPainted,
+        ItemPaintedAntialiased
     };
+    static bool isItem(Mode m) { return m >= Mode::Item; }
+    static bool isAntialiased(Mode m)
+    {
+        return m == Mode::ItemAntialiased || m == Mode::ItemPaintedAntialiased;
+    }
 
     Bench(int seriesCount, int points)
     {
@@ -182,7 +193,7 @@ public:
     // One way of drawing at a time: the other one holds nothing and is hidden.
     void use(Mode mode)
     {
-        const bool items = mode == Mode::Item || mode == Mode::ItemAntialiased;
+        const bool items = isItem(mode);
         for (size_t i = 0; i < m_series.size(); ++i) {
             // Off the chart while the items draw: even empty, a series is laid out on every range change.
             QLineSeries *s = m_series[i];
@@ -197,9 +208,10 @@ public:
             if (!items)
                 m_items[i]->clear();
             m_items[i]->setSeriesVisible(items);
-            m_items[i]->setAntialiased(mode == Mode::ItemAntialiased);
+            m_items[i]->setAntialiased(isAntialiased(mode));
+            m_items[i]->setRasterised(mode == Mode::Item || mode == Mode::ItemAntialiased);
         }
-        m_view->setRenderHint(QPainter::Antialiasing, mode == Mode::ItemAntialiased);
+        m_view->setRenderHint(QPainter::Antialiasing, isAntialiased(mode));
     }
     qsizetype polylinePoints() const { return m_polylinePoints; }
     int plotColumns() const { return std::max(1, int(m_chart->plotArea().width())); }
@@ -228,7 +240,7 @@ public:
         if (mode == Mode::Polyline)
             return polyline(timer, cpu0, decimator, paints);
         for (size_t i = 0; i < m_series.size(); ++i) {
-            if (mode == Mode::Item || mode == Mode::ItemAntialiased) {
+            if (isItem(mode)) {
                 m_items[i]->replace(decimator.reduce(m_rings[i]));
             } else if (mode == Mode::Decimated) {
                 m_series[i]->replace(decimator.reduce(m_rings[i]));
@@ -344,7 +356,7 @@ Run measure(Bench &bench, Bench::Mode mode, int frames)
     run.renderP50 = stats(render).p50;
     if (mode == Bench::Mode::Polyline)
         run.points = bench.polylinePoints();
-    else if (mode == Bench::Mode::Item || mode == Bench::Mode::ItemAntialiased)
+    else if (Bench::isItem(mode))
         run.points = bench.itemSize(0);
     else
         run.points = bench.seriesSize(0);
@@ -385,18 +397,29 @@ int main(int argc, char *argv[])
     // Blocks with a warm-up frame each rather than interleaved frames: a mode switch
     // reallocates every series, which is not what a steady frame costs.
     if (argc > 5 && QByteArray(argv[5]) == "item") {
-        const Run item = measure(bench, Bench::Mode::Item, frames);
+        const Run item = measure(bench, Bench::Mode::ItemAntialiased, frames);
         print("item (Live page)", item, item);
         return 0;
     }
     const Run decimated = measure(bench, Bench::Mode::Decimated, frames);
     print("decimated QLineSeries", decimated, decimated);
-    const Run item = measure(bench, Bench::Mode::Item, frames);
+    // The Live page draws its items antialiased, through the chart's raster layer.
+    const Run item = measure(bench, Bench::Mode::ItemAntialiased, frames);
     print("item (Live page)", item, decimated);
     std::printf("    item: %lld pixels drawn of series 0 after the per-column reduction\n",
                 static_cast<long long>(bench.itemPixels(0)));
-    const Run itemAa = measure(bench, Bench::Mode::ItemAntialiased, frames);
-    print("item antialiased", itemAa, decimated);
+    const Run itemAliased = measure(bench, Bench::Mode::Item, frames);
+    print("item aliased", itemAliased, decimated);
+    const Run painted = measure(bench, Bench::Mode::ItemPaintedAntialiased, frames);
+    print("item, QPainter each", painted, decimated);
+    const Run paintedAliased = measure(bench, Bench::Mode::ItemPainted, frames);
+    print("item aliased, QPainter", paintedAliased, decimated);
+    std::printf("  item: raster layer against QPainter per series, same run: antialiased p50 %.1fx, p95 "
+                "%.1fx; aliased p50 %.1fx, p95 %.1fx\n",
+                painted.stats.p50 / std::max(item.stats.p50, 1e-6),
+                painted.stats.p95 / std::max(item.stats.p95, 1e-6),
+                paintedAliased.stats.p50 / std::max(itemAliased.stats.p50, 1e-6),
+                paintedAliased.stats.p95 / std::max(itemAliased.stats.p95, 1e-6));
     const Run raw = measure(bench, Bench::Mode::Replace, frames);
     print("raw replace", raw, decimated);
     // After the raw block the series hold every point, as a naive live chart would.
@@ -404,11 +427,11 @@ int main(int argc, char *argv[])
     print("per-point append", append, decimated);
     const Run floor = measure(bench, Bench::Mode::Polyline, frames);
     print("floor: drawPolyline", floor, decimated);
-    std::printf("  QLineSeries/item: p50 %.1fx, p95 %.1fx (antialiased item: p50 %.1fx, p95 %.1fx)\n",
+    std::printf("  QLineSeries/item: p50 %.1fx, p95 %.1fx (aliased item: p50 %.1fx, p95 %.1fx)\n",
                 decimated.stats.p50 / std::max(item.stats.p50, 1e-6),
                 decimated.stats.p95 / std::max(item.stats.p95, 1e-6),
-                decimated.stats.p50 / std::max(itemAa.stats.p50, 1e-6),
-                decimated.stats.p95 / std::max(itemAa.stats.p95, 1e-6));
+                decimated.stats.p50 / std::max(itemAliased.stats.p50, 1e-6),
+                decimated.stats.p95 / std::max(itemAliased.stats.p95, 1e-6));
     std::printf("  raw/decimated: p50 %.1fx, p95 %.1fx; append/raw p50 %.1fx\n",
                 raw.stats.p50 / std::max(decimated.stats.p50, 1e-6),
                 raw.stats.p95 / std::max(decimated.stats.p95, 1e-6),
@@ -419,7 +442,7 @@ int main(int argc, char *argv[])
         std::printf("one node as the Live page shows it: 8 series x %d points\n", points);
         const Run nodeDecimated = measure(node, Bench::Mode::Decimated, frames);
         print("decimated QLineSeries", nodeDecimated, nodeDecimated);
-        const Run nodeItem = measure(node, Bench::Mode::Item, frames);
+        const Run nodeItem = measure(node, Bench::Mode::ItemAntialiased, frames);
         print("item (Live page)", nodeItem, nodeDecimated);
         const Run nodeRaw = measure(node, Bench::Mode::Replace, frames);
         print("raw replace", nodeRaw, nodeDecimated);

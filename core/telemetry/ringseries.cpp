@@ -29,12 +29,6 @@ void RingSeries::clear()
     m_size = 0;
 }
 
-const SeriesPoint &RingSeries::at(int index) const
-{
-    assert(index >= 0 && index < m_size);
-    return m_points[(m_head + index) % capacity()];
-}
-
 QList<SeriesPoint> RingSeries::points() const
 {
     QList<SeriesPoint> out;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QList>
+#include <cassert>
 
 namespace railyard::telemetry {
 
@@ -25,8 +26,15 @@ public:
     int capacity() const { return int(m_points.size()); }
     int size() const { return m_size; }
     bool isEmpty() const { return m_size == 0; }
-    // 0 is the oldest point kept.
-    const SeriesPoint &at(int index) const;
+    // 0 is the oldest point kept. Inline: a chart frame reads every point of every series.
+    const SeriesPoint &at(int index) const
+    {
+        assert(index >= 0 && index < m_size);
+        int i = m_head + index;
+        if (i >= capacity())
+            i -= capacity();
+        return m_points[i];
+    }
     const SeriesPoint &last() const { return at(m_size - 1); }
     QList<SeriesPoint> points() const;
     // Points appended since the series was created, including overwritten ones.

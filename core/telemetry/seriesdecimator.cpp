@@ -94,12 +94,19 @@ template <typename Source> QList<QPointF> SeriesDecimator::reduceSource(const So
         const int column = columnOf(i);
         int lo = i;
         int hi = i;
+        double loValue = s.value(i);
+        double hiValue = loValue;
         int j = i + 1;
         for (; j < end && columnOf(j) == column; ++j) {
-            if (s.value(j) < s.value(lo))
+            const double v = s.value(j);
+            if (v < loValue) {
                 lo = j;
-            if (s.value(j) > s.value(hi))
+                loValue = v;
+            }
+            if (v > hiValue) {
                 hi = j;
+                hiValue = v;
+            }
         }
         add(std::min(lo, hi));
         add(std::max(lo, hi));

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/eventmarkeritem.h"
 #include "charts/polylineseriesitem.h"
+#include "charts/rasterlayeritem.h"
 
 #include <QChart>
 #include <QChartView>
@@ -10,6 +11,7 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPainter>
+#include <QPicture>
 #include <QSignalSpy>
 #include <QTest>
 #include <QValueAxis>
@@ -19,6 +21,7 @@
 
 using railyard::ui::charts::EventMarkerItem;
 using railyard::ui::charts::PolylineSeriesItem;
+using railyard::ui::charts::RasterLayerItem;
 
 namespace {
 
@@ -76,6 +79,39 @@ bool hasColourNear(const QImage &image, QPoint at, QColor colour)
         }
     }
     return false;
+}
+
+int countColour(const QImage &image, QColor colour)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            n += image.pixelColor(x, y) == colour ? 1 : 0;
+    return n;
+}
+
+// Share of the pixels of `colour` in `a` that have that colour within one pixel in `b`.
+double nearShare(const QImage &a, const QImage &b, QColor colour)
+{
+    int total = 0;
+    int near = 0;
+    for (int y = 1; y + 1 < a.height(); ++y) {
+        for (int x = 1; x + 1 < a.width(); ++x) {
+            if (a.pixelColor(x, y) != colour)
+                continue;
+            ++total;
+            near += hasColourNear(b, QPoint(x, y), colour) ? 1 : 0;
+        }
+    }
+    return total == 0 ? 0.0 : double(near) / total;
+}
+
+QList<QPointF> wave(double phase)
+{
+    QList<QPointF> out;
+    for (int i = 0; i <= 4000; ++i)
+        out << QPointF(i / 40.0, 100 + 60 * std::sin(i / 300.0 + phase) + (i * 7919 % 13));
+    return out;
 }
 
 } // namespace
@@ -204,6 +240,85 @@ private Q_SLOTS:
         QCOMPARE_LE(f.item->pixelCount(), 4 * (width + 2));
         f.item->replace({QPointF(200, 1), QPointF(300, 2)});
         QCOMPARE(f.item->pixelCount(), 1); // the neighbour kept so a line can reach the edge
+    }
+
+    void rasterLayer()
+    {
+        Fixture f(false);
+        QTRY_VERIFY(f.laidOut());
+        const QColor red(255, 0, 0);
+        const QColor blue(0, 0, 255);
+        auto *second = new PolylineSeriesItem(f.chart, f.x, f.y, QStringLiteral("t"));
+        f.item->setColor(red);
+        second->setColor(blue);
+        f.item->replace(wave(0));
+        second->replace(wave(2));
+        RasterLayerItem *layer = RasterLayerItem::of(f.chart);
+        QCOMPARE(RasterLayerItem::of(f.chart), layer); // one per chart
+        QVERIFY(f.item->rasterStroke());
+
+        const int before = layer->builds();
+        const QImage viaLayer = f.render();
+        QCOMPARE(layer->builds(), before + 1);
+        // Nothing changed: the next paint reuses the image.
+        QCOMPARE(f.render(), viaLayer);
+        QCOMPARE(layer->builds(), before + 1);
+
+        // The same lines as QPainter draws them, each series in its colour, the later one on top.
+        f.item->setRasterised(false);
+        second->setRasterised(false);
+        const QImage painted = f.render();
+        QCOMPARE_GT(countColour(painted, red), 500);
+        QCOMPARE_GE(nearShare(painted, viaLayer, red), 0.97);
+        QCOMPARE_GE(nearShare(viaLayer, painted, red), 0.97);
+        QCOMPARE_GE(nearShare(painted, viaLayer, blue), 0.97);
+        QCOMPARE_GE(nearShare(viaLayer, painted, blue), 0.97);
+        const double inkRatio = double(countColour(viaLayer, red)) / countColour(painted, red);
+        QVERIFY2(inkRatio > 0.8 && inkRatio < 1.25, qPrintable(QString::number(inkRatio)));
+
+        // A change rebuilds; a hidden item leaves the image.
+        f.item->setRasterised(true);
+        second->setRasterised(true);
+        const int rebuilt = layer->builds();
+        second->setVisible(false);
+        const QImage hidden = f.render();
+        QCOMPARE(layer->builds(), rebuilt + 1);
+        QCOMPARE(countColour(hidden, blue), 0);
+        QCOMPARE_GT(countColour(hidden, red), 500);
+        second->setVisible(true);
+        second->replace(wave(4));
+        const QImage moved = f.render();
+        QCOMPARE(layer->builds(), rebuilt + 2);
+        QVERIFY(moved != viaLayer);
+
+        // A pen the raster cannot draw: the item paints that series itself.
+        QPen wide(red);
+        wide.setWidthF(2.5);
+        f.item->setPen(wide);
+        QVERIFY(!f.item->rasterStroke());
+        QCOMPARE_GT(countColour(f.render(), red), 1000);
+        f.item->setPen(QPen(red));
+
+        // On a device that is not a raster image (a PDF, a picture) the items draw vectors.
+        const int built = layer->builds();
+        QPicture picture;
+        {
+            QPainter p(&picture);
+            f.view->render(&p);
+        }
+        QCOMPARE(layer->builds(), built);
+        QImage replayed(f.view->size(), QImage::Format_ARGB32_Premultiplied);
+        replayed.fill(Qt::white);
+        {
+            QPainter p(&replayed);
+            p.drawPicture(0, 0, picture);
+        }
+        QCOMPARE_GE(nearShare(replayed, painted, red), 0.9); // a picture keeps coordinates less exactly
+        QCOMPARE_GT(countColour(replayed, blue), 500);
+
+        // Going away leaves the layer with the other item only.
+        delete second;
+        QCOMPARE(countColour(f.render(), blue), 0);
     }
 
     void penAndLegend()

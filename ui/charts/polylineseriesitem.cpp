@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "charts/polylineseriesitem.h"
 
+#include "charts/rasterlayeritem.h"
+
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
@@ -88,11 +90,98 @@ PolylineSeriesItem::PolylineSeriesItem(QChart *chart, QAbstractAxis *xAxis, QAbs
     m_pen.setCosmetic(true);
     m_pen.setWidthF(1);
     setLegendVisible(true);
+    m_layer = RasterLayerItem::of(chart);
+    m_layer->add(this);
 }
 
 PolylineSeriesItem::~PolylineSeriesItem()
 {
+    if (m_layer)
+        m_layer->remove(this);
     dropLegend();
+}
+
+void PolylineSeriesItem::changed()
+{
+    update();
+    if (m_layer)
+        m_layer->invalidate();
+}
+
+void PolylineSeriesItem::mappingChanged()
+{
+    m_pixelsDirty = true;
+    if (m_layer)
+        m_layer->invalidate();
+}
+
+QVariant PolylineSeriesItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemVisibleHasChanged && m_layer)
+        m_layer->invalidate();
+    return PlotItem::itemChange(change, value);
+}
+
+void PolylineSeriesItem::setRasterised(bool on)
+{
+    m_rasterised = on;
+    changed();
+}
+
+std::optional<LineRaster::Stroke> PolylineSeriesItem::rasterStroke() const
+{
+    if (!m_rasterised)
+        return std::nullopt;
+    return LineRaster::strokeFor(m_pen, m_antialiased);
+}
+
+void PolylineSeriesItem::rasterise(LineRaster &raster, const QTransform &toImage) const
+{
+    const std::optional<LineRaster::Stroke> stroke = rasterStroke();
+    if (!stroke || plotArea().isEmpty())
+        return;
+    // Straight from the data, without the per-column reduction of the QPainter path:
+    // the raster draws a column's points as one span anyway. Both mappings are
+    // affine (x, y or ln y -> chart -> image), so two evaluations give each.
+    const double x0 = toImage.m11() * mapXToPixel(0) + toImage.dx();
+    const double xk = toImage.m11() * mapXToPixel(1) + toImage.dx() - x0;
+    const bool log = yIsLog();
+    const double y0 = toImage.m22() * mapYToPixel(log ? 1.0 : 0.0) + toImage.dy();
+    const double yk = toImage.m22() * mapYToPixel(log ? M_E : 1.0) + toImage.dy() - y0;
+    const double below = toImage.m22() * mapYToPixel(0) + toImage.dy(); // where a log axis puts y <= 0
+    const auto [begin, end] = visibleRange();
+    m_mapped.resize(end - begin);
+    QPointF *const first = m_mapped.data();
+    QPointF *out = first;
+    auto flush = [&] {
+        raster.drawPolyline(first, out - first, *stroke);
+        out = first;
+    };
+    for (qsizetype i = begin; i < end; ++i) {
+        const QPointF &p = m_points[i];
+        if (!finite(p)) {
+            flush();
+            continue;
+        }
+        const double y = log ? (p.y() > 0 ? y0 + yk * std::log(p.y()) : below) : y0 + yk * p.y();
+        *out++ = QPointF(std::clamp(x0 + xk * p.x(), -PixelLimit, PixelLimit),
+                         std::clamp(y, -PixelLimit, PixelLimit));
+    }
+    flush();
+}
+
+std::pair<qsizetype, qsizetype> PolylineSeriesItem::visibleRange() const
+{
+    // Only the points inside the x range, and one more on each side so the line reaches the edges.
+    const double xMin = mapXToValue(plotArea().left());
+    const double xMax = mapXToValue(plotArea().right());
+    const auto lessX = [](const QPointF &p, double v) { return p.x() < v; };
+    const auto greaterX = [](double v, const QPointF &p) { return v < p.x(); };
+    qsizetype begin =
+        std::lower_bound(m_points.cbegin(), m_points.cend(), std::min(xMin, xMax), lessX) - m_points.cbegin();
+    qsizetype end = std::upper_bound(m_points.cbegin(), m_points.cend(), std::max(xMin, xMax), greaterX) -
+                    m_points.cbegin();
+    return {std::max<qsizetype>(0, begin - 1), std::min(m_points.size(), end + 1)};
 }
 
 void PolylineSeriesItem::dropLegend()
@@ -107,7 +196,7 @@ void PolylineSeriesItem::replace(const QList<QPointF> &points)
 {
     m_points = points;
     m_pixelsDirty = true;
-    update();
+    changed();
 }
 
 void PolylineSeriesItem::clear()
@@ -127,7 +216,7 @@ void PolylineSeriesItem::setPen(const QPen &pen)
     m_pen = pen;
     m_pen.setCosmetic(true);
     syncLegend();
-    update();
+    changed();
 }
 
 void PolylineSeriesItem::setColor(const QColor &color)
@@ -140,7 +229,7 @@ void PolylineSeriesItem::setColor(const QColor &color)
 void PolylineSeriesItem::setAntialiased(bool on)
 {
     m_antialiased = on;
-    update();
+    changed();
 }
 
 void PolylineSeriesItem::setSeriesVisible(bool visible)
@@ -212,17 +301,7 @@ void PolylineSeriesItem::rebuildPixels() const
     m_starts.clear();
     if (m_points.isEmpty() || plotArea().isEmpty())
         return;
-    // Only the points inside the x range, and one more on each side so the line reaches the edges.
-    const double xMin = mapXToValue(plotArea().left());
-    const double xMax = mapXToValue(plotArea().right());
-    const auto lessX = [](const QPointF &p, double v) { return p.x() < v; };
-    const auto greaterX = [](double v, const QPointF &p) { return v < p.x(); };
-    qsizetype begin =
-        std::lower_bound(m_points.cbegin(), m_points.cend(), std::min(xMin, xMax), lessX) - m_points.cbegin();
-    qsizetype end = std::upper_bound(m_points.cbegin(), m_points.cend(), std::max(xMin, xMax), greaterX) -
-                    m_points.cbegin();
-    begin = std::max<qsizetype>(0, begin - 1);
-    end = std::min(m_points.size(), end + 1);
+    const auto [begin, end] = visibleRange();
     // A column emits no more points than it took in: the input size bounds the output.
     m_pixels.resize(end - begin);
     QPointF *const first = m_pixels.data();
@@ -309,20 +388,25 @@ QList<QPointF> PolylineSeriesItem::markerPositions() const
 
 void PolylineSeriesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    const bool onLayer = m_layer && RasterLayerItem::rasterises(painter) && rasterStroke();
+    if (onLayer && m_marker == Marker::None)
+        return; // nothing left to draw here, and no pixels to map
     if (m_pixelsDirty)
         rebuildPixels();
     if (m_pixels.size() < 2)
         return;
     painter->save();
     painter->setClipRect(plotArea(), Qt::IntersectClip);
-    painter->setRenderHint(QPainter::Antialiasing, m_antialiased);
-    painter->setPen(m_pen);
-    painter->setBrush(Qt::NoBrush);
-    for (qsizetype s = 0; s + 1 < m_starts.size(); ++s) {
-        const int from = m_starts[s];
-        const int n = m_starts[s + 1] - from;
-        if (n >= 2)
-            painter->drawPolyline(m_pixels.constData() + from, n);
+    if (!onLayer) {
+        painter->setRenderHint(QPainter::Antialiasing, m_antialiased);
+        painter->setPen(m_pen);
+        painter->setBrush(Qt::NoBrush);
+        for (qsizetype s = 0; s + 1 < m_starts.size(); ++s) {
+            const int from = m_starts[s];
+            const int n = m_starts[s + 1] - from;
+            if (n >= 2)
+                painter->drawPolyline(m_pixels.constData() + from, n);
+        }
     }
     if (m_marker != Marker::None) {
         QPen outline(m_pen.color(), 1.2);

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "charts/lineraster.h"
 #include "charts/plotitem.h"
 
 #include <QLineSeries>
@@ -9,6 +10,7 @@
 #include <QPointF>
 #include <QPointer>
 #include <optional>
+#include <utility>
 
 namespace railyard::ui::charts {
 
@@ -22,8 +24,15 @@ namespace railyard::ui::charts {
 // cosmetic pen clipped to the plot area. A point with a non-finite y breaks
 // the line, so one item can hold several polylines.
 //
+// On a raster paint device the lines of all items of a chart are written
+// into one shared image (RasterLayerItem, LineRaster) and drawn with one blit;
+// elsewhere (PDF, SVG, print) and for pens that raster cannot draw (wider
+// than a pixel) the item draws its own polylines with QPainter.
+//
 // The chart's legend cannot show an item, so each item adds an empty
 // QLineSeries with the same name and pen to the chart (legendSeries()).
+class RasterLayerItem;
+
 class PolylineSeriesItem : public PlotItem
 {
     Q_OBJECT
@@ -71,6 +80,15 @@ public:
     void setLegendVisible(bool visible);
     bool isLegendVisible() const { return m_legendVisible; }
 
+    // Off: the item draws its lines with QPainter everywhere (for comparison; on by default).
+    void setRasterised(bool on);
+    bool isRasterised() const { return m_rasterised; }
+    // How the chart's layer draws this item's lines, or nothing when the item paints them itself.
+    std::optional<LineRaster::Stroke> rasterStroke() const;
+    // Writes the lines into `raster`, mapped from chart to image pixels by `toImage`
+    // (called by the layer while it builds its image).
+    void rasterise(LineRaster &raster, const QTransform &toImage) const;
+
     // The point whose x is nearest to `x` (binary search on the sorted x), skipping breaks.
     int nearestIndex(double x) const;
     std::optional<QPointF> nearestPoint(double x) const;
@@ -82,10 +100,15 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 protected:
-    void mappingChanged() override { m_pixelsDirty = true; }
+    void mappingChanged() override;
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
+    // What is drawn changed: repaint the item (markers) and rebuild the layer.
+    void changed();
     void rebuildPixels() const;
+    // Indices [first, last) of the points drawn at the current x range.
+    std::pair<qsizetype, qsizetype> visibleRange() const;
     void syncLegend();
     void dropLegend();
 
@@ -100,6 +123,9 @@ private:
     mutable QList<QPointF> m_pixels;
     mutable QList<int> m_starts; // first pixel of each polyline, plus m_pixels.size() at the end
     mutable bool m_pixelsDirty = true;
+    mutable QList<QPointF> m_mapped; // scratch for rasterise()
+    QPointer<RasterLayerItem> m_layer;
+    bool m_rasterised = true;
 };
 
 } // namespace railyard::ui::charts
