@@ -276,6 +276,27 @@ private Q_SLOTS:
         const double inkRatio = double(countColour(viaLayer, red)) / countColour(painted, red);
         QVERIFY2(inkRatio > 0.8 && inkRatio < 1.25, qPrintable(QString::number(inkRatio)));
 
+        // At 200 % (a scaled painter, as on a HiDPI screen) the image is built in device pixels.
+        auto render2x = [&f] {
+            QImage image(f.view->size() * 2, QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(2);
+            image.fill(Qt::white);
+            QPainter p(&image);
+            f.view->render(&p);
+            p.end();
+            image.setDevicePixelRatio(1);
+            return image;
+        };
+        const QImage painted2x = render2x();
+        f.item->setRasterised(true);
+        second->setRasterised(true);
+        const int builds2x = layer->builds();
+        const QImage layer2x = render2x();
+        QCOMPARE(layer->builds(), builds2x + 1);
+        QCOMPARE_GE(nearShare(painted2x, layer2x, red), 0.97);
+        QCOMPARE_GE(nearShare(layer2x, painted2x, red), 0.97);
+        QCOMPARE_GT(countColour(layer2x, red), countColour(viaLayer, red) * 3 / 2); // lines twice as long
+
         // A change rebuilds; a hidden item leaves the image.
         f.item->setRasterised(true);
         second->setRasterised(true);
