@@ -782,6 +782,14 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <source>--prepare-timeout must be a number of seconds from 5 to 3600</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>After a successful apply, check it from the nodes as `verify` does, in the same run (a --demo cluster keeps its state only within one run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checking the applied plan from the nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::BundleArchive</name>

@@ -802,6 +802,14 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <source>--prepare-timeout must be a number of seconds from 5 to 3600</source>
         <translation>--prepare-timeout должен быть числом секунд от 5 до 3600</translation>
     </message>
+    <message>
+        <source>After a successful apply, check it from the nodes as `verify` does, in the same run (a --demo cluster keeps its state only within one run).</source>
+        <translation>После успешного применения проверить его с узлов, как это делает `verify`, в том же запуске (кластер --demo сохраняет состояние только в пределах одного запуска).</translation>
+    </message>
+    <message>
+        <source>Checking the applied plan from the nodes</source>
+        <translation>Проверка применённого плана с узлов</translation>
+    </message>
 </context>
 <context>
     <name>railyard::cli::BundleArchive</name>

@@ -2,6 +2,7 @@
 #include "applycommand.h"
 
 #include "apply/clusterapply.h"
+#include "apply/verifier.h"
 #include "clicontext.h"
 #include "clioutput.h"
 #include "plan/networkplanner.h"
@@ -18,6 +19,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QTextStream>
 #include <cstdio>
 
@@ -139,7 +141,13 @@ int ApplyCommand::run(const QStringList &arguments)
         QCoreApplication::translate(
             "railyard::cli::ApplyCommand",
             "Leave node-to-node SSH (keys, authorized_keys, known_hosts, ~/.ssh/config) alone."));
-    parser.addOptions({dryRunOpt, temporaryOpt, timeoutOpt, prepareOpt, yesOpt, formatOpt, noPeerSshOpt});
+    const QCommandLineOption verifyOpt(
+        QStringLiteral("verify"),
+        QCoreApplication::translate("railyard::cli::ApplyCommand",
+                                    "After a successful apply, check it from the nodes as `verify` does, in "
+                                    "the same run (a --demo cluster keeps its state only within one run)."));
+    parser.addOptions(
+        {dryRunOpt, temporaryOpt, timeoutOpt, prepareOpt, yesOpt, formatOpt, noPeerSshOpt, verifyOpt});
     parser.addHelpOption();
     if (!parser.parse(QStringList{QStringLiteral("railyard-cli apply")} + arguments))
         return CliOutput::usageError(
@@ -208,12 +216,33 @@ int ApplyCommand::run(const QStringList &arguments)
                      [&](const QString &node, const QString &step) {
                          context.progressStep(node + QStringLiteral(": ") + step);
                      });
-    QObject::connect(apply, &apply::ClusterApply::finished, context.owner(), [&] {
-        if (format == QLatin1String("json"))
-            CliOutput::json(QJsonDocument(apply->result().toJson()));
-        else
+    auto *verifier = new apply::Verifier(context.runner(), context.owner());
+    verifier->setCheckSsh(options.peerSsh);
+    // The apply's result, with the verify's beside it when one ran.
+    auto output = [&](const apply::VerifyResult *verified) {
+        if (format == QLatin1String("json")) {
+            QJsonObject json = apply->result().toJson();
+            if (verified)
+                json.insert(QStringLiteral("verify"), verified->toJson());
+            CliOutput::json(QJsonDocument(json));
+        } else {
             CliOutput::out(apply->result().toText());
-        context.finish(apply->result().success ? ExitOk : ExitFindings);
+            if (verified)
+                CliOutput::out(verified->toText());
+        }
+        const bool ok = apply->result().success && (!verified || verified->success);
+        context.finish(ok ? ExitOk : ExitFindings);
+    };
+    QObject::connect(verifier, &apply::Verifier::finished, context.owner(),
+                     [&] { output(&verifier->result()); });
+    QObject::connect(apply, &apply::ClusterApply::finished, context.owner(), [&] {
+        if (!parser.isSet(verifyOpt) || options.dryRun || !apply->result().success) {
+            output(nullptr);
+            return;
+        }
+        context.progressStep(QCoreApplication::translate("railyard::cli::ApplyCommand",
+                                                         "Checking the applied plan from the nodes"));
+        verifier->start(plan.value());
     });
     return context.exec([&] { apply->start(context.cluster(), plan.value(), options, &root); });
 }

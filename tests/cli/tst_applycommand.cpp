@@ -115,6 +115,49 @@ private Q_SLOTS:
             QVERIFY(c.toObject().value("reachable").toBool() && c.toObject().value("mtu_ok").toBool());
     }
 
+    // --verify checks the apply from the nodes in the same run, node-to-node SSH included (a
+    // demo's state lives only as long as its process, so a separate verify has no peer keys).
+    void applyWithVerify_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("verify"); // "passed", "failed" or "" (none ran)
+        QTest::newRow("healthy pair") << "healthy-pair" << QStringList{} << 0 << "passed";
+        // Applied fine, but one cable carries both rails: the check fails, and so does the run.
+        QTest::newRow("one rail") << "one-rail-pair" << QStringList{} << 1 << "failed";
+        QTest::newRow("dry run checks nothing") << "healthy-pair" << QStringList{"--dry-run"} << 0 << "";
+    }
+    void applyWithVerify()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(QStringList, extra);
+        QFETCH(int, exitCode);
+        QFETCH(QString, verify);
+        const Run r =
+            runCli(QStringList{"apply", "--demo", scenario, "--yes", "--verify", "--format", "json"} + extra);
+        QVERIFY2(r.exitCode == exitCode, r.out.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value("success").toBool(), true);
+        QCOMPARE(o.contains("verify"), !verify.isEmpty());
+        if (verify.isEmpty())
+            return;
+        const QJsonObject v = o.value("verify").toObject();
+        QCOMPARE(v.value("success").toBool(), verify == QLatin1String("passed"));
+        QCOMPARE(v.value("findings").toArray().isEmpty(), verify == QLatin1String("passed"));
+        const QJsonArray matrix = v.value("matrix").toArray();
+        QCOMPARE(matrix.size(), 4);
+        if (verify == QLatin1String("passed")) {
+            for (const QJsonValue &c : matrix)
+                QVERIFY(c.toObject().value("reachable").toBool() && c.toObject().value("mtu_ok").toBool());
+        }
+        // The text form ends with the verify's verdict.
+        const Run text = runCli(QStringList{"apply", "--demo", scenario, "--yes", "--verify"} + extra);
+        QCOMPARE(text.exitCode, exitCode);
+        QVERIFY2(text.out.contains(verify == QLatin1String("passed") ? "Verify passed." : "Verify failed"),
+                 text.out.right(400).constData());
+    }
+
     // The CLI's verify on a cluster NVIDIA's helper configured: the same
     // cause as the GUI's Verify button, not "unreachable, check the cabling".
     void verifyNamesMissingAddresses()

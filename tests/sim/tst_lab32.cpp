@@ -2,7 +2,8 @@
 // A 32-node lab on one switch (issue #21), in the in-process simulator:
 // the whole flow a lab runs — apply, verify, discovery and the tests a
 // report gathers, undo — in one process on one simulated cluster, then
-// railyard-cli report and monitor on the same scenario. Not timed: it
+// railyard-cli on the same scenario: apply --verify, discover, inventory,
+// test rdma, undo, report and monitor, each its own process. Not timed: it
 // checks every result is complete for all 32 nodes (no node dropped, no
 // leg missing, nothing unexplained), and that the PDF stays readable: the
 // report itself short, the command log of thousands of commands in its
@@ -17,6 +18,7 @@
 #include "sim/simcluster.h"
 #include "sim/simnode.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -136,6 +138,74 @@ private Q_SLOTS:
         QVERIFY2(undo.success(), qPrintable(undo.toText()));
         QCOMPARE(undo.results().size(), Nodes);
         QCOMPARE(railState(*b->cluster), before);
+    }
+
+    void cliCommands()
+    {
+        // Each railyard-cli run builds its own demo cluster, so apply carries its check along
+        // (--verify): the 32 nodes' addresses, the 1984 rail pairs and every node-to-node login.
+        int rc = -1;
+        const QJsonObject applied =
+            QJsonDocument::fromJson(
+                cli({"apply", "--demo", Scenario, "--yes", "--verify", "--quiet", "--format", "json"}, &rc))
+                .object();
+        QCOMPARE(rc, 0);
+        QCOMPARE(applied.value("nodes").toArray().size(), Nodes);
+        for (const QJsonValue &n : applied.value("nodes").toArray())
+            QCOMPARE(n.toObject().value("outcome").toString(), QStringLiteral("applied"));
+        const QJsonObject verified = applied.value("verify").toObject();
+        QVERIFY(verified.value("success").toBool());
+        const QJsonArray matrix = verified.value("matrix").toArray();
+        QCOMPARE(matrix.size(), Nodes * (Nodes - 1) * 2);
+        QSet<QString> pairs;
+        int logins = 0;
+        for (const QJsonValue &c : matrix) {
+            const QJsonObject o = c.toObject();
+            QVERIFY(o.value("reachable").toBool() && o.value("mtu_ok").toBool() &&
+                    o.value("route_ok").toBool());
+            pairs.insert(o.value("node").toString() + QLatin1Char('>') + o.value("peer").toString());
+            logins += o.value("ssh_ok").toBool() ? 1 : 0;
+        }
+        QCOMPARE(pairs.size(), Nodes * (Nodes - 1));
+        QVERIFY(logins >= Nodes * (Nodes - 1)); // every node logged in to every other
+
+        // Discovery finds every node's cable to the switch, inventory every node.
+        const QJsonObject discovered =
+            QJsonDocument::fromJson(cli({"discover", "--demo", Scenario, "--quiet", "--format", "json"}, &rc))
+                .object();
+        QCOMPARE(rc, 0);
+        QCOMPARE(discovered.value("cables").toArray().size(), Nodes);
+        QVERIFY(discovered.value("findings").toArray().isEmpty());
+        const QJsonObject inventory =
+            QJsonDocument::fromJson(
+                cli({"inventory", "--demo", Scenario, "--quiet", "--format", "json"}, &rc))
+                .object();
+        QCOMPARE(rc, 0);
+        QCOMPARE(inventory.value("nodes").toArray().size(), Nodes);
+
+        // The RDMA test: every cable it ran has both rails measured, nothing flagged.
+        const QJsonObject tested =
+            QJsonDocument::fromJson(
+                cli({"test", "rdma", "--demo", Scenario, "--duration", "1", "--quiet", "--format", "json"},
+                    &rc))
+                .object();
+        QCOMPARE(rc, 0);
+        QVERIFY(tested.value("findings").toArray().isEmpty());
+        const QJsonArray cables = tested.value("rdma").toObject().value("cables").toArray();
+        QVERIFY(!cables.isEmpty());
+        for (const QJsonValue &c : cables) {
+            const QJsonArray rails = c.toObject().value("rails").toArray();
+            QCOMPARE(rails.size(), 2);
+            for (const QJsonValue &r : rails)
+                QVERIFY(r.toObject().value("gbps").toDouble() > 0);
+        }
+
+        // Undo answers for every node (this fresh run has no journal to restore).
+        const QJsonObject undone =
+            QJsonDocument::fromJson(cli({"undo", "--demo", Scenario, "--quiet", "--format", "json"}, &rc))
+                .object();
+        QCOMPARE(rc, 0);
+        QCOMPARE(undone.value("nodes").toArray().size(), Nodes);
     }
 
     void reportAndMonitor()
