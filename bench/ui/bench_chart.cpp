@@ -31,8 +31,9 @@
 // right in replace()), layout (posted events) and render: on a shared,
 // loaded machine wall time mostly measures waiting for a core.
 // Run with QT_QPA_PLATFORM=offscreen.
-// Usage: bench_chart [frames] [series] [points] [append frames] [item]
-// ("item" measures the item alone, e.g. under a profiler)
+// Usage: bench_chart [frames] [series] [points] [append frames] [item|markers]
+// ("item" measures the Live page's item alone, "markers" the same with a
+// marker every 72 px on each series, e.g. under a profiler)
 #include "charts/polylineseriesitem.h"
 #include "telemetry/ringseries.h"
 #include "telemetry/seriesdecimator.h"
@@ -104,7 +105,8 @@ public:
         Item,
         ItemAntialiased,
         ItemPainted,
-        ItemPaintedAntialiased
+        ItemPaintedAntialiased,
+        ItemMarkers
     };
     static bool isItem(Mode m) { return m >= Mode::Item; }
     static bool isAntialiased(Mode m)
@@ -209,7 +211,13 @@ public:
                 m_items[i]->clear();
             m_items[i]->setSeriesVisible(items);
             m_items[i]->setAntialiased(isAntialiased(mode));
-            m_items[i]->setRasterised(mode == Mode::Item || mode == Mode::ItemAntialiased);
+            m_items[i]->setRasterised(mode == Mode::Item || mode == Mode::ItemAntialiased ||
+                                      mode == Mode::ItemMarkers);
+            // The Live page marks its rails' lines with a shape every 72 px.
+            m_items[i]->setMarker(mode == Mode::ItemMarkers
+                                      ? railyard::ui::charts::PolylineSeriesItem::Marker::Circle
+                                      : railyard::ui::charts::PolylineSeriesItem::Marker::None,
+                                  int(i % 8) * 9);
         }
         m_view->setRenderHint(QPainter::Antialiasing, isAntialiased(mode));
     }
@@ -396,9 +404,11 @@ int main(int argc, char *argv[])
                 "cpu p50 data/layout/render ms");
     // Blocks with a warm-up frame each rather than interleaved frames: a mode switch
     // reallocates every series, which is not what a steady frame costs.
-    if (argc > 5 && QByteArray(argv[5]) == "item") {
-        const Run item = measure(bench, Bench::Mode::ItemAntialiased, frames);
-        print("item (Live page)", item, item);
+    if (argc > 5 && (QByteArray(argv[5]) == "item" || QByteArray(argv[5]) == "markers")) {
+        const bool markers = QByteArray(argv[5]) == "markers";
+        const Run item =
+            measure(bench, markers ? Bench::Mode::ItemMarkers : Bench::Mode::ItemAntialiased, frames);
+        print(markers ? "item with markers" : "item (Live page)", item, item);
         return 0;
     }
     const Run decimated = measure(bench, Bench::Mode::Decimated, frames);
@@ -408,6 +418,8 @@ int main(int argc, char *argv[])
     print("item (Live page)", item, decimated);
     std::printf("    item: %lld pixels drawn of series 0 after the per-column reduction\n",
                 static_cast<long long>(bench.itemPixels(0)));
+    const Run marked = measure(bench, Bench::Mode::ItemMarkers, frames);
+    print("item with markers", marked, decimated);
     const Run itemAliased = measure(bench, Bench::Mode::Item, frames);
     print("item aliased", itemAliased, decimated);
     const Run painted = measure(bench, Bench::Mode::ItemPaintedAntialiased, frames);

@@ -342,6 +342,53 @@ private Q_SLOTS:
         QCOMPARE(countColour(f.render(), blue), 0);
     }
 
+    void seriesMarkers()
+    {
+        Fixture f(false);
+        QTRY_VERIFY(f.laidOut());
+        const QColor red(255, 0, 0);
+        f.item->setColor(red);
+        f.item->replace(wave(1));
+        f.item->setMarker(PolylineSeriesItem::Marker::Circle, 5);
+        const QList<QPointF> at = f.item->markerPositions();
+        const QRectF plot = f.chart->plotArea();
+        // One every MarkerSpacing pixels from the phase on, each on the line as drawn.
+        QCOMPARE(at.size(), int((plot.width() - 5) / PolylineSeriesItem::MarkerSpacing) + 1);
+        QCOMPARE_LE(std::abs(at.first().x() - (plot.left() + 5)), 1e-6);
+        f.item->setMarker(PolylineSeriesItem::Marker::None);
+        const QImage line = f.render();
+        for (const QPointF &p : at)
+            QVERIFY2(hasColourNear(line, p.toPoint(), red),
+                     qPrintable(QStringLiteral("%1,%2").arg(p.x()).arg(p.y())));
+        // Drawn at each place, stamped on the raster path and stroked as vectors elsewhere alike.
+        f.item->setMarker(PolylineSeriesItem::Marker::Circle, 5);
+        auto filledAround = [&](const QImage &image, const QPointF &p) {
+            int n = 0;
+            for (int dy = -3; dy <= 3; ++dy)
+                for (int dx = -3; dx <= 3; ++dx)
+                    n += qRed(image.pixel(p.toPoint() + QPoint(dx, dy))) > 200 &&
+                                 qGreen(image.pixel(p.toPoint() + QPoint(dx, dy))) < 120
+                             ? 1
+                             : 0;
+            return n;
+        };
+        const QImage stamped = f.render();
+        f.item->setRasterised(false);
+        const QImage stroked = f.render();
+        for (const QPointF &p : at) {
+            QCOMPARE_GE(filledAround(stamped, p), 30); // a filled disc, not a line crossing
+            QCOMPARE_LE(std::abs(filledAround(stamped, p) - filledAround(stroked, p)), 8);
+        }
+        // Off the data (a break, before the first point): no marker there.
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        f.item->replace(
+            {QPointF(50, 100), QPointF(60, 100), QPointF(70, nan), QPointF(80, 100), QPointF(90, 100)});
+        for (const QPointF &p : f.item->markerPositions()) {
+            const double x = f.item->mapXToValue(p.x());
+            QVERIFY2((x >= 50 && x <= 60) || (x >= 80 && x <= 90), qPrintable(QString::number(x)));
+        }
+    }
+
     void penAndLegend()
     {
         Fixture f(false);

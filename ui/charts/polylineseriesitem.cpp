@@ -361,27 +361,28 @@ void PolylineSeriesItem::setMarker(Marker marker, int phase)
 QList<QPointF> PolylineSeriesItem::markerPositions() const
 {
     QList<QPointF> out;
-    if (m_marker == Marker::None)
+    if (m_marker == Marker::None || m_points.isEmpty())
         return out;
-    if (m_pixelsDirty)
-        rebuildPixels();
+    // At fixed columns of the plot, so markers do not crawl along a line that
+    // stands still; each found by binary search in the data and placed between
+    // its two neighbours in pixels (where the line runs), so a frame with markers
+    // maps a handful of points, not the whole series.
     const QRectF area = plotArea();
-    // at fixed columns of the plot, so markers do not crawl along a line that stands still
-    double next = area.left() + m_markerPhase;
-    for (qsizetype s = 0; s + 1 < m_starts.size(); ++s) {
-        for (int i = m_starts[s] + 1; i < m_starts[s + 1]; ++i) {
-            const QPointF a = m_pixels[i - 1];
-            const QPointF b = m_pixels[i];
-            while (next < a.x())
-                next += MarkerSpacing;
-            while (next <= b.x()) {
-                const double t = b.x() > a.x() ? (next - a.x()) / (b.x() - a.x()) : 0;
-                const QPointF at = a + (b - a) * t;
-                if (area.contains(at))
-                    out << at;
-                next += MarkerSpacing;
-            }
+    const auto lessX = [](const QPointF &p, double v) { return p.x() < v; };
+    for (double x = area.left() + m_markerPhase; x <= area.right(); x += MarkerSpacing) {
+        const double value = mapXToValue(x);
+        const auto it = std::lower_bound(m_points.cbegin(), m_points.cend(), value, lessX);
+        if (it == m_points.cend() || it == m_points.cbegin() || !finite(*it) || !finite(*(it - 1))) {
+            if (it != m_points.cend() && finite(*it) && it->x() == value)
+                out << mapToPixel(*it); // exactly on the first point
+            continue;
         }
+        const QPointF a = mapToPixel(*(it - 1));
+        const QPointF b = mapToPixel(*it);
+        const double t = b.x() > a.x() ? (x - a.x()) / (b.x() - a.x()) : 0;
+        const QPointF at = a + (b - a) * t;
+        if (area.contains(at))
+            out << at;
     }
     return out;
 }
@@ -389,11 +390,9 @@ QList<QPointF> PolylineSeriesItem::markerPositions() const
 void PolylineSeriesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     const bool onLayer = m_layer && RasterLayerItem::rasterises(painter) && rasterStroke();
-    if (onLayer && m_marker == Marker::None)
-        return; // nothing left to draw here, and no pixels to map
-    if (m_pixelsDirty)
-        rebuildPixels();
-    if (m_pixels.size() < 2)
+    if (!onLayer && m_pixelsDirty)
+        rebuildPixels(); // the per-column pixels are only for QPainter's lines
+    if (m_points.size() < 2 || (onLayer && m_marker == Marker::None))
         return;
     painter->save();
     painter->setClipRect(plotArea(), Qt::IntersectClip);
@@ -409,33 +408,72 @@ void PolylineSeriesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
         }
     }
     if (m_marker != Marker::None) {
-        QPen outline(m_pen.color(), 1.2);
-        painter->setPen(outline);
-        // filled on a solid line, hollow on a dotted or dashed one (the other direction)
-        painter->setBrush(m_pen.style() == Qt::SolidLine ? QBrush(m_pen.color()) : QBrush(Qt::NoBrush));
-        painter->setRenderHint(QPainter::Antialiasing, true);
-        constexpr double r = 3.5;
-        for (const QPointF &at : markerPositions()) {
-            switch (m_marker) {
-            case Marker::Circle:
-                painter->drawEllipse(at, r, r);
-                break;
-            case Marker::Square:
-                painter->drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
-                break;
-            case Marker::Triangle:
-                painter->drawPolygon(QPolygonF{at + QPointF(0, -r - 1), at + QPointF(r + 0.5, r), at + QPointF(-r - 0.5, r)});
-                break;
-            case Marker::Diamond:
-                painter->drawPolygon(QPolygonF{at + QPointF(0, -r - 1), at + QPointF(r + 1, 0), at + QPointF(0, r + 1),
-                                               at + QPointF(-r - 1, 0)});
-                break;
-            case Marker::None:
-                break;
-            }
+        const QList<QPointF> at = markerPositions();
+        if (onLayer) {
+            // One shape drawn once into a small image and stamped at each place: a
+            // live chart of many series otherwise strokes a thousand paths a frame.
+            const qreal dpr = painter->deviceTransform().m11();
+            const QImage &sprite = markerSprite(dpr);
+            const QPointF centre(sprite.width() / (2 * dpr), sprite.height() / (2 * dpr));
+            for (const QPointF &p : at)
+                painter->drawImage(p - centre, sprite);
+        } else {
+            drawMarkerShapes(painter, at);
         }
     }
     painter->restore();
+}
+
+void PolylineSeriesItem::drawMarkerShapes(QPainter *painter, const QList<QPointF> &positions) const
+{
+    QPen outline(m_pen.color(), 1.2);
+    painter->setPen(outline);
+    // filled on a solid line, hollow on a dotted or dashed one (the other direction)
+    painter->setBrush(m_pen.style() == Qt::SolidLine ? QBrush(m_pen.color()) : QBrush(Qt::NoBrush));
+    painter->setRenderHint(QPainter::Antialiasing, true);
+    constexpr double r = 3.5;
+    for (const QPointF &at : positions) {
+        switch (m_marker) {
+        case Marker::Circle:
+            painter->drawEllipse(at, r, r);
+            break;
+        case Marker::Square:
+            painter->drawRect(QRectF(at.x() - r, at.y() - r, 2 * r, 2 * r));
+            break;
+        case Marker::Triangle:
+            painter->drawPolygon(
+                QPolygonF{at + QPointF(0, -r - 1), at + QPointF(r + 0.5, r), at + QPointF(-r - 0.5, r)});
+            break;
+        case Marker::Diamond:
+            painter->drawPolygon(QPolygonF{at + QPointF(0, -r - 1), at + QPointF(r + 1, 0),
+                                           at + QPointF(0, r + 1), at + QPointF(-r - 1, 0)});
+            break;
+        case Marker::None:
+            break;
+        }
+    }
+}
+
+const QImage &PolylineSeriesItem::markerSprite(qreal devicePixelRatio) const
+{
+    // The shape as drawMarkerShapes() draws it, centred in a 12 x 12 (logical) image;
+    // made again only when the marker, the pen or the scale changed.
+    const QString key = QStringLiteral("%1 %2 %3 %4")
+                            .arg(int(m_marker))
+                            .arg(m_pen.color().rgba())
+                            .arg(int(m_pen.style()))
+                            .arg(devicePixelRatio);
+    if (key == m_spriteKey)
+        return m_sprite;
+    constexpr int Size = 12;
+    m_sprite = QImage(QSize(Size, Size) * devicePixelRatio, QImage::Format_ARGB32_Premultiplied);
+    m_sprite.setDevicePixelRatio(devicePixelRatio);
+    m_sprite.fill(Qt::transparent);
+    QPainter p(&m_sprite);
+    drawMarkerShapes(&p, {QPointF(Size / 2.0, Size / 2.0)});
+    p.end();
+    m_spriteKey = key;
+    return m_sprite;
 }
 
 } // namespace railyard::ui::charts

@@ -4,6 +4,7 @@
 #include "charts/lineraster.h"
 #include "charts/plotitem.h"
 
+#include <QImage>
 #include <QLineSeries>
 #include <QList>
 #include <QPen>
@@ -106,6 +107,8 @@ protected:
 private:
     // What is drawn changed: repaint the item (markers) and rebuild the layer.
     void changed();
+    void drawMarkerShapes(QPainter *painter, const QList<QPointF> &positions) const;
+    const QImage &markerSprite(qreal devicePixelRatio) const;
     void rebuildPixels() const;
     // Indices [first, last) of the points drawn at the current x range.
     std::pair<qsizetype, qsizetype> visibleRange() const;
@@ -125,6 +128,8 @@ private:
     mutable bool m_pixelsDirty = true;
     mutable QList<QPointF> m_mapped; // scratch for rasterise()
     QPointer<RasterLayerItem> m_layer;
+    mutable QImage m_sprite; // the marker, drawn once (markerSprite())
+    mutable QString m_spriteKey;
     bool m_rasterised = true;
 };
 
