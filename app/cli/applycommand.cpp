@@ -216,8 +216,7 @@ int ApplyCommand::run(const QStringList &arguments)
                      [&](const QString &node, const QString &step) {
                          context.progressStep(node + QStringLiteral(": ") + step);
                      });
-    auto *verifier = new apply::Verifier(context.runner(), context.owner());
-    verifier->setCheckSsh(options.peerSsh);
+    apply::Verifier *verifier = nullptr; // only with --verify
     // The apply's result, with the verify's beside it when one ran.
     auto output = [&](const apply::VerifyResult *verified) {
         if (format == QLatin1String("json")) {
@@ -233,8 +232,6 @@ int ApplyCommand::run(const QStringList &arguments)
         const bool ok = apply->result().success && (!verified || verified->success);
         context.finish(ok ? ExitOk : ExitFindings);
     };
-    QObject::connect(verifier, &apply::Verifier::finished, context.owner(),
-                     [&] { output(&verifier->result()); });
     QObject::connect(apply, &apply::ClusterApply::finished, context.owner(), [&] {
         if (!parser.isSet(verifyOpt) || options.dryRun || !apply->result().success) {
             output(nullptr);
@@ -242,6 +239,10 @@ int ApplyCommand::run(const QStringList &arguments)
         }
         context.progressStep(QCoreApplication::translate("railyard::cli::ApplyCommand",
                                                          "Checking the applied plan from the nodes"));
+        verifier = new apply::Verifier(context.runner(), context.owner());
+        verifier->setCheckSsh(options.peerSsh);
+        QObject::connect(verifier, &apply::Verifier::finished, context.owner(),
+                         [&] { output(&verifier->result()); });
         verifier->start(plan.value());
     });
     return context.exec([&] { apply->start(context.cluster(), plan.value(), options, &root); });
