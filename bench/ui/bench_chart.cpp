@@ -416,7 +416,8 @@ int main(int argc, char *argv[])
     // The Live page draws its items antialiased, through the chart's raster layer.
     const Run item = measure(bench, Bench::Mode::ItemAntialiased, frames);
     print("item (Live page)", item, decimated);
-    std::printf("    item: %lld pixels drawn of series 0 after the per-column reduction\n",
+    std::printf("    item: series 0 reduced to %lld points per frame for QPainter (the raster layer takes "
+                "the data as it is)\n",
                 static_cast<long long>(bench.itemPixels(0)));
     const Run marked = measure(bench, Bench::Mode::ItemMarkers, frames);
     print("item with markers", marked, decimated);
