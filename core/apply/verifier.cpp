@@ -16,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTimer>
 #include <algorithm>
 #include <memory>
 
@@ -559,9 +560,19 @@ void Verifier::startLogin(const Login &l)
                                                     .word(QStringLiteral("true"))
                                                     .timeout(20000)
                                                     .build();
-    submit(c.node, login, l.item, [this, index, l, c](const Error &e, const remote::CommandResult *) {
-        --m_incoming[c.peer];
+    submit(c.node, login, l.item, [this, index, l, c](const Error &e, const remote::CommandResult *r) {
         const bool ok = e.message.isEmpty();
+        if (!ok && l.attempt == 0 && droppedHandshake(r, e)) {
+            // sshd dropped the connection before it could ask for a key (a
+            // busy peer past MaxStartups, a handshake past ConnectTimeout on
+            // loaded cores): what mpirun would retry too. Once, after a
+            // pause, keeping the peer's slot; both attempts are in the report.
+            Login again = l;
+            again.attempt = 1;
+            QTimer::singleShot(LoginRetryPauseMs, this, [this, again] { startLogin(again); });
+            return;
+        }
+        --m_incoming[c.peer];
         for (int other : l.cells) {
             PeerCheck &o = m_result.matrix[other];
             // A cell with its own login keeps its own verdict.
@@ -590,6 +601,31 @@ void Verifier::startLogin(const Login &l)
         if (--*l.left == 0)
             oneDone();
     });
+}
+
+// ssh's exit 255 with a message of the transport, not of authentication:
+// the server closed or reset the connection, or the handshake timed out.
+// "Permission denied" and host key errors are answers and are not retried.
+bool Verifier::droppedHandshake(const remote::CommandResult *r, const Error &e)
+{
+    if (r && r->exitCode != 255)
+        return false;
+    const QString text = (r ? QString::fromUtf8(r->stderrData) : QString()) + QLatin1Char('\n') + e.message;
+    if (text.contains(QLatin1String("Permission denied")) || text.contains(QLatin1String("Host key")) ||
+        text.contains(QLatin1String("HOST IDENTIFICATION")))
+        return false;
+    static const char *const dropped[] = {"Connection reset",
+                                          "Connection closed",
+                                          "Connection timed out",
+                                          "timed out during banner exchange",
+                                          "kex_exchange_identification",
+                                          "ssh_exchange_identification",
+                                          "Broken pipe"};
+    for (const char *d : dropped) {
+        if (text.contains(QLatin1String(d)))
+            return true;
+    }
+    return false;
 }
 
 void Verifier::oneDone()

@@ -51,6 +51,8 @@ public:
     // finish its 992 logins in about five rounds per peer instead of ten
     // (bench/fanout: apply+verify on 32 nodes 2.07x of one node with 3).
     static constexpr int LoginsPerPeer = 6;
+    // A login whose handshake was dropped is tried once more after this.
+    static constexpr int LoginRetryPauseMs = 1000;
 
     explicit Verifier(remote::CommandRunner *runner, QObject *parent = nullptr);
 
@@ -90,10 +92,12 @@ private:
         QList<int> cells; // the pair's cells it covers
         report::ReportItem *item = nullptr;
         std::shared_ptr<int> left; // logins of the pair still running
+        int attempt = 0;
     };
     void queueLogin(const QList<int> &cells, report::ReportItem *item);
     void pumpLogins();
     void startLogin(const Login &login);
+    static bool droppedHandshake(const remote::CommandResult *result, const Error &error);
     void submit(const QString &node, const Result<remote::RemoteCommand> &command, report::ReportItem *item,
                 CommandDone done);
     void pumpNode(const QString &node);

@@ -478,6 +478,35 @@ int SimCluster::addListener(PerftestListener l)
     return l.id;
 }
 
+void SimCluster::failNextRuns(const QString &node, const QString &program, int count, const QByteArray &err,
+                              int exitCode)
+{
+    m_injected.removeIf([&](const InjectedFailure &f) { return f.node == node && f.program == program; });
+    if (count > 0)
+        m_injected.append(InjectedFailure{node, program, count, err, exitCode});
+}
+
+std::optional<std::pair<QByteArray, int>> SimCluster::takeInjectedFailure(const QString &node,
+                                                                          const QString &program)
+{
+    for (InjectedFailure &f : m_injected) {
+        if (f.node != node || f.program != program || f.left <= 0)
+            continue;
+        --f.left;
+        return std::make_pair(f.err, f.exitCode);
+    }
+    return std::nullopt;
+}
+
+int SimCluster::injectedFailuresLeft(const QString &node, const QString &program) const
+{
+    for (const InjectedFailure &f : m_injected) {
+        if (f.node == node && f.program == program)
+            return f.left;
+    }
+    return 0;
+}
+
 void SimCluster::removeListener(int id)
 {
     m_listeners.removeIf([id](const PerftestListener &l) { return l.id == id; });

@@ -155,6 +155,16 @@ public:
     void removeListener(int id);
     PerftestListener *listener(const QString &node, int tcpPort);
 
+    // A passing fault for tests: the next `count` runs of `program` on
+    // `node` fail with `err` and `exitCode` instead of running (a dropped
+    // SSH handshake, a tool that fails once). takeInjectedFailure() is the
+    // tool emulator's: it spends one.
+    void failNextRuns(const QString &node, const QString &program, int count, const QByteArray &err,
+                      int exitCode);
+    std::optional<std::pair<QByteArray, int>> takeInjectedFailure(const QString &node,
+                                                                  const QString &program);
+    int injectedFailuresLeft(const QString &node, const QString &program) const;
+
     // Integrates counters, temperatures and faults up to clock().now() and
     // returns that instant, so a caller can stamp what it reads with the
     // time the counters stand at rather than a second reading of the clock.
@@ -181,6 +191,15 @@ private:
     QList<LinkEvent> m_events;
     QList<PerftestListener> m_listeners;
     QList<SimProcess> m_processes;
+    struct InjectedFailure
+    {
+        QString node;
+        QString program;
+        int left = 0;
+        QByteArray err;
+        int exitCode = 1;
+    };
+    QList<InjectedFailure> m_injected;
     int m_nextPid = 4100;
     bool m_modelledLatency = false;
     bool m_shellSampler = false;

@@ -315,6 +315,49 @@ private Q_SLOTS:
                      qPrintable(verifier.result().toText()));
     }
 
+    // A node-to-node login whose handshake the peer dropped is tried once
+    // more; an answer (a refused key) is not. The fault is the simulator's:
+    // the next runs of `ssh` on the first node fail with the given message.
+    void sshLoginRetry_data()
+    {
+        QTest::addColumn<int>("failures");
+        QTest::addColumn<QByteArray>("message");
+        QTest::addColumn<bool>("passes");
+        QTest::addColumn<int>("left");
+        const QByteArray reset = "kex_exchange_identification: read: Connection reset by peer\n";
+        QTest::newRow("dropped once: the retry logs in") << 1 << reset << true << 0;
+        QTest::newRow("dropped every time: two tries, then the finding") << 3 << reset << false << 1;
+        QTest::newRow("banner timeout once")
+            << 1 << QByteArray("Connection timed out during banner exchange\n") << true << 0;
+        QTest::newRow("key refused: no retry")
+            << 3 << QByteArray("user@10.0.0.2: Permission denied (publickey).\n") << false << 2;
+    }
+
+    void sshLoginRetry()
+    {
+        QFETCH(int, failures);
+        QFETCH(QByteArray, message);
+        QFETCH(bool, passes);
+        QFETCH(int, left);
+        QObject owner;
+        Result<SimBackend> b = SimBackendFactory::create(QStringLiteral("healthy-pair"), kSpeed, &owner);
+        QVERIFY(b);
+        const Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(b->model);
+        QVERIFY(plan);
+        ClusterApply apply(b->runner);
+        apply.start(b->model, plan.value(), options());
+        QVERIFY(wait(&apply, SIGNAL(finished())));
+        QVERIFY2(apply.result().success, qPrintable(apply.result().toText()));
+        const QString first = b->model.nodes.first().name;
+        b->cluster->failNextRuns(first, QStringLiteral("ssh"), failures, message, 255);
+        Verifier verifier(b->runner);
+        verifier.start(plan.value());
+        QVERIFY(wait(&verifier, SIGNAL(finished()), 60000));
+        QCOMPARE(b->cluster->injectedFailuresLeft(first, QStringLiteral("ssh")), left);
+        QVERIFY2(verifier.result().success == passes, qPrintable(verifier.result().toText()));
+        QCOMPARE(verifier.result().hasFinding(QStringLiteral("verify-ssh-login")), !passes);
+    }
+
     void preflightRefuses_data()
     {
         QTest::addColumn<QString>("scenario");
