@@ -18,7 +18,11 @@ struct RateSample
     // True when samples were lost (or the counters reset) just before this
     // interval: a chart must not draw a line across it.
     bool afterGap = false;
-    std::optional<double> rxGbps; // wire bytes, both directions of the port
+    // The port's throughput each way. From the streaming sampler: the
+    // kernel's bytes plus the RDMA port's, every tick; where a node lacks
+    // those sysfs counters (and from the per-sample fallback), ethtool's
+    // wire bytes (rx_bytes_phy/tx_bytes_phy).
+    std::optional<double> rxGbps;
     std::optional<double> txGbps;
     std::optional<double> rxRdmaGbps; // RDMA payload only
     std::optional<double> txRdmaGbps;

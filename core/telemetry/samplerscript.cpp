@@ -10,15 +10,16 @@ namespace railyard::telemetry {
 namespace {
 
 // $1: seconds between ticks ("S.mmm"), $2: phy every n ticks (0: never),
-// then the netdevs. The loop is the single-quoted L so that the same text
-// runs under bash when the node has it (no process per tick: the clock is
-// $EPOCHREALTIME and the wait is `read -t` on a pipe nobody writes to) and
-// under plain sh otherwise (one `date` and one `sleep` per tick). Each tick
-// reads the clock once; the wait subtracts how late the tick started, so
-// the rate stays at 1/interval instead of drifting by the work time (a tick
-// more than an interval late is followed at once; ten intervals behind or
-// a clock step starts the schedule over). A closed stream ends the loop:
-// the next echo gets SIGPIPE.
+// then the netdevs. A phy tick reads `ethtool -S` of one netdev, the
+// netdevs taking turns: one ethtool and one grep a phy tick instead of one
+// per netdev (the sysfs counters, read every tick for every netdev, carry
+// the throughput; ethtool adds errors, lanes and the wire bytes). The loop is the single-quoted L so that the
+// same text runs under bash when the node has it (no process per tick: the clock is $EPOCHREALTIME and the
+// wait is `read -t` on a pipe nobody writes to) and under plain sh otherwise (one `date` and one `sleep` per
+// tick). Each tick reads the clock once; the wait subtracts how late the tick started, so the rate stays at
+// 1/interval instead of drifting by the work time (a tick more than an interval late is followed at once; ten
+// intervals behind or a clock step starts the schedule over). A closed stream ends the loop: the next echo
+// gets SIGPIPE.
 const char Script[] = R"RY(L='s=$1; e=$2; shift 2; i=0; w=; d=0
 u=$((${s%.*} * 1000000 + 1${s#*.}000 - 1000000))
 if [ -n "${EPOCHREALTIME:-}" ]; then
@@ -36,8 +37,12 @@ while :; do
   t=${m%??????}.${m#${m%??????}}
   P=; h=
   if [ "$e" -gt 0 ] && [ $((i % e)) -eq 0 ]; then
-    h=1
-    P=$(for n do echo "@$n"; ethtool -S "$n" 2>/dev/null; done | grep -E "^@|^ *(rx_bytes_phy|tx_bytes_phy|rx_vport_rdma_unicast_bytes|tx_vport_rdma_unicast_bytes|rx_corrected_bits_phy|rx_symbol_err_phy|rx_crc_errors_phy|link_down_events_phy|rx_err_lane_[0-9]_phy): ")
+    j=$((i / e % $#))
+    for n do
+      [ "$j" -gt 0 ] || { h=$n; break; }
+      j=$((j - 1))
+    done
+    P=$(ethtool -S "$h" 2>/dev/null | grep -E "^ *(rx_bytes_phy|tx_bytes_phy|rx_vport_rdma_unicast_bytes|tx_vport_rdma_unicast_bytes|rx_corrected_bits_phy|rx_symbol_err_phy|rx_crc_errors_phy|link_down_events_phy|rx_err_lane_[0-9]_phy): ")
   fi
   for n do
     l="RY1 $i $t $n"
@@ -54,14 +59,11 @@ while :; do
     else
       l="$l missing=1"
     fi
-    if [ -n "$h" ]; then
-      l="$l phy=1"; q=$P; o=
+    if [ "$n" = "$h" ]; then
+      l="$l phy=1"; q=$P
       while [ -n "$q" ]; do
         x=${q%%"$N"*}; q=${q#"$x"}; q=${q#"$N"}
-        case $x in
-          @*) o=${x#@} ;;
-          *:*) [ "$o" != "$n" ] || { k=${x%%:*}; l="$l ${k##* }=${x##* }"; } ;;
-        esac
+        case $x in *:*) k=${x%%:*}; l="$l ${k##* }=${x##* }" ;; esac
       done
     fi
     echo "$l"

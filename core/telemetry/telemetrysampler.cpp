@@ -62,14 +62,20 @@ void TelemetrySampler::resetCalculators(double scale)
 {
     for (const QString &n : m_netdevs) {
         m_calculators.insert(n, RateCalculator(m_intervalMs / 1000.0 * scale, m_linkSpeedGbps));
-        m_phyCalculators.insert(n,
-                                RateCalculator(m_intervalMs / 1000.0 * scale * phyEvery(), m_linkSpeedGbps));
+        m_phyCalculators.insert(
+            n, RateCalculator(m_intervalMs / 1000.0 * scale * phyPeriodTicks(), m_linkSpeedGbps));
     }
 }
 
 int TelemetrySampler::phyEvery() const
 {
     return m_phyEvery > 0 ? m_phyEvery : std::max(1, 1000 / m_intervalMs);
+}
+
+// The streaming sampler reads one netdev's ethtool a phy tick, in turn.
+int TelemetrySampler::phyPeriodTicks() const
+{
+    return phyEvery() * std::max<int>(1, int(m_netdevs.size()));
 }
 
 void TelemetrySampler::setClock(Clock clock, double unitsPerSecond)
@@ -273,7 +279,11 @@ void TelemetrySampler::onStreamLine(const QString &text)
     }
     CounterSample sample = line.toSample(m_node);
     sample.timeS = timeS;
-    if (line.phy && m_moduleEvery > 0 && m_phyLines[line.netdev]++ % m_moduleEvery == 0)
+    // m_moduleEvery counts phy ticks; each netdev sees one in netdevs.
+    if (line.phy && m_moduleEvery > 0 &&
+        m_phyLines[line.netdev]++ %
+                std::max<int>(1, m_moduleEvery / std::max<int>(1, int(m_netdevs.size()))) ==
+            0)
         readModule(line.netdev);
     if (!sample.moduleTempC && m_moduleTemp.contains(line.netdev))
         sample.moduleTempC = m_moduleTemp.value(line.netdev);
@@ -287,7 +297,7 @@ void TelemetrySampler::emitStreamRate(const CounterSample &sample, bool phy)
     auto fast = m_calculators.find(sample.netdev);
     std::optional<RateSample> rate = fast->add(sample);
     std::optional<RateSample> phyRate;
-    if (phy && phyEvery() > 1)
+    if (phy && phyPeriodTicks() > 1)
         phyRate = m_phyCalculators.find(sample.netdev)->add(sample);
     if (!rate)
         return;
@@ -313,7 +323,17 @@ void TelemetrySampler::emitStreamRate(const CounterSample &sample, bool phy)
         }
         r.linkDownEvents = std::max(r.linkDownEvents, phyRate->linkDownEvents);
     }
-    Q_EMIT rateSample(*rate);
+    // The throughput is what the node's sysfs counters say every tick: the
+    // kernel's bytes plus the RDMA port's (RoCE bypasses the kernel's
+    // counters). So every rail gets a point every tick, and one series never
+    // mixes two sources; ethtool's wire bytes, read one netdev at a time on
+    // phy ticks, stand in only where a node lacks the sysfs counters.
+    RateSample &r = *rate;
+    if (r.rxKernelGbps)
+        r.rxGbps = *r.rxKernelGbps + r.rxPortGbps.value_or(0.0);
+    if (r.txKernelGbps)
+        r.txGbps = *r.txKernelGbps + r.txPortGbps.value_or(0.0);
+    Q_EMIT rateSample(r);
 }
 
 void TelemetrySampler::readModule(const QString &netdev)

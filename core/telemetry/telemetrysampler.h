@@ -77,6 +77,7 @@ public:
     // SamplerScript. 0 (default): once a second whatever the interval.
     void setPhyEvery(int ticks) { m_phyEvery = std::max(0, ticks); }
     int phyEvery() const;
+    int phyPeriodTicks() const;
 
     void start();
     void stop();

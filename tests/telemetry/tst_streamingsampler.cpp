@@ -145,7 +145,9 @@ private Q_SLOTS:
             QVERIFY(qAbs(*r.rxPortGbps - 80.0) < 1e-6);
             QVERIFY(qAbs(*r.bestRxRdmaGbps() - 80.0) < 1e-6);
             QVERIFY(!r.afterGap);
-            QVERIFY(!r.rxGbps); // no phy counters on these ticks
+            // The throughput every tick: kernel bytes (20 Gb/s) plus the RDMA port's.
+            QVERIFY2(r.rxGbps && qAbs(*r.rxGbps - 100.0) < 1e-6,
+                     qPrintable(QString::number(r.rxGbps.value_or(-1))));
             QCOMPARE(*r.carrier, true);
         }
         // Ticks 5 and 6 never arrive: two lost samples, the next rate after a gap.
@@ -211,7 +213,65 @@ private Q_SLOTS:
         sampler.stop();
     }
 
-    void phyTicksFillTheSlowCounters()
+    // The netdevs take turns on phy ticks (one `ethtool -S` a phy tick):
+    // with two netdevs and a phy tick every 2nd tick, each netdev's slow
+    // counters come every 4 ticks, and their rates span those 4 ticks. The
+    // throughput comes from the sysfs counters every tick for both.
+    void phyTicksTakeTurns()
+    {
+        remote::CommandRunner runner;
+        auto *t = new FakeTransport(QStringLiteral("n1"));
+        runner.setTransport(QStringLiteral("n1"), t);
+        const QStringList devs{QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0")};
+        TelemetrySampler sampler(&runner, QStringLiteral("n1"), devs);
+        sampler.setPhyEvery(2);
+        QCOMPARE(sampler.phyPeriodTicks(), 4);
+        QSignalSpy rates(&sampler, &TelemetrySampler::rateSample);
+        sampler.start();
+        QTRY_COMPARE(t->streams.size(), 1);
+        FakeJob *s = t->streams.first();
+        for (int i = 0; i < 9; ++i) {
+            for (int d = 0; d < 2; ++d) {
+                QString l = fastLine(i, 10.0 + 0.1 * i, quint64(i) * 1000 * (d + 1), devs[d]);
+                if (i % 2 == 0 && (i / 2) % 2 == d)
+                    l += QStringLiteral(" phy=1 rx_bytes_phy=%1 rx_err_lane_0_phy=%2 rx_crc_errors_phy=0")
+                             .arg(quint64(i) * 125000000)
+                             .arg(i * 29);
+                s->line(l);
+            }
+        }
+        QCOMPARE(rates.count(), 16);
+        QMap<QString, QList<RateSample>> by;
+        for (const QList<QVariant> &args : rates) {
+            const RateSample r = args.first().value<RateSample>();
+            by[r.netdev] << r;
+        }
+        for (int d = 0; d < 2; ++d) {
+            const QList<RateSample> &rs = by.value(devs[d]);
+            QCOMPARE(rs.size(), 8);
+            for (const RateSample &r : rs) {
+                QVERIFY(!r.afterGap);
+                // kernel 1000·(d+1) bytes plus 4× that in port words, a 0.1 s tick.
+                QVERIFY2(r.rxGbps && qAbs(*r.rxGbps - 5 * 1000 * (d + 1) * 8 / 1e9 / 0.1) < 1e-9,
+                         qPrintable(QString::number(r.rxGbps.value_or(-1))));
+            }
+        }
+        // enp1s0f0np0 reads ethtool on ticks 0, 4, 8: lane rates over 0.4 s.
+        const QList<RateSample> &a = by.value(devs[0]);
+        QVERIFY(qAbs(*a.at(3).laneErrorsPerS.value(0) - 290.0) < 1e-6); // tick 4
+        QCOMPARE(*a.at(3).crcErrorsPerS, 0.0);
+        QVERIFY(!a.at(4).crcErrorsPerS);                                // tick 5: not invented
+        QVERIFY(qAbs(*a.at(7).laneErrorsPerS.value(0) - 290.0) < 1e-6); // tick 8
+        // enP2p1s0f0np0 reads it on ticks 2 and 6.
+        const QList<RateSample> &b = by.value(devs[1]);
+        QVERIFY(!b.at(1).crcErrorsPerS);                                // tick 2: first phy sample
+        QVERIFY(qAbs(*b.at(5).laneErrorsPerS.value(0) - 290.0) < 1e-6); // tick 6
+        sampler.stop();
+    }
+
+    // A node without the sysfs counters (no kernel bytes on the line): the
+    // throughput is ethtool's wire rate on its phy ticks, nothing between.
+    void wireRateWithoutSysfsCounters()
     {
         remote::CommandRunner runner;
         auto *t = new FakeTransport(QStringLiteral("n1"));
@@ -223,23 +283,17 @@ private Q_SLOTS:
         QTRY_COMPARE(t->streams.size(), 1);
         FakeJob *s = t->streams.first();
         for (int i = 0; i < 5; ++i) {
-            QString l = fastLine(i, 10.0 + 0.1 * i, quint64(i) * 1000);
+            QString l =
+                QStringLiteral("RY1 %1 %2 enp1s0f0np0 carrier=1").arg(i).arg(10.0 + 0.1 * i, 0, 'f', 6);
             if (i % 2 == 0)
-                l += QStringLiteral(" phy=1 rx_bytes_phy=%1 rx_err_lane_0_phy=%2 rx_crc_errors_phy=0")
-                         .arg(quint64(i) * 125000000)
-                         .arg(i * 29);
+                l += QStringLiteral(" phy=1 rx_bytes_phy=%1").arg(quint64(i) * 125000000);
             s->line(l);
         }
         QCOMPARE(rates.count(), 4);
-        // Phy ticks 2 and 4: wire rate over the 0.2 s phy interval.
         const RateSample r2 = rates.at(1).first().value<RateSample>();
-        const RateSample r3 = rates.at(2).first().value<RateSample>();
         QVERIFY(r2.rxGbps);
         QVERIFY2(qAbs(*r2.rxGbps - 10.0) < 1e-6, qPrintable(QString::number(*r2.rxGbps)));
-        QVERIFY(qAbs(*r2.laneErrorsPerS.value(0) - 290.0) < 1e-6);
-        QCOMPARE(*r2.crcErrorsPerS, 0.0);
-        QVERIFY(!r3.rxGbps); // fast tick: not invented
-        QVERIFY(!rates.at(3).first().value<RateSample>().afterGap);
+        QVERIFY(!rates.at(2).first().value<RateSample>().rxGbps); // tick 3: not invented
         sampler.stop();
     }
 
@@ -374,7 +428,8 @@ private Q_SLOTS:
             QCOMPARE(l.tick, i / 2); // two netdevs per tick, ticks in order
             QCOMPARE(l.netdev, i % 2 ? QStringLiteral("nosuchnet0") : QStringLiteral("lo"));
             QCOMPARE(l.missing, i % 2 == 1);
-            QCOMPARE(l.phy, l.tick % 2 == 0);
+            // Phy every 2nd tick, the two netdevs in turn: lo on 0, 4, 8.
+            QCOMPARE(l.phy, l.tick % 2 == 0 && (l.tick / 2) % 2 == i % 2);
             if (i >= 2)
                 QVERIFY(l.timeS >= lines[i - 2].timeS);
             if (l.phy) {

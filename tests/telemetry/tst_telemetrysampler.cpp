@@ -70,7 +70,9 @@ private Q_SLOTS:
         connect(&sampler, &TelemetrySampler::rateSample, &store, &TelemetryStore::addRate);
         QSignalSpy rates(&sampler, &TelemetrySampler::rateSample);
         sampler.start();
-        QTRY_VERIFY_WITH_TIMEOUT(rates.count() >= 40, 20000);
+        // 30 ticks: each of the two netdevs has had two phy ticks (its lane
+        // rates), the netdevs taking turns every 10th tick.
+        QTRY_VERIFY_WITH_TIMEOUT(rates.count() >= 60, 20000);
         sampler.stop();
         load.cancel();
 
@@ -99,10 +101,15 @@ private Q_SLOTS:
             QVERIFY(p.value < 0.01); // rail 2 idle
         // Every lost sample left a gap marker.
         QCOMPARE(store.gaps() >= sampler.lostSamples() ? true : sampler.lostSamples() == 0, true);
-        // Wire bytes include the RoCE headers: 6 % above the payload.
-        const RingSeries *wire =
+        // The throughput is the kernel's bytes plus the RDMA port's, every
+        // tick: the payload (the wire's RoCE headers, 6 % more, are not in
+        // either counter), never the wire rate on one tick and the payload
+        // on the next.
+        const RingSeries *through =
             store.series(QStringLiteral("spark-1"), QStringLiteral("enp1s0f0np0"), Metric::RxGbps);
-        QVERIFY(wire && qAbs(wire->last().value / truth - 1.06) < 0.015);
+        QVERIFY(through && through->size() >= rail1->size() - 1);
+        for (const SeriesPoint &p : through->points())
+            QVERIFY2(qAbs(p.value / truth - 1.0) < 0.03, qPrintable(QString::number(p.value / truth)));
         // Healthy QSFP112 lanes: a small steady stream, no CRC.
         const RingSeries *lane0 =
             store.series(QStringLiteral("spark-1"), QStringLiteral("enp1s0f0np0"), Metric::Lane0ErrorsPerS);

@@ -362,6 +362,9 @@ private Q_SLOTS:
         QVERIFY(d.ok);
         d.sample();
         QTRY_VERIFY_WITH_TIMEOUT(d.page->throughputSeries().at(0)->count() >= 5, 15000);
+        // Error counters come from ethtool, one netdev a phy tick in turn:
+        // their first rates come seconds after the first throughput points.
+        QTRY_VERIFY_WITH_TIMEOUT(d.page->errorSeries().at(0)->count() >= 1, 30000);
         d.page->setPaused(true);
         const QPointF newest = d.page->throughputSeries().at(0)->points().last();
         const QString text = d.page->hoverAt(newest.x() + 0.01);
