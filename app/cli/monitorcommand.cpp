@@ -118,8 +118,8 @@ struct Monitor
                    .arg(QStringLiteral("rail"), -6)
                    .arg(QStringLiteral("RDMA rx"), 8)
                    .arg(QStringLiteral("RDMA tx"), 8)
-                   .arg(QStringLiteral("wire rx"), 8)
-                   .arg(QStringLiteral("wire tx"), 8)
+                   .arg(QStringLiteral("all rx"), 8)
+                   .arg(QStringLiteral("all tx"), 8)
                    .arg(QStringLiteral("pre-FEC BER"), 11)
                    .arg(QStringLiteral("CRC/s"), 6);
         for (auto it = latest.cbegin(); it != latest.cend(); ++it) {
@@ -249,13 +249,14 @@ int MonitorCommand::run(const QStringList &arguments)
     for (const QString &node : mon.cli.cluster().nodeNames()) {
         auto s = std::make_unique<TelemetrySampler>(mon.cli.runner(), node, clusterNetdevs());
         s->setIntervalMs(intervalMs);
-        // Lane errors and FEC once a second whatever the period (SamplerScript explains the cost).
-        s->setPhyEvery(std::max(1, 1000 / intervalMs));
+        // One netdev's lane errors and FEC every 2 s whatever the period (SamplerScript and
+        // TelemetrySampler::phyEvery explain the cost).
+        s->setPhyEvery(std::max(1, TelemetrySampler::PhySeconds * 1000 / intervalMs));
         QObject::connect(
             s.get(), &TelemetrySampler::rateSample, mon.cli.owner(), [&mon](const RateSample &r) {
                 const QString key = r.node + QLatin1Char('/') + r.netdev;
                 // The table shows the newest value of each column: phy counters
-                // arrive once a second, the RDMA port counters every tick.
+                // arrive every few seconds (netdevs in turn), the sysfs counters every tick.
                 RateSample &held = mon.latest[key];
                 const RateSample previous = held;
                 held = r;

@@ -212,7 +212,7 @@ int main(int argc, char **argv)
                 QProcess::execute(QStringLiteral("sh"),
                                   {QStringLiteral("-c"), QStringLiteral("command -v ethtool >/dev/null")}) ==
                         0
-                    ? "once a second"
+                    ? "of one netdev every 2 s, in turn"
                     : "absent here (phy ticks cost the grep only)");
     // "loop": the script as shipped (bash when present); "sh only": the
     // same script on a node without bash (a date and a sleep per tick).

@@ -13,18 +13,23 @@ namespace {
 // then the netdevs. A phy tick reads `ethtool -S` of one netdev, the
 // netdevs taking turns: one ethtool and one grep a phy tick instead of one
 // per netdev (the sysfs counters, read every tick for every netdev, carry
-// the throughput; ethtool adds errors, lanes and the wire bytes). The loop is the single-quoted L so that the
-// same text runs under bash when the node has it (no process per tick: the clock is $EPOCHREALTIME and the
-// wait is `read -t` on a pipe nobody writes to) and under plain sh otherwise (one `date` and one `sleep` per
-// tick). Each tick reads the clock once; the wait subtracts how late the tick started, so the rate stays at
-// 1/interval instead of drifting by the work time (a tick more than an interval late is followed at once; ten
-// intervals behind or a clock step starts the schedule over). A closed stream ends the loop: the next echo
-// gets SIGPIPE.
-const char Script[] = R"RY(L='s=$1; e=$2; shift 2; i=0; w=; d=0
+// the throughput; ethtool adds errors, lanes and the wire bytes). The loop
+// is the single-quoted L so that the same text runs under bash when the
+// node has it (no process per tick: the clock is $EPOCHREALTIME, the wait
+// is `read -t` on a pipe nobody writes to, and with lastpipe the phy tick's
+// pipe ends in a loop of this shell instead of the subshell a command
+// substitution forks) and under plain sh otherwise (one `date` and one
+// `sleep` per tick). Each tick reads the clock once; the wait subtracts how
+// late the tick started, so the rate stays at 1/interval instead of
+// drifting by the work time (a tick more than an interval late is followed
+// at once; ten intervals behind or a clock step starts the schedule over).
+// A closed stream ends the loop: the next echo gets SIGPIPE.
+const char Script[] = R"RY(L='s=$1; e=$2; shift 2; i=0; w=; d=0; z=
 u=$((${s%.*} * 1000000 + 1${s#*.}000 - 1000000))
 if [ -n "${EPOCHREALTIME:-}" ]; then
   LC_ALL=C
   eval "exec {w}<> <(:)" 2>/dev/null || w=
+  shopt -s lastpipe 2>/dev/null && z=1
 fi
 N="
 "
@@ -42,7 +47,12 @@ while :; do
       [ "$j" -gt 0 ] || { h=$n; break; }
       j=$((j - 1))
     done
-    P=$(ethtool -S "$h" 2>/dev/null | grep -E "^ *(rx_bytes_phy|tx_bytes_phy|rx_vport_rdma_unicast_bytes|tx_vport_rdma_unicast_bytes|rx_corrected_bits_phy|rx_symbol_err_phy|rx_crc_errors_phy|link_down_events_phy|rx_err_lane_[0-9]_phy): ")
+    G="^ *(rx_bytes_phy|tx_bytes_phy|rx_vport_rdma_unicast_bytes|tx_vport_rdma_unicast_bytes|rx_corrected_bits_phy|rx_symbol_err_phy|rx_crc_errors_phy|link_down_events_phy|rx_err_lane_[0-9]_phy): "
+    if [ -n "$z" ]; then
+      ethtool -S "$h" 2>/dev/null | grep -E "$G" | while IFS= read -r x; do P=$P$x$N; done
+    else
+      P=$(ethtool -S "$h" 2>/dev/null | grep -E "$G")
+    fi
   fi
   for n do
     l="RY1 $i $t $n"

@@ -76,6 +76,8 @@ public:
     // Streaming: read `ethtool -S` every n-th tick (1: every tick); see
     // SamplerScript. 0 (default): once a second whatever the interval.
     void setPhyEvery(int ticks) { m_phyEvery = std::max(0, ticks); }
+    // Seconds between two phy ticks (one netdev's ethtool -S) by default.
+    static constexpr int PhySeconds = 2;
     int phyEvery() const;
     int phyPeriodTicks() const;
 

@@ -65,6 +65,7 @@ private Q_SLOTS:
         TelemetrySampler sampler(backend->runner, QStringLiteral("spark-1"),
                                  {QStringLiteral("enp1s0f0np0"), QStringLiteral("enP2p1s0f0np0")});
         sampler.setIntervalMs(100);
+        sampler.setPhyEvery(10); // a phy tick a second: the lanes below within 30 ticks
         sampler.setClock([cluster] { return cluster->clock().now(); }, speed);
         TelemetryStore store(50);
         connect(&sampler, &TelemetrySampler::rateSample, &store, &TelemetryStore::addRate);
