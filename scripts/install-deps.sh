@@ -15,6 +15,8 @@ railyard_packages=(
     netplan.io openssh-server openssh-client iproute2 iputils-ping procps sudo passwd util-linux
     # packet loss on a node's management link (tests/faults/tst_lossylink; the kernel may lack netem)
     iptables
+    # the remote sampler's phy tick on this machine as the node (bench/telemetry measures its cost)
+    ethtool
     # GUI under a virtual display (tests, screenshots)
     xvfb xauth
     # PDF report: embedded fonts, and poppler to check the PDF in tests
