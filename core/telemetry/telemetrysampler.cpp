@@ -82,6 +82,13 @@ int TelemetrySampler::phyPeriodTicks() const
     return phyEvery() * std::max<int>(1, int(m_netdevs.size()));
 }
 
+// m_moduleEvery counts phy ticks; a netdev has one phy line in as many
+// phy ticks as there are netdevs (they take turns).
+int TelemetrySampler::modulePhyLines() const
+{
+    return std::max<int>(1, m_moduleEvery / std::max<int>(1, int(m_netdevs.size())));
+}
+
 void TelemetrySampler::setClock(Clock clock, double unitsPerSecond)
 {
     m_clock = std::move(clock);
@@ -283,11 +290,7 @@ void TelemetrySampler::onStreamLine(const QString &text)
     }
     CounterSample sample = line.toSample(m_node);
     sample.timeS = timeS;
-    // m_moduleEvery counts phy ticks; each netdev sees one in netdevs.
-    if (line.phy && m_moduleEvery > 0 &&
-        m_phyLines[line.netdev]++ %
-                std::max<int>(1, m_moduleEvery / std::max<int>(1, int(m_netdevs.size()))) ==
-            0)
+    if (line.phy && m_moduleEvery > 0 && m_phyLines[line.netdev]++ % modulePhyLines() == 0)
         readModule(line.netdev);
     if (!sample.moduleTempC && m_moduleTemp.contains(line.netdev))
         sample.moduleTempC = m_moduleTemp.value(line.netdev);
@@ -305,10 +308,19 @@ void TelemetrySampler::emitStreamRate(const CounterSample &sample, bool phy)
         phyRate = m_phyCalculators.find(sample.netdev)->add(sample);
     if (!rate)
         return;
+    RateSample &r = *rate;
+    // The throughput is what the node's sysfs counters say every tick: the
+    // kernel's bytes plus the RDMA port's (RoCE bypasses the kernel's
+    // counters). So every rail gets a point every tick, and one series never
+    // mixes two sources; ethtool's wire bytes (phy ticks, one netdev at a
+    // time) fill it below only where a node lacks the sysfs counters.
+    if (r.rxKernelGbps)
+        r.rxGbps = *r.rxKernelGbps + r.rxPortGbps.value_or(0.0);
+    if (r.txKernelGbps)
+        r.txGbps = *r.txKernelGbps + r.txPortGbps.value_or(0.0);
     if (phyRate) {
         // Fields the fast interval lacks (read on phy ticks only) come from
         // the phy interval ending at the same instant.
-        RateSample &r = *rate;
         auto fill = [](std::optional<double> &to, const std::optional<double> &from) {
             if (!to)
                 to = from;
@@ -327,16 +339,6 @@ void TelemetrySampler::emitStreamRate(const CounterSample &sample, bool phy)
         }
         r.linkDownEvents = std::max(r.linkDownEvents, phyRate->linkDownEvents);
     }
-    // The throughput is what the node's sysfs counters say every tick: the
-    // kernel's bytes plus the RDMA port's (RoCE bypasses the kernel's
-    // counters). So every rail gets a point every tick, and one series never
-    // mixes two sources; ethtool's wire bytes, read one netdev at a time on
-    // phy ticks, stand in only where a node lacks the sysfs counters.
-    RateSample &r = *rate;
-    if (r.rxKernelGbps)
-        r.rxGbps = *r.rxKernelGbps + r.rxPortGbps.value_or(0.0);
-    if (r.txKernelGbps)
-        r.txGbps = *r.txKernelGbps + r.txPortGbps.value_or(0.0);
     Q_EMIT rateSample(r);
 }
 

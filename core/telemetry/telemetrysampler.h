@@ -80,6 +80,7 @@ public:
     static constexpr int PhySeconds = 2;
     int phyEvery() const;
     int phyPeriodTicks() const;
+    int modulePhyLines() const;
 
     void start();
     void stop();
