@@ -101,7 +101,6 @@ void ClusterOverview::addSample(const telemetry::RateSample &sample)
 
 void ClusterOverview::clear()
 {
-    m_texts.clear();
     m_status.clear();
     m_latest.clear();
     m_dirty = false;
@@ -230,22 +229,6 @@ void ClusterOverview::mousePressEvent(QMouseEvent *e)
     Q_EMIT cellActivated(m_nodes.at(row), columnRails().at(column).netdev());
 }
 
-void ClusterOverview::drawCachedText(QPainter &painter, quint32 place, const QPointF &topLeft,
-                                     const QString &text, int elideWidth)
-{
-    CachedText &c = m_texts[place];
-    if (c.source != text || c.elideWidth != elideWidth || c.font != font()) {
-        c.source = text;
-        c.elideWidth = elideWidth;
-        c.font = font();
-        c.text.setText(fontMetrics().elidedText(text, Qt::ElideRight, elideWidth));
-        c.text.setTextFormat(Qt::PlainText);
-    }
-    // A painter font other than the one the layout was made with (the bold
-    // current node) lays the text out again inside drawStaticText.
-    painter.drawStaticText(topLeft, c.text);
-}
-
 void ClusterOverview::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -265,7 +248,6 @@ void ClusterOverview::paintEvent(QPaintEvent *)
             p.drawText(QRect(left + (2 * port + rail) * cell.width(), 4 + line, cell.width(), line),
                        Qt::AlignCenter, tr("rail %1").arg(rail + 1));
     }
-    static const QStringList netdevs = columnNetdevs();
     for (int row = 0; row < m_nodes.size(); ++row) {
         const QString &node = m_nodes.at(row);
         const QRect header(0, headerHeight() + row * cell.height(), left - 4, cell.height());
@@ -277,7 +259,7 @@ void ClusterOverview::paintEvent(QPaintEvent *)
         p.setFont(font());
         for (int column = 0; column < 4; ++column) {
             const QRect r = cellRect(row, column).adjusted(1, 1, -1, -1);
-            const auto st = status(node, netdevs.at(column));
+            const auto st = status(node, columnRails().at(column).netdev());
             const QColor fill = st ? tint(st->severity, st->shareOfLimit < 0.01) : pal.color(QPalette::Base);
             p.setPen(Qt::NoPen);
             p.setBrush(fill);
@@ -289,17 +271,15 @@ void ClusterOverview::paintEvent(QPaintEvent *)
                 p.drawRect(QRectF(r.left() + 2, r.bottom() - 4, (r.width() - 4) * share, 3));
                 const QColor text = render::CablingPainter::textColor(pal, fill);
                 p.setPen(text);
-                const quint32 place = quint32(row) << 3 | quint32(column) << 1;
-                drawCachedText(p, place, QPointF(r.left() + 4, r.top() + 3),
-                               QStringLiteral("↓%1 ↑%2").arg(gbps(st->rxGbps), gbps(st->txGbps)),
-                               r.width() - 8);
+                p.drawText(QRect(r.left() + 4, r.top() + 3, r.width() - 8, line), Qt::AlignLeft | Qt::AlignVCenter,
+                           QStringLiteral("↓%1 ↑%2").arg(gbps(st->rxGbps), gbps(st->txGbps)));
                 const QString errors =
                     st->severity != model::Severity::Info && st->linkWentDown ? tr("link down")
                     : st->preFecBer ? tr("BER %1").arg(*st->preFecBer, 0, 'g', 1)
                     : st->worstLaneErrorsPerS ? tr("%1 err/s").arg(*st->worstLaneErrorsPerS, 0, 'g', 2)
                                               : QString();
-                drawCachedText(p, place | 1, QPointF(r.left() + 4, r.top() + 3 + line), errors,
-                               r.width() - 8);
+                p.drawText(QRect(r.left() + 4, r.top() + 3 + line, r.width() - 8, line),
+                           Qt::AlignLeft | Qt::AlignVCenter, fm.elidedText(errors, Qt::ElideRight, r.width() - 8));
             }
             if (node == m_current) {
                 p.setPen(QPen(pal.color(QPalette::Highlight), 2));

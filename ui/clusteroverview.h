@@ -5,7 +5,6 @@
 #include "telemetry/ratesample.h"
 
 #include <QHash>
-#include <QStaticText>
 #include <QStringList>
 #include <QWidget>
 
@@ -63,21 +62,7 @@ private:
     QSize cellSize() const;
     std::pair<int, int> cellAt(const QPoint &pos) const;
 
-    // Draws `text` at `topLeft` from a layout kept per place: the cells'
-    // numbers change far less often than they are painted (10 Hz), and
-    // shaping 300 strings a frame was most of the overview's paint.
-    void drawCachedText(QPainter &painter, quint32 place, const QPointF &topLeft, const QString &text,
-                        int elideWidth);
-
     QStringList m_nodes;
-    struct CachedText
-    {
-        QString source;
-        int elideWidth = -1;
-        QFont font;
-        QStaticText text;
-    };
-    QHash<quint32, CachedText> m_texts;
     QHash<QString, QString> m_peers;
     QHash<QString, diag::LiveRailStatus> m_status; // "node/netdev"
     QHash<QString, telemetry::RateSample> m_latest;

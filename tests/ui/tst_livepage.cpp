@@ -12,11 +12,10 @@
 
 #include <QChart>
 #include <QChartView>
+#include <QImage>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QImage>
 #include <QLabel>
-#include <QPainter>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -163,53 +162,6 @@ private Q_SLOTS:
         QCOMPARE(d.page->nodeBox()->currentText(), Node2);
         QCOMPARE(d.page->laneRailBox()->currentData().toString(), Port1Rail1);
         QCOMPARE(o->currentNode(), Node2);
-    }
-
-    // The cells' text layouts are kept between paints (ClusterOverview::
-    // drawCachedText): what a cell shows must still follow its newest
-    // sample, its errors line and the bold current node, exactly as an
-    // overview that only ever saw the final state draws it.
-    void overviewTextFollowsTheSamples()
-    {
-        auto sample = [](const QString &netdev, double rx, double ber) {
-            telemetry::RateSample s;
-            s.node = Node1;
-            s.netdev = netdev;
-            s.rxGbps = rx;
-            s.txGbps = rx / 2;
-            s.carrier = true;
-            if (ber > 0)
-                s.preFecBer = ber;
-            return s;
-        };
-        auto shot = [](ClusterOverview &o) {
-            o.resize(o.sizeHint());
-            QImage image(o.size(), QImage::Format_ARGB32_Premultiplied);
-            image.fill(Qt::white);
-            QPainter p(&image);
-            o.render(&p);
-            return image;
-        };
-        ClusterOverview seen;
-        seen.setNodes({Node1, Node2});
-        seen.addSample(sample(Port0Rail1, 12, 0));
-        seen.addSample(sample(Port1Rail1, 150, 3e-4));
-        const QImage first = shot(seen);
-        seen.addSample(sample(Port0Rail1, 97, 0));
-        seen.addSample(sample(Port1Rail1, 150, 0));
-        seen.setCurrentNode(Node1);
-        const QImage second = shot(seen);
-        QVERIFY(second != first);
-
-        // A sample without a reading keeps the cell's last one (the BER
-        // comes every few seconds): the fresh overview gets it too.
-        ClusterOverview fresh;
-        fresh.setNodes({Node1, Node2});
-        fresh.addSample(sample(Port1Rail1, 150, 3e-4));
-        fresh.addSample(sample(Port0Rail1, 97, 0));
-        fresh.addSample(sample(Port1Rail1, 150, 0));
-        fresh.setCurrentNode(Node1);
-        QCOMPARE(shot(fresh), second);
     }
 
     void timeAxisCountsBackFromNow()
