@@ -105,6 +105,17 @@ QStringList leftovers(const QString &prefix)
     return found;
 }
 
+// Takes a harness run down when the test leaves, however it leaves.
+struct DownOnExit
+{
+    QString prefix;
+    ~DownOnExit()
+    {
+        run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix},
+            railyard::testsupport::kHarnessUpDownMs);
+    }
+};
+
 } // namespace
 
 class TestSimNamespace : public QObject
@@ -139,15 +150,7 @@ private Q_SLOTS:
              QStringLiteral("--owner"), QString::number(::getpid())},
             railyard::testsupport::kHarnessUpDownMs);
         // Tear down whatever happens below.
-        struct Down
-        {
-            QString prefix;
-            ~Down()
-            {
-                run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix},
-                    railyard::testsupport::kHarnessUpDownMs);
-            }
-        } down{prefix};
+        const DownOnExit down{prefix};
         QVERIFY2(up.exitCode == 0, up.err.constData());
         const QString yaml = QString::fromUtf8(up.out).trimmed().split(QLatin1Char('\n')).last();
         const Result<model::Cluster> cluster = model::ProjectFile::load(yaml);
@@ -328,15 +331,7 @@ private Q_SLOTS:
         const QString once = tmp.filePath(QStringLiteral("lost"));
         const QString prefix = QStringLiteral("rv%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
                                                           16, QLatin1Char('0'));
-        struct Down
-        {
-            QString prefix;
-            ~Down()
-            {
-                run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix},
-                    railyard::testsupport::kHarnessUpDownMs);
-            }
-        } down{prefix};
+        const DownOnExit down{prefix};
         qputenv("RAILYARD_SIMCLUSTER_LOSE_CABLES_ONCE", once.toLocal8Bit());
         const Proc up =
             run(kHarness,
@@ -384,15 +379,7 @@ private Q_SLOTS:
         QFETCH(QStringList, affected);
         const QString prefix = QStringLiteral("rc%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
                                                           16, QLatin1Char('0'));
-        struct Down
-        {
-            QString prefix;
-            ~Down()
-            {
-                run(kHarness, {QStringLiteral("down"), QStringLiteral("--name"), prefix},
-                    railyard::testsupport::kHarnessUpDownMs);
-            }
-        } down{prefix};
+        const DownOnExit down{prefix};
         const Proc up = run(
             kHarness,
             {QStringLiteral("up"), QStringLiteral("--scenario"), scenario, QStringLiteral("--name"), prefix,
