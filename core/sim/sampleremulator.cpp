@@ -104,10 +104,11 @@ QByteArray SamplerEmulator::tickLines(SimCluster &cluster, const QString &nodeNa
     }
     const QByteArray head = "RY1 " + QByteArray::number(tick) + ' ' + QByteArray::number(ns / 1000000000LL) +
                             '.' + QByteArray::number(ns % 1000000000LL).rightJustified(9, '0') + ' ';
-    // As the script: a phy tick reads one netdev's ethtool, in turn.
-    const QString phyNetdev = o.phyEvery > 0 && tick % o.phyEvery == 0 && !netdevs.isEmpty()
-                                  ? netdevs.value(int((tick / o.phyEvery) % netdevs.size()))
-                                  : QString();
+    // As the script: tick 0 reads every netdev's ethtool, later phy ticks
+    // one netdev in turn.
+    const bool phyTick = o.phyEvery > 0 && tick % o.phyEvery == 0 && !netdevs.isEmpty();
+    const QString phyNetdev =
+        phyTick && tick > 0 ? netdevs.value(int((tick / o.phyEvery - 1) % netdevs.size())) : QString();
     const QStringList wanted = phyCounters();
     QByteArray out;
     for (const QString &dev : netdevs) {
@@ -128,7 +129,7 @@ QByteArray SamplerEmulator::tickLines(SimCluster &cluster, const QString &nodeNa
         // /sys/class/infiniband/DEV/ports/1/counters: RDMA bytes in 4-octet words.
         line += " port_rcv_data=" + QByteArray::number(quint64(std::max(0.0, r->counters.rxRdmaBytes) / 4));
         line += " port_xmit_data=" + QByteArray::number(quint64(std::max(0.0, r->counters.txRdmaBytes) / 4));
-        if (dev == phyNetdev) {
+        if (phyTick && (tick == 0 || dev == phyNetdev)) {
             line += " phy=1";
             for (const QByteArray &row : EthtoolEmulator::statistics(cluster, nodeName, *r).split('\n')) {
                 const qsizetype colon = row.indexOf(':');

@@ -10,10 +10,13 @@ namespace railyard::telemetry {
 namespace {
 
 // $1: seconds between ticks ("S.mmm"), $2: phy every n ticks (0: never),
-// then the netdevs. A phy tick reads `ethtool -S` of one netdev, the
-// netdevs taking turns: one ethtool and one grep a phy tick instead of one
-// per netdev (the sysfs counters, read every tick for every netdev, carry
-// the throughput; ethtool adds errors, lanes and the wire bytes). The loop
+// then the netdevs. The first tick reads `ethtool -S` of every netdev (a
+// baseline for each, so every netdev's first error rates come within one
+// turn); every later phy tick reads one netdev, the netdevs taking turns:
+// one ethtool and one grep a phy tick instead of one per netdev (the sysfs
+// counters, read every tick for every netdev, carry the throughput; ethtool
+// adds errors, lanes and the wire bytes). Each netdev's counters in P follow
+// an "@NETDEV" line. The loop
 // is the single-quoted L so that the same text runs under bash when the
 // node has it (no process per tick: the clock is $EPOCHREALTIME, the wait
 // is `read -t` on a pipe nobody writes to, and with lastpipe the phy tick's
@@ -45,16 +48,22 @@ while :; do
   t=${m%??????}.${m#${m%??????}}
   P=; h=
   if [ "$e" -gt 0 ] && [ $((i % e)) -eq 0 ]; then
-    j=$((i / e % $#))
-    for n do
-      [ "$j" -gt 0 ] || { h=$n; break; }
-      j=$((j - 1))
-    done
-    G="^ *(rx_bytes_phy|tx_bytes_phy|rx_vport_rdma_unicast_bytes|tx_vport_rdma_unicast_bytes|rx_corrected_bits_phy|rx_symbol_err_phy|rx_crc_errors_phy|link_down_events_phy|rx_err_lane_[0-9]_phy): "
-    if [ -n "$z" ]; then
-      ethtool -S "$h" 2>/dev/null | grep -E "$G" | while IFS= read -r x; do P=$P$x$N; done
+    G="^@|^ *(rx_bytes_phy|tx_bytes_phy|rx_vport_rdma_unicast_bytes|tx_vport_rdma_unicast_bytes|rx_corrected_bits_phy|rx_symbol_err_phy|rx_crc_errors_phy|link_down_events_phy|rx_err_lane_[0-9]_phy): "
+    if [ "$i" -eq 0 ]; then
+      h=*
+      P=$(for n do echo "@$n"; ethtool -S "$n" 2>/dev/null; done | grep -E "$G")
     else
-      P=$(ethtool -S "$h" 2>/dev/null | grep -E "$G")
+      j=$(((i / e - 1) % $#))
+      for n do
+        [ "$j" -gt 0 ] || { h=$n; break; }
+        j=$((j - 1))
+      done
+      P=@$h
+      if [ -n "$z" ]; then
+        ethtool -S "$h" 2>/dev/null | grep -E "$G" | while IFS= read -r x; do P=$P$N$x; done
+      else
+        P=$P$N$(ethtool -S "$h" 2>/dev/null | grep -E "$G")
+      fi
     fi
   fi
   for n do
@@ -72,11 +81,14 @@ while :; do
     else
       l="$l missing=1"
     fi
-    if [ "$n" = "$h" ]; then
-      l="$l phy=1"; q=$P
+    if [ "$h" = "*" ] || [ "$n" = "$h" ]; then
+      l="$l phy=1"; q=$P; o=
       while [ -n "$q" ]; do
         x=${q%%"$N"*}; q=${q#"$x"}; q=${q#"$N"}
-        case $x in *:*) k=${x%%:*}; l="$l ${k##* }=${x##* }" ;; esac
+        case $x in
+          @*) o=${x#@} ;;
+          *:*) [ "$o" != "$n" ] || { k=${x%%:*}; l="$l ${k##* }=${x##* }"; } ;;
+        esac
       done
     fi
     echo "$l"

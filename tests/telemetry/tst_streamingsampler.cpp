@@ -428,8 +428,9 @@ private Q_SLOTS:
             QCOMPARE(l.tick, i / 2); // two netdevs per tick, ticks in order
             QCOMPARE(l.netdev, i % 2 ? QStringLiteral("nosuchnet0") : QStringLiteral("lo"));
             QCOMPARE(l.missing, i % 2 == 1);
-            // Phy every 2nd tick, the two netdevs in turn: lo on 0, 4, 8.
-            QCOMPARE(l.phy, l.tick % 2 == 0 && (l.tick / 2) % 2 == i % 2);
+            // Phy every 2nd tick: both netdevs on tick 0 (a baseline each),
+            // then the two in turn: lo on 2, 6; nosuchnet0 on 4, 8.
+            QCOMPARE(l.phy, l.tick == 0 || (l.tick % 2 == 0 && (l.tick / 2 - 1) % 2 == i % 2));
             if (i >= 2)
                 QVERIFY(l.timeS >= lines[i - 2].timeS);
             if (l.phy) {
