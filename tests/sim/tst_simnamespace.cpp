@@ -370,6 +370,44 @@ private Q_SLOTS:
         QVERIFY2(!list.out.contains(prefix.toUtf8()), list.out.constData());
     }
 
+    // CI got "up exited with 1 and printed nothing": a command that fails
+    // without a word, or inside a function (set -e ended the script there,
+    // bypassing the ERR trap and its teardown). A sysctl that fails silently
+    // stands for any such command: `up` must name it and its line, and
+    // leave nothing behind.
+    void silentFailureIsNamedAndTornDown()
+    {
+        const QString why = skipReason();
+        if (!why.isEmpty())
+            QSKIP(qPrintable(why));
+        QTemporaryDir tmp;
+        QVERIFY(tmp.isValid());
+        QFile fake(tmp.filePath(QStringLiteral("sysctl")));
+        QVERIFY(fake.open(QIODevice::WriteOnly));
+        fake.write("#!/bin/sh\nexit 3\n");
+        fake.close();
+        QVERIFY(fake.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner |
+                                    QFile::ReadOther | QFile::ExeOther));
+        const QString prefix = QStringLiteral("rq%1").arg(QRandomGenerator::global()->bounded(0x100000), 5,
+                                                          16, QLatin1Char('0'));
+        const DownOnExit down{prefix};
+        const QByteArray path = qgetenv("PATH");
+        qputenv("PATH", tmp.path().toLocal8Bit() + ':' + path);
+        const Proc up =
+            run(kHarness,
+                {QStringLiteral("up"), QStringLiteral("--scenario"), QStringLiteral("healthy-pair"),
+                 QStringLiteral("--name"), prefix, QStringLiteral("--owner"), QString::number(::getpid())},
+                railyard::testsupport::kHarnessUpDownMs);
+        qputenv("PATH", path);
+        QCOMPARE(up.exitCode, 3);
+        QVERIFY2(up.err.contains(QByteArray("up of " + prefix.toUtf8() + " failed, torn down: line ")),
+                 up.err.constData());
+        QVERIFY2(up.err.contains("sysctl") && up.err.contains("exited with 3"), up.err.constData());
+        const Proc list = run(QStringLiteral("ip"), {QStringLiteral("netns"), QStringLiteral("list")});
+        QVERIFY2(!list.out.contains(prefix.toUtf8()), list.out.constData());
+        QVERIFY(!QFileInfo::exists(QStringLiteral("/tmp/railyard-simcluster/") + prefix));
+    }
+
     void pullCableTakesBothRails()
     {
         const QString why = skipReason();
