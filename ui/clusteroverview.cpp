@@ -64,6 +64,7 @@ void ClusterOverview::setNodes(const QStringList &nodes)
     if (nodes == m_nodes)
         return;
     m_nodes = nodes;
+    m_measures.reset();
     updateGeometry();
     update();
 }
@@ -132,24 +133,45 @@ std::optional<diag::LiveRailStatus> ClusterOverview::status(const QString &node,
     return *it;
 }
 
+const ClusterOverview::Measures &ClusterOverview::measures() const
+{
+    if (!m_measures) {
+        const QFontMetrics fm = fontMetrics();
+        Measures m;
+        int widest = fm.horizontalAdvance(tr("Node"));
+        for (const QString &n : m_nodes)
+            widest = std::max(widest, fm.horizontalAdvance(n));
+        m.rowHeaderWidth = std::min(widest + 12, 180);
+        m.headerHeight = 2 * fm.height() + 6;
+        // two lines: traffic each way, then the error rate
+        m.cell = {std::max(78, fm.horizontalAdvance(QStringLiteral("↓188 ↑188")) + 10), 2 * fm.height() + 12};
+        m_measures = m;
+    }
+    return *m_measures;
+}
+
+void ClusterOverview::changeEvent(QEvent *e)
+{
+    if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) {
+        m_measures.reset();
+        updateGeometry();
+    }
+    QWidget::changeEvent(e);
+}
+
 int ClusterOverview::rowHeaderWidth() const
 {
-    int widest = fontMetrics().horizontalAdvance(tr("Node"));
-    for (const QString &n : m_nodes)
-        widest = std::max(widest, fontMetrics().horizontalAdvance(n));
-    return std::min(widest + 12, 180);
+    return measures().rowHeaderWidth;
 }
 
 int ClusterOverview::headerHeight() const
 {
-    return 2 * fontMetrics().height() + 6;
+    return measures().headerHeight;
 }
 
 QSize ClusterOverview::cellSize() const
 {
-    const QFontMetrics fm = fontMetrics();
-    // two lines: traffic each way, then the error rate
-    return {std::max(78, fm.horizontalAdvance(QStringLiteral("↓188 ↑188")) + 10), 2 * fm.height() + 12};
+    return measures().cell;
 }
 
 QSize ClusterOverview::sizeHint() const

@@ -7,6 +7,7 @@
 #include <QHash>
 #include <QStringList>
 #include <QWidget>
+#include <optional>
 
 namespace railyard::telemetry {
 struct RateSample;
@@ -55,8 +56,19 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     bool event(QEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    // The grid's measures depend on the font and the node names only; they
+    // are measured once per change, not per cell and frame (each measure
+    // shapes text: cellRect() alone shaped every node name for every cell).
+    struct Measures
+    {
+        int rowHeaderWidth = 0;
+        int headerHeight = 0;
+        QSize cell;
+    };
+    const Measures &measures() const;
     int rowHeaderWidth() const;
     int headerHeight() const;
     QSize cellSize() const;
@@ -69,6 +81,7 @@ private:
     QString m_current;
     int m_repaints = 0;
     bool m_dirty = false;
+    mutable std::optional<Measures> m_measures;
 };
 
 } // namespace railyard::ui

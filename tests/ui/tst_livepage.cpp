@@ -164,6 +164,36 @@ private Q_SLOTS:
         QCOMPARE(o->currentNode(), Node2);
     }
 
+    // The grid's measures are kept between frames: a longer node name, a
+    // bigger font must still move the cells (and a click must find them).
+    void overviewMeasuresFollowNamesAndFont()
+    {
+        ClusterOverview o;
+        o.setNodes({QStringLiteral("a1"), QStringLiteral("a2")});
+        const QRect first = o.cellRect(1, 0);
+        o.setNodes({QStringLiteral("a1"), QStringLiteral("a-much-longer-node-name")});
+        const QRect wider = o.cellRect(1, 0);
+        QVERIFY2(wider.left() > first.left(),
+                 qPrintable(QStringLiteral("%1 -> %2").arg(first.left()).arg(wider.left())));
+        QCOMPARE(o.sizeHint().width(), wider.right() + 1 + 3 * wider.width() + 2);
+        QFont big = o.font();
+        big.setPointSizeF(big.pointSizeF() * 2);
+        o.setFont(big);
+        const QRect bigger = o.cellRect(1, 0);
+        QVERIFY2(bigger.height() > wider.height() && bigger.top() > wider.top(),
+                 qPrintable(QStringLiteral("%1x%2 -> %3x%4")
+                                .arg(wider.top())
+                                .arg(wider.height())
+                                .arg(bigger.top())
+                                .arg(bigger.height())));
+        QSignalSpy activated(&o, &ClusterOverview::cellActivated);
+        o.resize(o.sizeHint());
+        QTest::mouseClick(&o, Qt::LeftButton, {}, o.cellRect(1, 3).center());
+        QCOMPARE(activated.size(), 1);
+        QCOMPARE(activated.at(0).at(0).toString(), QStringLiteral("a-much-longer-node-name"));
+        QCOMPARE(activated.at(0).at(1).toString(), ClusterOverview::columnNetdevs().at(3));
+    }
+
     void timeAxisCountsBackFromNow()
     {
         Demo d;
