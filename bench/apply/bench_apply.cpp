@@ -8,7 +8,11 @@
 // this machine's cores, so the CPU the nodes and the controller used,
 // spread over all cores, is a lower limit for the 8-node wall time.
 // --every-rail adds verify's earlier method (an SSH login over every rail);
-// --profile prints the slowest steps of the report tree. Asserts nothing.
+// --profile prints the slowest steps of the report tree. --budget SECONDS
+// (default 90) bounds the rounds: each variant gets an equal share of what
+// is left and runs up to three rounds while the next one fits (at least
+// one), so the bench ends inside run-all's limit on a slower machine (a
+// machine whose fork+exec cost 3.5 ms took 33 s a round). Asserts nothing.
 #include "apply/clusterapply.h"
 #include "apply/undorunner.h"
 #include "apply/verifier.h"
@@ -216,6 +220,11 @@ int main(int argc, char **argv)
     onePlan.nodes = {plan->nodes.first()};
 
     const bool showProfile = app.arguments().contains(QStringLiteral("--profile"));
+    const qsizetype budgetAt = app.arguments().indexOf(QStringLiteral("--budget"));
+    const qint64 budgetMs =
+        1000 * (budgetAt > 0 ? std::max(10, app.arguments().value(budgetAt + 1).toInt()) : 90);
+    QElapsedTimer sinceStart;
+    sinceStart.start();
     const int nodes = int(cluster.nodes.size());
     const int cores = QThread::idealThreadCount();
     bool ok = true;
@@ -249,7 +258,12 @@ int main(int argc, char **argv)
         qint64 one = 0, all = 0, limit = 0;
     };
     QList<Summary> summaries;
-    for (const Variant &variant : variants) {
+    for (qsizetype v = 0; v < variants.size(); ++v) {
+        const Variant &variant = variants[v];
+        const qint64 share = (budgetMs - sinceStart.elapsed()) / (variants.size() - v);
+        QElapsedTimer inVariant;
+        inVariant.start();
+        qint64 lastRoundMs = 0;
         // The previous variant's sessions are closing: let sshd reap them,
         // or their CPU lands in this variant's first round.
         QThread::msleep(1500);
@@ -266,6 +280,12 @@ int main(int argc, char **argv)
         out() << "== " << variant.name << "\n";
         QList<qint64> single, all, singleApply, allApply, busy, cmdShare, selfCpu, nodeCpu, singleCpu;
         for (int round = 0; round < 3; ++round) {
+            if (round > 0 && inVariant.elapsed() + lastRoundMs > share) {
+                out() << "(budget: " << round << " round(s) in " << share / 1000 << " s)\n";
+                break;
+            }
+            QElapsedTimer roundClock;
+            roundClock.start();
             const Round a =
                 once(bc, runner, one, onePlan, options, variant.everyRail, showProfile && round == 0);
             const Round b = once(bc, runner, cluster, plan.value(), options, variant.everyRail,
@@ -290,14 +310,15 @@ int main(int argc, char **argv)
                   << b.ms << " ms (apply " << b.applyMs << ", cores busy " << percent(b.busy) << ", "
                   << b.commands << " commands summing " << b.commandMs << " ms, nodes' CPU " << b.nodeCpu
                   << " ms of which apply " << b.applyNodeCpu << ", controller CPU " << b.selfCpu << " ms)\n";
+            lastRoundMs = roundClock.elapsed();
         }
         const qint64 s = median(single), m = median(all);
         // Perfectly spread over every core, the 8-node run cannot take less
         // than its CPU time divided by the cores; nor less than one node's run.
         const qint64 cpu8 = median(nodeCpu) + median(selfCpu);
         const qint64 limit = std::max(s, cpu8 / std::max(cores, 1));
-        out() << "apply + verify, 1 node: " << s << " ms, " << nodes << " nodes: " << m
-              << " ms (medians of 3); apply alone " << median(singleApply) << " vs " << median(allApply)
+        out() << "apply + verify, 1 node: " << s << " ms, " << nodes << " nodes: " << m << " ms (medians of "
+              << single.size() << "); apply alone " << median(singleApply) << " vs " << median(allApply)
               << " ms = "
               << times(double(median(allApply)) / double(std::max<qint64>(median(singleApply), 1))) << "\n";
         out() << "ratio: " << times(double(m) / double(std::max<qint64>(s, 1))) << " (aim: at most 1.5x); "
