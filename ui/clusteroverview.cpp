@@ -152,7 +152,9 @@ const ClusterOverview::Measures &ClusterOverview::measures() const
 
 void ClusterOverview::changeEvent(QEvent *e)
 {
-    if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange) {
+    // The row header measures the translated "Node" too.
+    if (e->type() == QEvent::FontChange || e->type() == QEvent::StyleChange ||
+        e->type() == QEvent::LanguageChange) {
         m_measures.reset();
         updateGeometry();
     }
