@@ -163,6 +163,11 @@ void SoakTest::startLoad(MeasureStep &step)
         sampler->setIntervalMs(
             std::max(100, int(m_options.sampleIntervalMs / std::max(1.0, m_options.clockUnitsPerSecond))));
         sampler->setModuleEvery(1);
+        // Every sample reads the lane counters too: the soak's verdict on a
+        // lane is a rate between two of its own samples, and a load of a few
+        // (simulated) seconds would otherwise see only the first, judged by
+        // totals that include whatever the link counted before the load.
+        sampler->setPhyEvery(1);
         sampler->setClock([this] { return now(); }, m_options.clockUnitsPerSecond);
         connect(sampler, &telemetry::TelemetrySampler::rateSample, this, &SoakTest::onRate);
         connect(sampler, &telemetry::TelemetrySampler::counterSample, this, &SoakTest::onCounters);
@@ -204,21 +209,60 @@ void SoakTest::onCounters(const telemetry::CounterSample &sample)
         const telemetry::CounterSample &first = m_result.firstCounters.at(i);
         if (first.node == sample.node && first.netdev == sample.netdev) {
             m_result.lastCounters[i] = sample;
+            maybeFinish();
             return;
         }
     }
     m_result.firstCounters << sample;
     m_result.lastCounters << sample;
+    maybeFinish();
+}
+
+// A netdev whose lane counters were read only once has no rate yet: the
+// soak waits for the next sample of its running sampler (bounded by
+// m_closingWait) instead of leaving the rules a total to judge.
+bool SoakTest::awaitsClosingSample() const
+{
+    bool running = false;
+    for (const telemetry::TelemetrySampler *s : m_samplers)
+        running = running || s->isRunning();
+    if (!running || m_closingExpired)
+        return false;
+    if (m_result.firstCounters.size() < m_samplers.size())
+        return true;
+    for (qsizetype i = 0; i < m_result.firstCounters.size(); ++i) {
+        if (!(m_result.lastCounters.at(i).timeS > m_result.firstCounters.at(i).timeS))
+            return true;
+    }
+    return false;
 }
 
 void SoakTest::maybeFinish()
 {
-    if (runningJobs() > 0 || (m_run && !m_run->isFinished()))
+    if (m_loadCompleted || runningJobs() > 0 || (m_run && !m_run->isFinished()))
         return;
+    if (m_loadStep && !m_result.toolMissing && awaitsClosingSample()) {
+        if (!m_closingWait) {
+            m_closingWait = new QTimer(this);
+            m_closingWait->setSingleShot(true);
+            connect(m_closingWait, &QTimer::timeout, this, [this] {
+                m_closingExpired = true;
+                maybeFinish();
+            });
+            int interval = 1000;
+            for (const telemetry::TelemetrySampler *s : m_samplers)
+                interval = std::max(interval, s->intervalMs());
+            m_closingWait->start(3 * interval);
+        }
+        return;
+    }
+    if (m_closingWait)
+        m_closingWait->stop();
     for (telemetry::TelemetrySampler *s : m_samplers)
         s->stop();
     if (!m_loadStep)
         return;
+    m_loadCompleted = true;
     if (m_result.toolMissing) {
         m_loadStep->complete(Error{m_result.toolMissing->message(), m_result.toolMissing->node});
         return;

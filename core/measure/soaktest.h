@@ -12,6 +12,7 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QTimer>
 #include <functional>
 #include <optional>
 
@@ -117,6 +118,7 @@ private:
     void onCounters(const telemetry::CounterSample &sample);
     void stopAll();
     void maybeFinish();
+    bool awaitsClosingSample() const;
     double now() const;
 
     MeasureContext m_context;
@@ -127,6 +129,9 @@ private:
     QList<QPointer<remote::CommandJob>> m_gpuJobs;
     QList<telemetry::TelemetrySampler *> m_samplers;
     QPointer<MeasureStep> m_loadStep;
+    QTimer *m_closingWait = nullptr; // bounds the wait for the closing ethtool -S sample
+    bool m_closingExpired = false;
+    bool m_loadCompleted = false;
     double m_start = 0;
 };
 

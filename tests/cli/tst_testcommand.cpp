@@ -186,7 +186,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("== Soak"));
         QVERIFY(r.out.contains("passed"));
-        QVERIFY(r.out.contains("No findings."));
+        QVERIFY2(r.out.contains("No findings."), r.out.constData());
     }
 
     // Progress goes to stderr, one line per step of the suite in its order

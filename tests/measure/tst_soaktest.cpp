@@ -10,6 +10,8 @@
 
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
+#include <QTimer>
 
 using namespace railyard;
 using namespace railyard::measure;
@@ -109,6 +111,53 @@ private Q_SLOTS:
         QCOMPARE(r.load.size(), 4);
         QTRY_COMPARE_WITH_TIMEOUT(jobs.running(), 0, 5000);
         QCOMPARE(t.runningJobs(), 0);
+    }
+
+    // A soak of a few seconds on the demo's clock still ends with two
+    // ethtool -S samples per receiver, so the rules judge each lane by what
+    // it counted during the load. With one sample they judged totals: a
+    // healthy QSFP112 link's lane 1 (thousands of corrected errors a second,
+    // lanes 2 and 3 idle) read as an outlier candidate once the link had
+    // been up a little longer than usual, as on a loaded machine.
+    void shortSoakJudgesLanesByRate()
+    {
+        constexpr double DemoSpeed = 10.0;
+        QObject owner;
+        auto backend = sim::SimBackendFactory::create(QStringLiteral("healthy-pair"), DemoSpeed, &owner);
+        QVERIFY(backend);
+        MeasureContext ctx = test::simContext(backend.value());
+        QVERIFY(test::discoverAddresses(ctx));
+        std::shared_ptr<sim::SimCluster> cluster = backend->cluster;
+        // The links have been up for a while: their lanes carry totals.
+        QTest::qWait(300);
+        SoakOptions options;
+        options.durationS = 2;
+        options.loadGpus = false;
+        options.clock = [cluster] { return cluster->clock().now(); };
+        options.clockUnitsPerSecond = DemoSpeed;
+        report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("test"));
+        SoakTest t(ctx, options, &root);
+        QSignalSpy done(&t, &SoakTest::done);
+        t.plan()->start();
+        // A loaded host: the process stalls past the whole (compressed) load.
+        QTimer::singleShot(20, [] { QThread::msleep(400); });
+        QTRY_COMPARE_WITH_TIMEOUT(done.count(), 1, 30000);
+        const SoakResult &r = t.result();
+        QCOMPARE(r.firstCounters.size(), 2);
+        for (qsizetype i = 0; i < r.firstCounters.size(); ++i) {
+            QVERIFY2(r.lastCounters.at(i).timeS > r.firstCounters.at(i).timeS,
+                     qPrintable(QStringLiteral("%1: one lane sample at %2 s")
+                                    .arg(r.firstCounters.at(i).node)
+                                    .arg(r.firstCounters.at(i).timeS)));
+        }
+        diag::Observations observations;
+        ObservationsExport::addSoak(observations, r);
+        QStringList found;
+        for (const diag::Finding &f : diag::DiagnosisEngine::evaluate(observations))
+            found << f.id + QLatin1Char(' ') + f.object.toString();
+        QVERIFY2(found.filter(QStringLiteral("lane-error")).isEmpty(),
+                 qPrintable(found.join(QLatin1Char('\n'))));
+        QVERIFY(r.passed());
     }
 
     void cancelStopsLoad()
