@@ -65,8 +65,14 @@ QString VerifyResult::toText() const
                                                           "ok (ssh covered by rail %1)")
                                   .arg(c.sshRail)
                             : QCoreApplication::translate("railyard::apply::VerifyResult", "ok"));
-    for (const diag::Finding &x : findings)
-        out += QStringLiteral("[%1] %2: %3\n    %4\n").arg(x.id, x.object.toString(), x.explanation, x.fix);
+    for (const diag::Finding &x : findings) {
+        out += QStringLiteral("[%1] %2: %3\n").arg(x.id, x.object.toString(), x.explanation);
+        // What the node answered (ssh's own message, the ping's loss): why a
+        // login failed is the difference between a refused key and a busy peer.
+        for (const diag::Evidence &e : x.evidence)
+            out += QStringLiteral("    %1: %2 = %3\n").arg(e.source, e.key, e.value.trimmed());
+        out += QStringLiteral("    %1\n").arg(x.fix);
+    }
     out += success ? QCoreApplication::translate("railyard::apply::VerifyResult", "Verify passed.\n")
                    : QCoreApplication::translate("railyard::apply::VerifyResult", "Verify failed.\n");
     return out;

@@ -356,6 +356,10 @@ private Q_SLOTS:
         QCOMPARE(b->cluster->injectedFailuresLeft(first, QStringLiteral("ssh")), left);
         QVERIFY2(verifier.result().success == passes, qPrintable(verifier.result().toText()));
         QCOMPARE(verifier.result().hasFinding(QStringLiteral("verify-ssh-login")), !passes);
+        // The text names what ssh said, so a reader tells a busy peer from a refused key.
+        if (!passes)
+            QVERIFY2(verifier.result().toText().contains(QString::fromUtf8(message.trimmed())),
+                     qPrintable(verifier.result().toText()));
     }
 
     void preflightRefuses_data()
