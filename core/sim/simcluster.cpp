@@ -288,9 +288,9 @@ void SimCluster::setAdminUp(const QString &nodeName, const QString &netdev, bool
     RailState *r = n ? n->railByNetdev(netdev) : nullptr;
     if (!r || r->adminUp == up)
         return;
-    update();
+    const double now = update();
     r->adminUp = up;
-    applyLinkStates(m_clock.now(), true);
+    applyLinkStates(now, true);
 }
 
 int SimCluster::addProcess(const QString &nodeName, const QString &program, const QString &cmdline,
@@ -355,14 +355,17 @@ bool SimCluster::isViaSwitch(const RailEndpoint &a, const RailEndpoint &b) const
 
 int SimCluster::startFlow(const RailEndpoint &src, const RailEndpoint &dst)
 {
-    update();
+    // One reading of the clock for the integration and the flow's start:
+    // another read a moment later (the real clock runs on) would open a gap
+    // the flow's bytes do not cover.
+    const double now = update();
     Flow f;
     f.id = m_nextId++;
     f.src = src;
     f.dst = dst;
     f.loopback = src.node == dst.node;
     f.viaSwitch = isViaSwitch(src, dst);
-    f.start = m_clock.now();
+    f.start = now;
     m_flows.append(f);
     return f.id;
 }
@@ -378,12 +381,12 @@ double SimCluster::currentRate(int flowId) const
 
 double SimCluster::finishFlow(int flowId)
 {
-    update();
+    const double now = update();
     for (qsizetype i = 0; i < m_flows.size(); ++i) {
         if (m_flows[i].id != flowId)
             continue;
         const Flow f = m_flows.takeAt(i);
-        const double seconds = m_clock.now() - f.start;
+        const double seconds = now - f.start;
         // A flow that took no simulated time reports what it would get now.
         if (seconds < 1e-3)
             return flowRate(f);
@@ -446,9 +449,9 @@ double SimCluster::flowRate(const Flow &f) const
 
 void SimCluster::setGpuLoad(const QString &nodeName, double load, double seconds)
 {
-    update();
+    const double now = update();
     if (SimNode *n = node(nodeName))
-        n->setGpuLoad(std::clamp(load, 0.0, 1.0), m_clock.now() + seconds, m_clock.now());
+        n->setGpuLoad(std::clamp(load, 0.0, 1.0), now + seconds, now);
 }
 
 double SimCluster::moduleTempC(int cableIndex) const
