@@ -562,14 +562,15 @@ void Verifier::startLogin(const Login &l)
                                                     .build();
     submit(c.node, login, l.item, [this, index, l, c](const Error &e, const remote::CommandResult *r) {
         const bool ok = e.message.isEmpty();
-        if (!ok && l.attempt == 0 && droppedHandshake(r, e)) {
+        if (!ok && l.attempt < LoginRetries && droppedHandshake(r, e)) {
             // sshd dropped the connection before it could ask for a key (a
             // busy peer past MaxStartups, a handshake past ConnectTimeout on
-            // loaded cores): what mpirun would retry too. Once, after a
-            // pause, keeping the peer's slot; both attempts are in the report.
+            // loaded cores): transient, so tried again after a pause that
+            // grows, keeping the peer's slot; every attempt is in the report.
             Login again = l;
-            again.attempt = 1;
-            QTimer::singleShot(LoginRetryPauseMs, this, [this, again] { startLogin(again); });
+            again.attempt = l.attempt + 1;
+            const int pauseMs = l.attempt == 0 ? LoginRetryPauseMs : 3 * LoginRetryPauseMs;
+            QTimer::singleShot(pauseMs, this, [this, again] { startLogin(again); });
             return;
         }
         --m_incoming[c.peer];

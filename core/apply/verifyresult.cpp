@@ -70,7 +70,9 @@ QString VerifyResult::toText() const
         // What the node answered (ssh's own message, the ping's loss): why a
         // login failed is the difference between a refused key and a busy peer.
         for (const diag::Evidence &e : x.evidence)
-            out += QStringLiteral("    %1: %2 = %3\n").arg(e.source, e.key, e.value.trimmed());
+            out +=
+                QStringLiteral("    %1: %2 = %3\n")
+                    .arg(e.source, e.key, e.value.trimmed().replace(QLatin1Char('\n'), QLatin1String(" | ")));
         out += QStringLiteral("    %1\n").arg(x.fix);
     }
     out += success ? QCoreApplication::translate("railyard::apply::VerifyResult", "Verify passed.\n")

@@ -315,7 +315,7 @@ private Q_SLOTS:
                      qPrintable(verifier.result().toText()));
     }
 
-    // A node-to-node login whose handshake the peer dropped is tried once
+    // A node-to-node login whose handshake the peer dropped is tried twice
     // more; an answer (a refused key) is not. The fault is the simulator's:
     // the next runs of `ssh` on the first node fail with the given message.
     void sshLoginRetry_data()
@@ -326,11 +326,14 @@ private Q_SLOTS:
         QTest::addColumn<int>("left");
         const QByteArray reset = "kex_exchange_identification: read: Connection reset by peer\n";
         QTest::newRow("dropped once: the retry logs in") << 1 << reset << true << 0;
-        QTest::newRow("dropped every time: two tries, then the finding") << 3 << reset << false << 1;
+        QTest::newRow("dropped twice: the third try logs in") << 2 << reset << true << 0;
+        QTest::newRow("dropped every time: three tries, then the finding") << 4 << reset << false << 1;
         QTest::newRow("banner timeout once")
             << 1 << QByteArray("Connection timed out during banner exchange\n") << true << 0;
+        QTest::newRow("banner timeout twice, as on 32 loaded namespace nodes")
+            << 2 << QByteArray("Connection timed out during banner exchange\n") << true << 0;
         QTest::newRow("key refused: no retry")
-            << 3 << QByteArray("user@10.0.0.2: Permission denied (publickey).\n") << false << 2;
+            << 4 << QByteArray("user@10.0.0.2: Permission denied (publickey).\n") << false << 3;
     }
 
     void sshLoginRetry()
