@@ -226,7 +226,8 @@ bool SoakTest::awaitsClosingSample() const
     bool running = false;
     for (const telemetry::TelemetrySampler *s : m_samplers)
         running = running || s->isRunning();
-    if (!running || m_closingExpired)
+    // A closing wait that was started and has run out: finish without it.
+    if (!running || (m_closingWait && !m_closingWait->isActive()))
         return false;
     if (m_result.firstCounters.size() < m_samplers.size())
         return true;
@@ -245,10 +246,7 @@ void SoakTest::maybeFinish()
         if (!m_closingWait) {
             m_closingWait = new QTimer(this);
             m_closingWait->setSingleShot(true);
-            connect(m_closingWait, &QTimer::timeout, this, [this] {
-                m_closingExpired = true;
-                maybeFinish();
-            });
+            connect(m_closingWait, &QTimer::timeout, this, &SoakTest::maybeFinish);
             int interval = 1000;
             for (const telemetry::TelemetrySampler *s : m_samplers)
                 interval = std::max(interval, s->intervalMs());

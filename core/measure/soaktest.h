@@ -130,7 +130,6 @@ private:
     QList<telemetry::TelemetrySampler *> m_samplers;
     QPointer<MeasureStep> m_loadStep;
     QTimer *m_closingWait = nullptr; // bounds the wait for the closing ethtool -S sample
-    bool m_closingExpired = false;
     bool m_loadCompleted = false;
     double m_start = 0;
 };
