@@ -1108,10 +1108,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>How long to monitor (default 10).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sampling period, 100 (10 Hz) or more.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1137,6 +1133,15 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     </message>
     <message>
         <source>--interval-ms takes 100 (10 Hz) to 60000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds of samples from every node (default 10), counted from the last node&apos;s first sample.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>-- starting (%1 s): waiting for %2 --
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

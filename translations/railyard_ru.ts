@@ -1132,10 +1132,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation>Текущие скорости по рельсам и счётчики ошибок каждого узла.</translation>
     </message>
     <message>
-        <source>How long to monitor (default 10).</source>
-        <translation>Как долго вести мониторинг (по умолчанию 10).</translation>
-    </message>
-    <message>
         <source>Sampling period, 100 (10 Hz) or more.</source>
         <translation>Период замеров, 100 (10 Гц) или больше.</translation>
     </message>
@@ -1162,6 +1158,16 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     <message>
         <source>--interval-ms takes 100 (10 Hz) to 60000</source>
         <translation>--interval-ms принимает значения от 100 (10 Гц) до 60000</translation>
+    </message>
+    <message>
+        <source>Seconds of samples from every node (default 10), counted from the last node&apos;s first sample.</source>
+        <translation>Секунды замеров с каждого узла (по умолчанию 10), считая от первого замера последнего узла.</translation>
+    </message>
+    <message>
+        <source>-- starting (%1 s): waiting for %2 --
+</source>
+        <translation>-- запуск (%1 с): ждём %2 --
+</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 #include "clicontext.h"
 #include "clioutput.h"
 #include "model/port.h"
+#include "telemetry/samplingwindow.h"
 #include "telemetry/telemetrysampler.h"
 
 #include <QCommandLineParser>
@@ -103,6 +104,7 @@ struct Monitor
     int seconds = 10;
     int intervalMs = 100;
     std::vector<std::unique_ptr<TelemetrySampler>> samplers;
+    telemetry::SamplingWindow *window = nullptr;
     QMap<QString, RateSample> latest; // "node/netdev"
     QMap<QString, int> counts;
     int gaps = 0;
@@ -198,7 +200,9 @@ int MonitorCommand::run(const QStringList &arguments)
     CliContext::addOptions(parser);
     const QCommandLineOption secondsOpt(
         QStringLiteral("seconds"),
-        QCoreApplication::translate("railyard::cli::MonitorCommand", "How long to monitor (default 10)."),
+        QCoreApplication::translate(
+            "railyard::cli::MonitorCommand",
+            "Seconds of samples from every node (default 10), counted from the last node's first sample."),
         QStringLiteral("N"), QStringLiteral("10"));
     const QCommandLineOption intervalOpt(
         QStringLiteral("interval-ms"),
@@ -280,21 +284,35 @@ int MonitorCommand::run(const QStringList &arguments)
             });
         mon.samplers.push_back(std::move(s));
     }
+    // The seconds count from the last node's first sample (SamplingWindow).
+    mon.window = new telemetry::SamplingWindow(mon.cli.cluster().nodeNames(), seconds, mon.cli.owner());
+    for (const auto &s : mon.samplers) {
+        const QString node = s->node();
+        QObject::connect(s.get(), &TelemetrySampler::rateSample, mon.window,
+                         [&mon, node] { mon.window->sampleFrom(node); });
+    }
+    QObject::connect(mon.window, &telemetry::SamplingWindow::waiting, mon.cli.owner(),
+                     [&mon](int waitedS, const QStringList &nodes) {
+                         if (!mon.json)
+                             CliOutput::out(
+                                 QCoreApplication::translate("railyard::cli::MonitorCommand",
+                                                             "-- starting (%1 s): waiting for %2 --\n")
+                                     .arg(waitedS)
+                                     .arg(nodes.join(QStringLiteral(", "))));
+                     });
+    QObject::connect(mon.window, &telemetry::SamplingWindow::second, mon.cli.owner(), [&mon](int elapsedS) {
+        mon.elapsed = elapsedS;
+        if (!mon.json)
+            mon.printTable();
+    });
+    QObject::connect(mon.window, &telemetry::SamplingWindow::finished, mon.cli.owner(), [&mon] {
+        mon.elapsed = mon.window->elapsedS();
+        mon.finish();
+    });
     return mon.cli.exec([&mon] {
         for (const auto &s : mon.samplers)
             s->start();
-        auto *tick = new QTimer(mon.cli.owner());
-        QObject::connect(tick, &QTimer::timeout, mon.cli.owner(), [&mon, tick] {
-            ++mon.elapsed;
-            if (mon.elapsed >= mon.seconds) {
-                tick->stop();
-                mon.finish();
-                return;
-            }
-            if (!mon.json)
-                mon.printTable();
-        });
-        tick->start(1000);
+        mon.window->start();
     });
 }
 

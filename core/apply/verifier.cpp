@@ -18,6 +18,7 @@
 #include <QJsonObject>
 #include <QTimer>
 #include <algorithm>
+#include <iterator>
 #include <memory>
 
 namespace railyard::apply {
@@ -551,15 +552,16 @@ void Verifier::startLogin(const Login &l)
     const PeerCheck c = m_result.matrix.at(index);
     // As the SSH user, the way mpirun logs in: no prompt may appear, the
     // host key must be in the managed known_hosts.
-    const Result<remote::RemoteCommand> login = CommandBuilder(QStringLiteral("ssh"))
-                                                    .flag(QStringLiteral("-o"))
-                                                    .word(QStringLiteral("BatchMode=yes"))
-                                                    .flag(QStringLiteral("-o"))
-                                                    .word(QStringLiteral("ConnectTimeout=5"))
-                                                    .address(c.address)
-                                                    .word(QStringLiteral("true"))
-                                                    .timeout(20000)
-                                                    .build();
+    const Result<remote::RemoteCommand> login =
+        CommandBuilder(QStringLiteral("ssh"))
+            .flag(QStringLiteral("-o"))
+            .word(QStringLiteral("BatchMode=yes"))
+            .flag(QStringLiteral("-o"))
+            .word(QStringLiteral("ConnectTimeout=%1").arg(connectTimeoutS(l.attempt)))
+            .address(c.address)
+            .word(QStringLiteral("true"))
+            .timeout(connectTimeoutS(l.attempt) * 1000 + 15000)
+            .build();
     submit(c.node, login, l.item, [this, index, l, c](const Error &e, const remote::CommandResult *r) {
         const bool ok = e.message.isEmpty();
         if (!ok && l.attempt < LoginRetries && droppedHandshake(r, e)) {
@@ -602,6 +604,12 @@ void Verifier::startLogin(const Login &l)
         if (--*l.left == 0)
             oneDone();
     });
+}
+
+int Verifier::connectTimeoutS(int attempt)
+{
+    static constexpr int seconds[] = {5, 15, 30};
+    return seconds[std::clamp(attempt, 0, int(std::size(seconds)) - 1)];
 }
 
 // ssh's exit 255 with a message of the transport, not of authentication:

@@ -58,6 +58,12 @@ public:
     // row, a second apart (bench_lab32); the pauses let the peer's queue drain.
     static constexpr int LoginRetries = 2;
     static constexpr int LoginRetryPauseMs = 1000;
+    // ssh's ConnectTimeout (TCP connect and banner exchange) of attempt 0,
+    // 1, 2: 5 s, then 15 s, then 30 s. The first try stays quick to judge a
+    // dead path; a retry follows a handshake that timed out, and repeating
+    // the same 5 s on the same loaded peer failed the same way three times
+    // in a row (bench_lab32, 5.9 ms a process start), so it waits longer.
+    static int connectTimeoutS(int attempt);
 
     explicit Verifier(remote::CommandRunner *runner, QObject *parent = nullptr);
 

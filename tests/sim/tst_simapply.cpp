@@ -8,6 +8,7 @@
 #include "plan/networkplanner.h"
 #include "remote/commandrunner.h"
 #include "remote/privilegedaction.h"
+#include "report/reportitem.h"
 #include "sim/dgxosimage.h"
 #include "sim/scenariocatalog.h"
 #include "sim/simbackendfactory.h"
@@ -324,16 +325,19 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("message");
         QTest::addColumn<bool>("passes");
         QTest::addColumn<int>("left");
+        // ssh's ConnectTimeout of each try, in order: a retry waits longer.
+        QTest::addColumn<QString>("connectTimeouts");
         const QByteArray reset = "kex_exchange_identification: read: Connection reset by peer\n";
-        QTest::newRow("dropped once: the retry logs in") << 1 << reset << true << 0;
-        QTest::newRow("dropped twice: the third try logs in") << 2 << reset << true << 0;
-        QTest::newRow("dropped every time: three tries, then the finding") << 4 << reset << false << 1;
+        QTest::newRow("dropped once: the retry logs in") << 1 << reset << true << 0 << "5 15";
+        QTest::newRow("dropped twice: the third try logs in") << 2 << reset << true << 0 << "5 15 30";
+        QTest::newRow("dropped every time: three tries, then the finding")
+            << 4 << reset << false << 1 << "5 15 30";
         QTest::newRow("banner timeout once")
-            << 1 << QByteArray("Connection timed out during banner exchange\n") << true << 0;
+            << 1 << QByteArray("Connection timed out during banner exchange\n") << true << 0 << "5 15";
         QTest::newRow("banner timeout twice, as on 32 loaded namespace nodes")
-            << 2 << QByteArray("Connection timed out during banner exchange\n") << true << 0;
+            << 2 << QByteArray("Connection timed out during banner exchange\n") << true << 0 << "5 15 30";
         QTest::newRow("key refused: no retry")
-            << 4 << QByteArray("user@10.0.0.2: Permission denied (publickey).\n") << false << 3;
+            << 4 << QByteArray("user@10.0.0.2: Permission denied (publickey).\n") << false << 3 << "5";
     }
 
     void sshLoginRetry()
@@ -342,6 +346,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, message);
         QFETCH(bool, passes);
         QFETCH(int, left);
+        QFETCH(QString, connectTimeouts);
         QObject owner;
         Result<SimBackend> b = SimBackendFactory::create(QStringLiteral("healthy-pair"), kSpeed, &owner);
         QVERIFY(b);
@@ -354,9 +359,20 @@ private Q_SLOTS:
         const QString first = b->model.nodes.first().name;
         b->cluster->failNextRuns(first, QStringLiteral("ssh"), failures, message, 255);
         Verifier verifier(b->runner);
-        verifier.start(plan.value());
+        report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("verify"));
+        verifier.start(plan.value(), &root);
         QVERIFY(wait(&verifier, SIGNAL(finished()), 60000));
         QCOMPARE(b->cluster->injectedFailuresLeft(first, QStringLiteral("ssh")), left);
+        QStringList timeouts;
+        for (const report::CommandRecord *c : root.commands()) {
+            if (c->node != first || c->program != QLatin1String("ssh"))
+                continue;
+            for (const QString &a : c->arguments) {
+                if (a.startsWith(QLatin1String("ConnectTimeout=")))
+                    timeouts << a.mid(15);
+            }
+        }
+        QCOMPARE(timeouts.join(QLatin1Char(' ')), connectTimeouts);
         QVERIFY2(verifier.result().success == passes, qPrintable(verifier.result().toText()));
         QCOMPARE(verifier.result().hasFinding(QStringLiteral("verify-ssh-login")), !passes);
         // The text names what ssh said, so a reader tells a busy peer from a refused key.
