@@ -1099,11 +1099,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2, %3 samples, %4 lost, %5 stream restarts
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Live per-rail rates and error counters of every node.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1142,6 +1137,25 @@ See docs/cli.md, or railyard-cli COMMAND --help.
     <message>
         <source>-- starting (%1 s): waiting for %2 --
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 samples, %4 lost, %5 stream restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (retrying)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: samples arrive again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4756,6 +4770,13 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::telemetry::TelemetrySampler</name>
+    <message>
+        <source>%1: the sampler&apos;s command ended: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>railyard::ui::AddressPlanPage</name>
     <message>
         <source>The range the /24 subnets are taken from. It must not overlap your LAN or a VPN.</source>
@@ -5880,6 +5901,14 @@ Fingerprint: %2</source>
     </message>
     <message>
         <source>Check the cable and the port; the Cabling page marks the cable it belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every node delivers samples again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No samples from %1; retrying.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

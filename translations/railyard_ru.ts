@@ -1122,12 +1122,6 @@ See docs/cli.md, or railyard-cli COMMAND --help.
 </translation>
     </message>
     <message>
-        <source>%1: %2, %3 samples, %4 lost, %5 stream restarts
-</source>
-        <translation>%1: %2, замеров: %3, потеряно: %4, перезапусков потока: %5
-</translation>
-    </message>
-    <message>
         <source>Live per-rail rates and error counters of every node.</source>
         <translation>Текущие скорости по рельсам и счётчики ошибок каждого узла.</translation>
     </message>
@@ -1168,6 +1162,26 @@ See docs/cli.md, or railyard-cli COMMAND --help.
 </source>
         <translation>-- запуск (%1 с): ждём %2 --
 </translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> и ещё %n</numerusform>
+            <numerusform> и ещё %n</numerusform>
+            <numerusform> и ещё %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 samples, %4 lost, %5 stream restarts</source>
+        <translation>%1: %2, замеров: %3, потеряно: %4, перезапусков потока: %5</translation>
+    </message>
+    <message>
+        <source>%1 (retrying)</source>
+        <translation>%1 (повторяем попытки)</translation>
+    </message>
+    <message>
+        <source>%1: samples arrive again</source>
+        <translation>%1: замеры снова поступают</translation>
     </message>
 </context>
 <context>
@@ -4819,6 +4833,13 @@ Warnings:
     </message>
 </context>
 <context>
+    <name>railyard::telemetry::TelemetrySampler</name>
+    <message>
+        <source>%1: the sampler&apos;s command ended: %2</source>
+        <translation>%1: команда сбора замеров завершилась: %2</translation>
+    </message>
+</context>
+<context>
     <name>railyard::ui::AddressPlanPage</name>
     <message>
         <source>The range the /24 subnets are taken from. It must not overlap your LAN or a VPN.</source>
@@ -5956,6 +5977,14 @@ Fingerprint: %2</source>
     <message>
         <source>Check the cable and the port; the Cabling page marks the cable it belongs to.</source>
         <translation>Проверьте кабель и порт; на странице «Кабели» отмечен кабель, к которому он относится.</translation>
+    </message>
+    <message>
+        <source>Every node delivers samples again.</source>
+        <translation>Все узлы снова присылают замеры.</translation>
+    </message>
+    <message>
+        <source>No samples from %1; retrying.</source>
+        <translation>Нет замеров от %1; повторяем попытки.</translation>
     </message>
 </context>
 <context>

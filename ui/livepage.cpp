@@ -515,6 +515,7 @@ void LivePage::startSampling()
         // The simulator's clock, so rates are per simulated second whatever the demo speed.
         s->setClock([session] { return session->now(); }, sim ? session->clockSpeed() : 1.0);
         connect(s, &telemetry::TelemetrySampler::rateSample, this, &LivePage::onRate);
+        connect(s, &telemetry::TelemetrySampler::problemChanged, this, &LivePage::onSamplerProblem);
         m_samplers << s;
         s->start();
     }
@@ -575,6 +576,25 @@ void LivePage::onRate(const telemetry::RateSample &sample)
         addEvent(sample.node, sample.timeS, tr("link up, %1").arg(where), LinkUpColour);
 }
 
+void LivePage::onSamplerProblem(const QString &node, const QString &message)
+{
+    const bool had = !m_samplerProblems.isEmpty();
+    if (message.isEmpty())
+        m_samplerProblems.remove(node);
+    else
+        m_samplerProblems.insert(node, message);
+    if (m_samplerProblems.isEmpty()) {
+        if (had)
+            m_banner->showMessage(model::Severity::Info, tr("Every node delivers samples again."));
+        return;
+    }
+    // The sampler keeps retrying; the banner says which nodes are silent and the transport's reason.
+    m_banner->showMessage(
+        model::Severity::Warning,
+        tr("No samples from %1; retrying.").arg(m_samplerProblems.keys().join(QStringLiteral(", "))),
+        m_samplerProblems.values().join(QLatin1Char('\n')));
+}
+
 void LivePage::addEvent(const QString &node, double timeS, const QString &label, const QColor &color)
 {
     m_events[node] << EventMarkerItem::Marker{timeS, label, color};
@@ -605,6 +625,7 @@ void LivePage::stop()
         s->deleteLater();
     }
     m_samplers.clear();
+    m_samplerProblems.clear();
     if (m_loadRun)
         m_loadRun->cancel();
     m_start->setEnabled(true);

@@ -7,6 +7,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QMap>
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
@@ -127,6 +128,7 @@ private:
     bool chartsOnScreen() const;
     void rebuildNodes();
     void onRate(const telemetry::RateSample &sample);
+    void onSamplerProblem(const QString &node, const QString &message);
     void addEvent(const QString &node, double timeS, const QString &label, const QColor &color);
     void updateMarkers(double fromS);
     void applyPens();
@@ -191,6 +193,7 @@ private:
     // Link events per node; load start/stop (every node) under the empty name.
     QHash<QString, QList<charts::EventMarkerItem::Marker>> m_events;
     QHash<QString, bool> m_carrier; // "node/netdev" -> carrier last seen
+    QMap<QString, QString> m_samplerProblems; // node -> why it delivers nothing now
     QTimer m_repaint;
     QString m_highlightNetdev;
     int m_highlightLane = -1;

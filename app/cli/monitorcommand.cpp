@@ -108,12 +108,11 @@ struct Monitor
     QMap<QString, RateSample> latest; // "node/netdev"
     QMap<QString, int> counts;
     int gaps = 0;
-    int elapsed = 0;
 
     void printTable()
     {
-        QString out =
-            QCoreApplication::translate("railyard::cli::MonitorCommand", "-- %1 s --\n").arg(elapsed);
+        QString out = QCoreApplication::translate("railyard::cli::MonitorCommand", "-- %1 s --\n")
+                          .arg(window->elapsedS());
         out += QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9\n")
                    .arg(QStringLiteral("node"), -12)
                    .arg(QStringLiteral("netdev"), -15)
@@ -152,17 +151,24 @@ struct Monitor
             int n = 0;
             for (const QString &d : s->netdevs())
                 n += counts.value(s->node() + QLatin1Char('/') + d);
-            nodes.append(QJsonObject{{QStringLiteral("node"), s->node()},
-                                     {QStringLiteral("mode"), modeName(s->activeMode())},
-                                     {QStringLiteral("samples"), n},
-                                     {QStringLiteral("lost"), s->lostSamples()},
-                                     {QStringLiteral("stream_restarts"), s->streamRestarts()}});
+            QJsonObject node{{QStringLiteral("node"), s->node()},
+                             {QStringLiteral("mode"), modeName(s->activeMode())},
+                             {QStringLiteral("samples"), n},
+                             {QStringLiteral("lost"), s->lostSamples()},
+                             {QStringLiteral("stream_restarts"), s->streamRestarts()}};
             text += QCoreApplication::translate("railyard::cli::MonitorCommand",
-                                                "%1: %2, %3 samples, %4 lost, %5 stream restarts\n")
+                                                "%1: %2, %3 samples, %4 lost, %5 stream restarts")
                         .arg(s->node(), modeName(s->activeMode()))
                         .arg(n)
                         .arg(s->lostSamples())
                         .arg(s->streamRestarts());
+            // Why a node is silent at the end, so the summary alone explains an exit 1.
+            if (!s->problem().isEmpty()) {
+                node.insert(QStringLiteral("problem"), s->problem());
+                text += QStringLiteral(" (%1)").arg(s->problem());
+            }
+            nodes.append(node);
+            text += QLatin1Char('\n');
         }
         for (const auto &s : samplers)
             s->stop();
@@ -250,6 +256,8 @@ int MonitorCommand::run(const QStringList &arguments)
     m->seconds = seconds;
     m->intervalMs = intervalMs;
     Monitor &mon = *m;
+    // The seconds count from the last node's first sample (SamplingWindow).
+    mon.window = new telemetry::SamplingWindow(mon.cli.cluster().nodeNames(), seconds, mon.cli.owner());
     for (const QString &node : mon.cli.cluster().nodeNames()) {
         auto s = std::make_unique<TelemetrySampler>(mon.cli.runner(), node, clusterNetdevs());
         s->setIntervalMs(intervalMs);
@@ -275,6 +283,7 @@ int MonitorCommand::run(const QStringList &arguments)
                 keep(held.preFecBer, previous.preFecBer);
                 keep(held.crcErrorsPerS, previous.crcErrorsPerS);
                 mon.counts[key] += 1;
+                mon.window->sampleFrom(r.node);
                 if (r.afterGap)
                     ++mon.gaps;
                 if (mon.json)
@@ -282,33 +291,43 @@ int MonitorCommand::run(const QStringList &arguments)
                         QString::fromUtf8(QJsonDocument(sampleJson(r)).toJson(QJsonDocument::Compact)) +
                         QLatin1Char('\n'));
             });
+        // The transport's reason at once (errors print also under --quiet), and
+        // when that node delivers again; a retry with the same reason stays quiet.
+        QObject::connect(s.get(), &TelemetrySampler::problemChanged, mon.cli.owner(),
+                         [&mon](const QString &node, const QString &message) {
+                             if (!message.isEmpty())
+                                 CliOutput::err(QCoreApplication::translate("railyard::cli::MonitorCommand",
+                                                                            "%1 (retrying)")
+                                                    .arg(message));
+                             else
+                                 CliOutput::err(QCoreApplication::translate("railyard::cli::MonitorCommand",
+                                                                            "%1: samples arrive again")
+                                                    .arg(node));
+                         });
         mon.samplers.push_back(std::move(s));
-    }
-    // The seconds count from the last node's first sample (SamplingWindow).
-    mon.window = new telemetry::SamplingWindow(mon.cli.cluster().nodeNames(), seconds, mon.cli.owner());
-    for (const auto &s : mon.samplers) {
-        const QString node = s->node();
-        QObject::connect(s.get(), &TelemetrySampler::rateSample, mon.window,
-                         [&mon, node] { mon.window->sampleFrom(node); });
     }
     QObject::connect(mon.window, &telemetry::SamplingWindow::waiting, mon.cli.owner(),
                      [&mon](int waitedS, const QStringList &nodes) {
-                         if (!mon.json)
-                             CliOutput::out(
-                                 QCoreApplication::translate("railyard::cli::MonitorCommand",
-                                                             "-- starting (%1 s): waiting for %2 --\n")
-                                     .arg(waitedS)
-                                     .arg(nodes.join(QStringLiteral(", "))));
+                         if (mon.json)
+                             return;
+                         // A line a second: on a 32-node lab the full list would fill the screen.
+                         constexpr int Shown = 8;
+                         QString names = nodes.mid(0, Shown).join(QStringLiteral(", "));
+                         if (nodes.size() > Shown)
+                             names +=
+                                 QCoreApplication::translate("railyard::cli::MonitorCommand", " and %n more",
+                                                             nullptr, int(nodes.size() - Shown));
+                         CliOutput::out(QCoreApplication::translate("railyard::cli::MonitorCommand",
+                                                                    "-- starting (%1 s): waiting for %2 --\n")
+                                            .arg(waitedS)
+                                            .arg(names));
                      });
-    QObject::connect(mon.window, &telemetry::SamplingWindow::second, mon.cli.owner(), [&mon](int elapsedS) {
-        mon.elapsed = elapsedS;
+    QObject::connect(mon.window, &telemetry::SamplingWindow::second, mon.cli.owner(), [&mon] {
         if (!mon.json)
             mon.printTable();
     });
-    QObject::connect(mon.window, &telemetry::SamplingWindow::finished, mon.cli.owner(), [&mon] {
-        mon.elapsed = mon.window->elapsedS();
-        mon.finish();
-    });
+    QObject::connect(mon.window, &telemetry::SamplingWindow::finished, mon.cli.owner(),
+                     [&mon] { mon.finish(); });
     return mon.cli.exec([&mon] {
         for (const auto &s : mon.samplers)
             s->start();

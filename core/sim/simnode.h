@@ -86,6 +86,11 @@ public:
     SimFileSystem &fileSystem() { return m_files; }
     const SimFileSystem &fileSystem() const { return m_files; }
 
+    // sshd stopped (or the node rebooting): new logins are refused, as the
+    // SSH transport reports a refused connection; running sessions go on.
+    bool sshdDown() const { return m_sshdDown; }
+    void setSshdDown(bool down) { m_sshdDown = down; }
+
     QString managementAddress() const { return m_managementAddress; }
     void setManagementAddress(const QString &address) { m_managementAddress = address; }
     QString managementMac() const;
@@ -111,6 +116,7 @@ private:
     QList<RailState> m_rails;
     std::array<PortPhy, 2> m_phy;
     QString m_managementAddress;
+    bool m_sshdDown = false;
     QSet<QString> m_pinged;
     SimFileSystem m_files;
     double m_gpuLoad = 0;

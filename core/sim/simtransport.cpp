@@ -57,6 +57,13 @@ public:
         QTimer::singleShot(waitS > 0 ? m_cluster->clock().realMs(waitS) : 0, this, [this] {
             if (isFinished())
                 return;
+            if (const SimNode *n = m_cluster->node(node()); n && n->sshdDown()) {
+                cleanup();
+                finish(CommandStatus::FailedToStart, -1,
+                       trSim("%1: cannot connect to %2 port 22: Connection refused")
+                           .arg(node(), n->managementAddress()));
+                return;
+            }
             markStarted();
             dispatch();
         });

@@ -48,8 +48,7 @@ void SamplingWindow::open()
 
 void SamplingWindow::tick()
 {
-    if (m_done)
-        return;
+    // No tick follows finished(): the timer is stopped there.
     if (!m_open) {
         ++m_waited;
         if (m_waited >= m_startLimit) {
@@ -61,7 +60,6 @@ void SamplingWindow::tick()
     }
     ++m_elapsed;
     if (m_elapsed >= m_seconds) {
-        m_done = true;
         m_timer.stop();
         Q_EMIT finished();
         return;

@@ -59,7 +59,6 @@ private:
     int m_waited = 0;
     int m_elapsed = 0;
     bool m_open = false;
-    bool m_done = false;
     QTimer m_timer;
 };
 

@@ -170,6 +170,7 @@ void TelemetrySampler::startStream()
     Result<remote::CommandJob *> job =
         cmd ? m_runner->run(m_node, cmd.value(), nullptr) : Result<remote::CommandJob *>(cmd.error());
     if (!job) {
+        setProblem(job.error().message);
         markLost(QString(), now());
         restartStream();
         return;
@@ -197,9 +198,7 @@ void TelemetrySampler::startStream()
                 onStreamLine(line);
             });
     connect(job.value(), &remote::CommandJob::finished, this,
-            [this, sawLine, guard](const remote::CommandResult &r) {
-                onStreamFinished(guard, *sawLine, r.exitCode);
-            });
+            [this, sawLine, guard](const remote::CommandResult &r) { onStreamFinished(guard, *sawLine, r); });
     m_lateLooks = 0;
     armWatchdog();
 }
@@ -228,12 +227,24 @@ void TelemetrySampler::restartStream()
     m_backoffMs = std::min(8000, m_backoffMs * 2);
 }
 
-void TelemetrySampler::onStreamFinished(const QPointer<remote::CommandJob> &job, bool sawLine, int exitCode)
+void TelemetrySampler::onStreamFinished(const QPointer<remote::CommandJob> &job, bool sawLine,
+                                        const remote::CommandResult &result)
 {
     if (!m_running || job != m_stream)
         return;
     m_stream.clear();
     m_watchdog.stop();
+    if (result.status != remote::CommandStatus::Completed) {
+        // The node was not reached (unknown host key, sshd down, connection
+        // lost): that says nothing about whether it can stream, so it does
+        // not count towards the per-sample fallback, which would otherwise
+        // stay for the whole run after a node came up late.
+        noteTransportFailure(result);
+        markLost(QString(), now());
+        restartStream();
+        return;
+    }
+    const int exitCode = result.exitCode;
     // 127: no sh (or no loop support) on this node. Only before the stream
     // ever worked: a node that streamed once and then answers 127 is broken,
     // not different, and keeps being retried.
@@ -267,6 +278,7 @@ void TelemetrySampler::onStreamLine(const QString &text)
     armWatchdog();
     m_lateLooks = 0;
     m_streamEverWorked = true;
+    setProblem({});
     m_backoffMs = 500;
     if (!m_haveOffset) {
         // Node clock deltas (precise) on the controller's timeline.
@@ -430,7 +442,7 @@ void TelemetrySampler::startCycle()
         connect(job.value(), &remote::CommandJob::finished, this,
                 [this, cycle, netdev](const remote::CommandResult &r) {
                     // The counters were read when the command answered.
-                    onStats(cycle, netdev, now(), r.succeeded(), r.stdoutData);
+                    onStats(cycle, netdev, now(), r);
                     jobDone();
                 });
         if (!readModule)
@@ -470,23 +482,27 @@ void TelemetrySampler::onModule(const QString &netdev, bool ok, const QByteArray
         m_moduleTemp.insert(netdev, *m->temperatureC);
 }
 
-void TelemetrySampler::onStats(int cycle, const QString &netdev, double timeS, bool ok,
-                               const QByteArray &output)
+void TelemetrySampler::onStats(int cycle, const QString &netdev, double timeS,
+                               const remote::CommandResult &result)
 {
     if (!m_running)
         return; // stopped meanwhile
     if (cycle <= m_lastCycle.value(netdev, 0))
         return; // an older cycle answering after a newer one: stale
-    if (!ok) {
+    if (!result.succeeded()) {
+        if (result.status != remote::CommandStatus::Completed)
+            noteTransportFailure(result);
         markLost(netdev, timeS);
         return;
     }
-    const Result<probe::EthtoolStats> stats = probe::EthtoolStatsParser::parse(QString::fromUtf8(output));
+    const Result<probe::EthtoolStats> stats =
+        probe::EthtoolStatsParser::parse(QString::fromUtf8(result.stdoutData));
     if (!stats) {
         markLost(netdev, timeS);
         return;
     }
     m_lastCycle.insert(netdev, cycle);
+    setProblem({});
     CounterSample sample = CounterSample::fromStats(m_node, netdev, timeS, stats.value());
     if (m_moduleTemp.contains(netdev))
         sample.moduleTempC = m_moduleTemp.value(netdev);
@@ -496,6 +512,23 @@ void TelemetrySampler::onStats(int cycle, const QString &netdev, double timeS, b
         return;
     if (const std::optional<RateSample> rate = it->add(sample))
         Q_EMIT rateSample(*rate);
+}
+
+void TelemetrySampler::setProblem(const QString &message)
+{
+    if (message == m_problem)
+        return;
+    m_problem = message;
+    Q_EMIT problemChanged(m_node, m_problem);
+}
+
+void TelemetrySampler::noteTransportFailure(const remote::CommandResult &result)
+{
+    if (result.status == remote::CommandStatus::Cancelled)
+        return; // ours: stop() or a watchdog restart
+    setProblem(!result.errorMessage.isEmpty() ? result.errorMessage
+                                              : tr("%1: the sampler's command ended: %2")
+                                                    .arg(m_node, remote::commandStatusName(result.status)));
 }
 
 } // namespace railyard::telemetry

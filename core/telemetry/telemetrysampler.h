@@ -16,6 +16,7 @@
 namespace railyard::remote {
 class CommandJob;
 class CommandRunner;
+struct CommandResult;
 } // namespace railyard::remote
 
 namespace railyard::telemetry {
@@ -92,6 +93,11 @@ public:
     int staleDropped() const;
     int streamRestarts() const { return m_restarts; }
     int badLines() const { return m_badLines; }
+    // Why the node delivers nothing now: the transport's message (it names
+    // the node: unknown host key, connection refused, lost connection);
+    // empty while samples arrive. Only transport failures: a node that
+    // answers but cannot stream is handled by the fallback above.
+    QString problem() const { return m_problem; }
 
 Q_SIGNALS:
     void counterSample(const railyard::telemetry::CounterSample &sample);
@@ -99,11 +105,13 @@ Q_SIGNALS:
     // A sample of `netdev` (empty: every netdev) was lost at timeS.
     void sampleLost(const QString &node, const QString &netdev, double timeS);
     void activeModeChanged(railyard::telemetry::TelemetrySampler::Mode mode);
+    // problem() changed; empty `message`: samples arrive again.
+    void problemChanged(const QString &node, const QString &message);
 
 private:
     void tick();
     void startCycle();
-    void onStats(int cycle, const QString &netdev, double timeS, bool ok, const QByteArray &output);
+    void onStats(int cycle, const QString &netdev, double timeS, const remote::CommandResult &result);
     void onModule(const QString &netdev, bool ok, const QByteArray &output);
     void jobDone();
     void markLost(const QString &netdev, double timeS);
@@ -115,7 +123,10 @@ private:
     void armWatchdog();
     int watchdogMs() const;
     void onStreamLine(const QString &line);
-    void onStreamFinished(const QPointer<remote::CommandJob> &job, bool sawLine, int exitCode);
+    void onStreamFinished(const QPointer<remote::CommandJob> &job, bool sawLine,
+                          const remote::CommandResult &result);
+    void setProblem(const QString &message);
+    void noteTransportFailure(const remote::CommandResult &result);
     void restartStream();
     void emitStreamRate(const CounterSample &sample, bool phy);
 
@@ -148,6 +159,7 @@ private:
     bool m_direct = false;  // `railyard-sampler` instead of the sh loop
     int m_restarts = 0;
     int m_badLines = 0;
+    QString m_problem;
     int m_backoffMs = 500;
     QTimer m_watchdog;
     QElapsedTimer m_watchdogArmed; // wall time, also under the simulator's clock

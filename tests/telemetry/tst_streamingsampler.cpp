@@ -34,6 +34,7 @@ public:
         appendOutput(remote::OutputChannel::Stdout, (text + QLatin1Char('\n')).toUtf8());
     }
     void end(int exitCode) { finish(remote::CommandStatus::Completed, exitCode); }
+    void refuse(const QString &why) { finish(remote::CommandStatus::FailedToStart, -1, why); }
     void cancel() override
     {
         if (!isFinished())
@@ -48,6 +49,7 @@ class FakeTransport : public remote::CommandTransport
 public:
     using CommandTransport::CommandTransport;
     bool noShell = false;
+    bool refused = false; // sshd down: every command fails to start, as SshTransport reports it
     quint64 ethtoolBytes = 0;
     QList<QPointer<FakeJob>> streams;
     QStringList programs; // of the streams, in start order
@@ -56,6 +58,12 @@ public:
     remote::CommandJob *start(const remote::RemoteCommand &command) override
     {
         auto *job = new FakeJob(node(), command, this);
+        if (refused) {
+            const QString why =
+                QStringLiteral("%1: cannot connect to 10.0.0.1 port 22: Connection refused").arg(node());
+            QTimer::singleShot(0, job, [job, why] { job->refuse(why); });
+            return job;
+        }
         if (command.program == QLatin1String("sh") || command.program == QLatin1String("railyard-sampler")) {
             streams << job;
             programs << command.program;
@@ -329,6 +337,42 @@ private Q_SLOTS:
         QVERIFY(lost.count() >= 1);
         QCOMPARE(t2->ethtoolRuns, 0);
         strict.stop();
+    }
+
+    // A node not reached (sshd down, unknown host key) is not a node that
+    // cannot run the loop: the transport's reason is reported and cleared
+    // once lines arrive, and the refused starts never switch it to one
+    // exec per sample (before, three of them did, for the rest of the run,
+    // with nothing saying why the node was silent).
+    void unreachableNodeIsNamedAndNotDemoted()
+    {
+        remote::CommandRunner runner;
+        auto *t = new FakeTransport(QStringLiteral("n1"));
+        t->refused = true;
+        runner.setTransport(QStringLiteral("n1"), t);
+        TelemetrySampler sampler(&runner, QStringLiteral("n1"), {QStringLiteral("enp1s0f0np0")});
+        QSignalSpy problems(&sampler, &TelemetrySampler::problemChanged);
+        QSignalSpy rates(&sampler, &TelemetrySampler::rateSample);
+        sampler.start();
+        QTRY_VERIFY_WITH_TIMEOUT(sampler.streamRestarts() >= 4, 10000);
+        QCOMPARE(sampler.activeMode(), TelemetrySampler::Mode::Streaming);
+        QCOMPARE(t->ethtoolRuns, 0);
+        QVERIFY2(sampler.problem().contains(QLatin1String("n1: cannot connect")),
+                 qPrintable(sampler.problem()));
+        QCOMPARE(problems.count(), 1); // the same reason again is not news
+        QCOMPARE(problems.first().at(0).toString(), QStringLiteral("n1"));
+
+        t->refused = false;
+        QTRY_VERIFY_WITH_TIMEOUT(!t->streams.isEmpty(), 10000);
+        FakeJob *s = t->streams.first();
+        s->line(fastLine(0, 1000.0, 0));
+        s->line(fastLine(1, 1000.1, 250000000));
+        QCOMPARE(rates.count(), 1);
+        QVERIFY(sampler.problem().isEmpty());
+        QCOMPARE(problems.count(), 2);
+        QCOMPARE(problems.last().at(1).toString(), QString());
+        QCOMPARE(t->programs, QStringList({QStringLiteral("sh")}));
+        sampler.stop();
     }
 
     void realScriptOnThisMachine()

@@ -4,6 +4,7 @@
 #include "clusterdocument.h"
 #include "clusteroverview.h"
 #include "clustersession.h"
+#include "inlinebanner.h"
 #include "livepage.h"
 #include "sim/scenariocatalog.h"
 #include "sim/simcluster.h"
@@ -12,9 +13,9 @@
 
 #include <QChart>
 #include <QChartView>
-#include <QImage>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QImage>
 #include <QLabel>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -361,6 +362,24 @@ private Q_SLOTS:
         d.session.simCluster()->setAdminUp(Node1, Port0Rail1, true);
         QTRY_VERIFY_WITH_TIMEOUT(
             hasMarker(d.page->throughputMarkers(), QStringLiteral("link up, port 0 rail 1")), 15000);
+    }
+
+    // A node that cannot be reached while the page samples: the banner
+    // names it with the transport's reason, and says so when it delivers again.
+    void bannerNamesSilentNode()
+    {
+        Demo d;
+        QVERIFY(d.ok);
+        d.session.simCluster()->node(Node1)->setSshdDown(true);
+        d.sample();
+        QTRY_VERIFY_WITH_TIMEOUT(d.page->banner()->isVisible(), 15000);
+        QVERIFY2(d.page->banner()->message().contains(Node1), qPrintable(d.page->banner()->message()));
+        QVERIFY2(!d.page->banner()->message().contains(Node2), qPrintable(d.page->banner()->message()));
+        QVERIFY2(d.page->banner()->details().contains(QLatin1String("Connection refused")),
+                 qPrintable(d.page->banner()->details()));
+        QCOMPARE(d.page->banner()->severity(), model::Severity::Warning);
+        d.session.simCluster()->node(Node1)->setSshdDown(false);
+        QTRY_COMPARE_WITH_TIMEOUT(d.page->banner()->severity(), model::Severity::Info, 20000);
     }
 
     void laneErrorsPerRail()
