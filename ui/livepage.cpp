@@ -576,23 +576,26 @@ void LivePage::onRate(const telemetry::RateSample &sample)
         addEvent(sample.node, sample.timeS, tr("link up, %1").arg(where), LinkUpColour);
 }
 
-void LivePage::onSamplerProblem(const QString &node, const QString &message)
+void LivePage::onSamplerProblem()
 {
-    const bool had = !m_samplerProblems.isEmpty();
-    if (message.isEmpty())
-        m_samplerProblems.remove(node);
-    else
-        m_samplerProblems.insert(node, message);
-    if (m_samplerProblems.isEmpty()) {
-        if (had)
-            m_banner->showMessage(model::Severity::Info, tr("Every node delivers samples again."));
+    // The samplers keep their reasons (TelemetrySampler::problem()); the
+    // banner shows every silent node, and says when the last one is back.
+    QStringList silent;
+    QStringList reasons;
+    for (const telemetry::TelemetrySampler *s : std::as_const(m_samplers)) {
+        if (!s->problem().isEmpty()) {
+            silent << s->node();
+            reasons << s->problem();
+        }
+    }
+    if (silent.isEmpty()) {
+        // Only a node's reason being cleared gets here: the last silent node is back.
+        m_banner->showMessage(model::Severity::Info, tr("Every node delivers samples again."));
         return;
     }
-    // The sampler keeps retrying; the banner says which nodes are silent and the transport's reason.
-    m_banner->showMessage(
-        model::Severity::Warning,
-        tr("No samples from %1; retrying.").arg(m_samplerProblems.keys().join(QStringLiteral(", "))),
-        m_samplerProblems.values().join(QLatin1Char('\n')));
+    m_banner->showMessage(model::Severity::Warning,
+                          tr("No samples from %1; retrying.").arg(silent.join(QStringLiteral(", "))),
+                          reasons.join(QLatin1Char('\n')));
 }
 
 void LivePage::addEvent(const QString &node, double timeS, const QString &label, const QColor &color)
@@ -625,7 +628,6 @@ void LivePage::stop()
         s->deleteLater();
     }
     m_samplers.clear();
-    m_samplerProblems.clear();
     if (m_loadRun)
         m_loadRun->cancel();
     m_start->setEnabled(true);

@@ -128,7 +128,7 @@ private:
     bool chartsOnScreen() const;
     void rebuildNodes();
     void onRate(const telemetry::RateSample &sample);
-    void onSamplerProblem(const QString &node, const QString &message);
+    void onSamplerProblem();
     void addEvent(const QString &node, double timeS, const QString &label, const QColor &color);
     void updateMarkers(double fromS);
     void applyPens();
@@ -193,7 +193,6 @@ private:
     // Link events per node; load start/stop (every node) under the empty name.
     QHash<QString, QList<charts::EventMarkerItem::Marker>> m_events;
     QHash<QString, bool> m_carrier; // "node/netdev" -> carrier last seen
-    QMap<QString, QString> m_samplerProblems; // node -> why it delivers nothing now
     QTimer m_repaint;
     QString m_highlightNetdev;
     int m_highlightLane = -1;

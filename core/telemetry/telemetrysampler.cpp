@@ -234,11 +234,13 @@ void TelemetrySampler::onStreamFinished(const QPointer<remote::CommandJob> &job,
         return;
     m_stream.clear();
     m_watchdog.stop();
-    if (result.status != remote::CommandStatus::Completed) {
+    if (transportFailed(result)) {
         // The node was not reached (unknown host key, sshd down, connection
         // lost): that says nothing about whether it can stream, so it does
         // not count towards the per-sample fallback, which would otherwise
-        // stay for the whole run after a node came up late.
+        // stay for the whole run after a node came up late. A stream the
+        // watchdog cancelled did reach the node and printed nothing: that
+        // one counts, below.
         noteTransportFailure(result);
         markLost(QString(), now());
         restartStream();
@@ -490,7 +492,7 @@ void TelemetrySampler::onStats(int cycle, const QString &netdev, double timeS,
     if (cycle <= m_lastCycle.value(netdev, 0))
         return; // an older cycle answering after a newer one: stale
     if (!result.succeeded()) {
-        if (result.status != remote::CommandStatus::Completed)
+        if (transportFailed(result))
             noteTransportFailure(result);
         markLost(netdev, timeS);
         return;
@@ -522,10 +524,15 @@ void TelemetrySampler::setProblem(const QString &message)
     Q_EMIT problemChanged(m_node, m_problem);
 }
 
+bool TelemetrySampler::transportFailed(const remote::CommandResult &result)
+{
+    // Cancelled is ours (stop(), the watchdog), Completed ran on the node.
+    return result.status != remote::CommandStatus::Completed &&
+           result.status != remote::CommandStatus::Cancelled;
+}
+
 void TelemetrySampler::noteTransportFailure(const remote::CommandResult &result)
 {
-    if (result.status == remote::CommandStatus::Cancelled)
-        return; // ours: stop() or a watchdog restart
     setProblem(!result.errorMessage.isEmpty() ? result.errorMessage
                                               : tr("%1: the sampler's command ended: %2")
                                                     .arg(m_node, remote::commandStatusName(result.status)));

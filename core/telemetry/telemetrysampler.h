@@ -126,6 +126,7 @@ private:
     void onStreamFinished(const QPointer<remote::CommandJob> &job, bool sawLine,
                           const remote::CommandResult &result);
     void setProblem(const QString &message);
+    static bool transportFailed(const remote::CommandResult &result);
     void noteTransportFailure(const remote::CommandResult &result);
     void restartStream();
     void emitStreamRate(const CounterSample &sample, bool phy);

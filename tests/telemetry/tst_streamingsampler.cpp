@@ -339,6 +339,26 @@ private Q_SLOTS:
         strict.stop();
     }
 
+    // A stream that reaches the node but prints nothing is cancelled by the
+    // watchdog; three of those in a row are a node that cannot run the
+    // loop, and it is sampled per sample. (The unreachable-node change first
+    // let every non-completed stream skip that count, this one included.)
+    void silentStreamsStillFallBack()
+    {
+        remote::CommandRunner runner;
+        auto *t = new FakeTransport(QStringLiteral("n1"));
+        runner.setTransport(QStringLiteral("n1"), t);
+        TelemetrySampler sampler(&runner, QStringLiteral("n1"), {QStringLiteral("enp1s0f0np0")});
+        QSignalSpy problems(&sampler, &TelemetrySampler::problemChanged);
+        sampler.start();
+        // Three watchdog windows of 10 s plus the restart pauses.
+        QTRY_COMPARE_WITH_TIMEOUT(sampler.activeMode(), TelemetrySampler::Mode::PerSample, 60000);
+        QCOMPARE(t->streams.size(), 3);
+        QVERIFY(t->ethtoolRuns > 0);
+        QCOMPARE(problems.count(), 0); // cancelled by us: not a transport problem
+        sampler.stop();
+    }
+
     // A node not reached (sshd down, unknown host key) is not a node that
     // cannot run the loop: the transport's reason is reported and cleared
     // once lines arrive, and the refused starts never switch it to one
