@@ -12,33 +12,107 @@ namespace {
 // $1: seconds between ticks ("S.mmm"), $2: phy every n ticks (0: never),
 // then the netdevs. The first tick reads `ethtool -S` of every netdev (a
 // baseline for each, so every netdev's first error rates come within one
-// turn); every later phy tick reads one netdev, the netdevs taking turns:
-// one ethtool and one grep a phy tick instead of one per netdev (the sysfs
-// counters, read every tick for every netdev, carry the throughput; ethtool
-// adds errors, lanes and the wire bytes). Each netdev's counters in P follow
-// an "@NETDEV" line. The loop
-// is the single-quoted L so that the same text runs under bash when the
-// node has it (no process per tick: the clock is $EPOCHREALTIME, the wait
-// is `read -t` on a pipe nobody writes to, and with lastpipe the phy tick's
-// pipe ends in a loop of this shell instead of the subshell a command
-// substitution forks) and under plain sh otherwise (one `date` and one
-// `sleep` per tick). Each tick reads the clock once; the wait subtracts how
-// late the tick started, so the rate stays at 1/interval instead of
-// drifting by the work time (a tick more than an interval late is followed
-// at once; ten intervals behind or a clock step starts the schedule over).
-// A closed stream ends the loop: the next echo gets SIGPIPE. The netdev
+// turn); every later phy tick reads one netdev, the netdevs taking turns
+// (the sysfs counters, read every tick for every netdev, carry the
+// throughput; ethtool adds errors, lanes and the wire bytes). Each
+// netdev's counters in P follow an "@NETDEV" line.
+// The loop is the single-quoted L so that the same text runs under bash
+// when the node has it and under plain sh otherwise (one `date` and one
+// `sleep` per tick, a `grep` per phy tick, the counters from sysfs: tk and
+// pp below are POSIX). Under bash nothing starts per tick: the clock is
+// $EPOCHREALTIME, the wait is `read -t` on a pipe nobody writes to, the
+// byte counters of all netdevs come from one read of /proc/net/dev (the
+// same kernel counters as sysfs' statistics/, one open instead of two per
+// netdev), and one `grep --line-buffered` runs for the whole stream as a
+// coprocess: a phy tick starts only `ethtool`, whose output goes to that
+// grep, and reads the filtered lines back up to an "@." marker. If that
+// grep cannot start or stops answering (no --line-buffered, killed), the
+// phy ticks go back to a pipeline of their own. The bash-only parts are
+// strings given to eval, so that plain sh can still parse the script.
+// The RDMA port counters' directory of each netdev is looked up on the
+// first and on every phy tick (a glob per netdev), not on every tick.
+// Each tick reads the clock once; the wait subtracts how late the tick
+// started, so the rate stays at 1/interval instead of drifting by the work
+// time (a tick more than an interval late is followed at once; ten
+// intervals behind or a clock step starts the schedule over). A closed
+// stream ends the loop: the next echo gets SIGPIPE (the coprocess's writes
+// ignore SIGPIPE only while they run, so a dead grep cannot end the loop),
+// and the grep ends when the loop's end closes its input. The netdev
 // loop's stderr goes to /dev/null once a tick, not once a read (a missing
-// netdev's counters, an admin-down netdev's carrier): each redirection is
-// a handful of system calls, and they are most of a tick's cost.
-const char Script[] = R"RY(L='s=$1; e=$2; shift 2; i=0; w=; d=0; z=
+// netdev's counters, an admin-down netdev's carrier).
+const char Script[] = R"RY(L='s=$1; e=$2; shift 2; i=0; w=; d=0; z=; k=; gi=; go=
 u=$((${s%.*} * 1000000 + 1${s#*.}000 - 1000000))
+G="^@|^ *(rx_bytes_phy|tx_bytes_phy|rx_vport_rdma_unicast_bytes|tx_vport_rdma_unicast_bytes|rx_corrected_bits_phy|rx_symbol_err_phy|rx_crc_errors_phy|link_down_events_phy|rx_err_lane_[0-9]_phy): "
+N="
+"
+pp() {
+  [ "$h" = "*" ] || [ "$1" = "$h" ] || return 0
+  l="$l phy=1"; q=$P; o=
+  while [ -n "$q" ]; do
+    x=${q%%"$N"*}; q=${q#"$x"}; q=${q#"$N"}
+    case $x in
+      @*) o=${x#@} ;;
+      *:*) [ "$o" != "$1" ] || { y=${x%%:*}; l="$l ${y##* }=${x##* }"; } ;;
+    esac
+  done
+}
+tk() {
+  j=0
+  for n do
+    l="RY1 $i $t $n"
+    if read r <"/sys/class/net/$n/statistics/rx_bytes"; then
+      c=x; read c <"/sys/class/net/$n/carrier"
+      read x <"/sys/class/net/$n/statistics/tx_bytes"
+      l="$l carrier=$c rx_bytes=$r tx_bytes=$x"
+      eval "p=\$I$j"
+      if [ -n "$p" ]; then
+        read r <"$p/port_rcv_data"; read x <"$p/port_xmit_data"
+        l="$l port_rcv_data=$r port_xmit_data=$x"
+      fi
+    else
+      l="$l missing=1"
+    fi
+    j=$((j + 1))
+    [ -z "$h" ] || pp "$n"
+    echo "$l"
+  done 2>/dev/null
+}
 if [ -n "${EPOCHREALTIME:-}" ]; then
   LC_ALL=C
   eval "exec {w}<> <(:)" 2>/dev/null || w=
   shopt -s lastpipe 2>/dev/null && z=1
+  eval "declare -A R 2>/dev/null && tk() {
+  local a y c F
+  mapfile -t a </proc/net/dev; R=()
+  for y in \"\${a[@]:2}\"; do c=\${y%%:*}; R[\${c##* }]=\${y#*:}; done
+  j=0
+  for n do
+    y=\${R[\$n]-}
+    if [ -n \"\$y\" ]; then
+      F=(\$y); c=x; read c <\"/sys/class/net/\$n/carrier\"
+      l=\"RY1 \$i \$t \$n carrier=\$c rx_bytes=\${F[0]} tx_bytes=\${F[8]}\"
+      p=I\$j; p=\${!p}
+      [ -z \"\$p\" ] || { read r <\"\$p/port_rcv_data\"; read x <\"\$p/port_xmit_data\"; l=\"\$l port_rcv_data=\$r port_xmit_data=\$x\"; }
+    else
+      l=\"RY1 \$i \$t \$n missing=1\"
+    fi
+    j=\$((j + 1))
+    [ -z \"\$h\" ] || pp \"\$n\"
+    echo \"\$l\"
+  done 2>/dev/null
+}" 2>/dev/null
+  eval "coproc RYG { exec grep --line-buffered -E \"\$G\" 2>/dev/null; }
+gi=\${RYG[1]}; go=\${RYG[0]}
+ph() {
+  local t=\$1 n; shift
+  trap \"\" PIPE
+  { if [ \"\$t\" = \"*\" ]; then for n do echo \"@\$n\"; ethtool -S \"\$n\"; done; else echo \"@\$t\"; ethtool -S \"\$t\"; fi; echo @.; } >&\$gi 2>/dev/null
+  trap - PIPE
+  P=; while IFS= read -r -t 5 -u \$go x; do [ \"\$x\" != @. ] || return 0; P=\$P\$N\$x; done; k=
+}
+trap \"\" PIPE; echo @. >&\$gi; trap - PIPE
+IFS= read -r -t 5 -u \$go x && [ \"\$x\" = @. ] && k=1" 2>/dev/null
 fi
-N="
-"
 while :; do
   if [ -n "${EPOCHREALTIME:-}" ]; then
     m=${EPOCHREALTIME/[.,]/}
@@ -47,52 +121,38 @@ while :; do
   fi
   t=${m%??????}.${m#${m%??????}}
   P=; h=
+  if [ "$i" -eq 0 ] || { [ "$e" -gt 0 ] && [ $((i % e)) -eq 0 ]; }; then
+    j=0
+    for n do
+      p=
+      for p in /sys/class/net/$n/device/infiniband/*/ports/1/counters; do
+        [ -r "$p/port_rcv_data" ] && break; p=
+      done
+      eval "I$j=\$p"; j=$((j + 1))
+    done
+  fi
   if [ "$e" -gt 0 ] && [ $((i % e)) -eq 0 ]; then
-    G="^@|^ *(rx_bytes_phy|tx_bytes_phy|rx_vport_rdma_unicast_bytes|tx_vport_rdma_unicast_bytes|rx_corrected_bits_phy|rx_symbol_err_phy|rx_crc_errors_phy|link_down_events_phy|rx_err_lane_[0-9]_phy): "
     if [ "$i" -eq 0 ]; then
       h=*
-      P=$(for n do echo "@$n"; ethtool -S "$n" 2>/dev/null; done | grep -E "$G")
     else
       j=$(((i / e - 1) % $#))
       for n do
         [ "$j" -gt 0 ] || { h=$n; break; }
         j=$((j - 1))
       done
+    fi
+    if [ -n "$k" ]; then
+      ph "$h" "$@"
+    elif [ "$h" = "*" ]; then
+      P=$(for n do echo "@$n"; ethtool -S "$n" 2>/dev/null; done | grep -E "$G")
+    elif [ -n "$z" ]; then
       P=@$h
-      if [ -n "$z" ]; then
-        ethtool -S "$h" 2>/dev/null | grep -E "$G" | while IFS= read -r x; do P=$P$N$x; done
-      else
-        P=$P$N$(ethtool -S "$h" 2>/dev/null | grep -E "$G")
-      fi
+      ethtool -S "$h" 2>/dev/null | grep -E "$G" | while IFS= read -r x; do P=$P$N$x; done
+    else
+      P=@$h$N$(ethtool -S "$h" 2>/dev/null | grep -E "$G")
     fi
   fi
-  for n do
-    l="RY1 $i $t $n"
-    f=/sys/class/net/$n
-    if read r <"$f/statistics/rx_bytes"; then
-      c=x; read c <"$f/carrier"
-      read x <"$f/statistics/tx_bytes"
-      l="$l carrier=$c rx_bytes=$r tx_bytes=$x"
-      for p in "$f"/device/infiniband/*/ports/1/counters; do
-        [ -r "$p/port_rcv_data" ] || continue
-        read r <"$p/port_rcv_data"; read x <"$p/port_xmit_data"
-        l="$l port_rcv_data=$r port_xmit_data=$x"
-      done
-    else
-      l="$l missing=1"
-    fi
-    if [ "$h" = "*" ] || [ "$n" = "$h" ]; then
-      l="$l phy=1"; q=$P; o=
-      while [ -n "$q" ]; do
-        x=${q%%"$N"*}; q=${q#"$x"}; q=${q#"$N"}
-        case $x in
-          @*) o=${x#@} ;;
-          *:*) [ "$o" != "$n" ] || { k=${x%%:*}; l="$l ${k##* }=${x##* }"; } ;;
-        esac
-      done
-    fi
-    echo "$l"
-  done 2>/dev/null
+  tk "$@"
   i=$((i + 1))
   [ "$d" -gt 0 ] || d=$m
   d=$((d + u)); r=$((d - m))

@@ -17,17 +17,18 @@ namespace railyard::telemetry {
 // Each tick prints, per netdev, one line (see SamplerLineParser):
 //   RY1 <tick> <epoch seconds, 6 decimals> <netdev> carrier=1 rx_bytes=N tx_bytes=N
 //       [port_rcv_data=N port_xmit_data=N] [phy=1 and ethtool -S counters on phy ticks]
-// Cost on the node: the sysfs files are read with the `read` builtin. Under
-// bash (re-executed when the node has it; DGX OS does) a plain tick starts
-// no process at all: the time comes from $EPOCHREALTIME and the wait is a
-// `read -t` timeout. Under sh alone each tick pays one `date` and one
-// `sleep`. `ethtool -S` (a few thousand mlx5 counters and a firmware query
-// per netdev) runs only every `phyEvery`-th tick, all netdevs through one
-// `grep`. The RDMA byte counters of /sys/class/infiniband (port_rcv_data,
-// port_xmit_data, in 4-octet words) are sysfs too, so RDMA rates still
-// come at the full rate; lane errors, corrected bits, CRC and wire bytes
-// come at the phy rate. bench/telemetry measures it beside a sampler that
-// forks per sample.
+// Cost on the node: under bash (re-executed when the node has it; DGX OS
+// does) a plain tick starts no process at all and opens /proc/net/dev once
+// and each netdev's carrier (and RDMA port counters) once; a phy tick
+// starts one `ethtool -S` (a few thousand mlx5 counters and a firmware
+// query), filtered by one `grep` that lives as long as the stream. Under
+// sh alone each tick pays one `date` and one `sleep`, each phy tick an
+// ethtool and a grep. `ethtool -S` runs only every `phyEvery`-th tick. The
+// RDMA byte counters of /sys/class/infiniband (port_rcv_data,
+// port_xmit_data, in 4-octet words) are sysfs, so RDMA rates still come at
+// the full rate; lane errors, corrected bits, CRC and wire bytes come at
+// the phy rate. bench/telemetry measures it beside a sampler that forks
+// per sample.
 class SamplerScript
 {
 public:

@@ -18,6 +18,8 @@
 #include <QThread>
 #include <QTimer>
 #include <cmath>
+#include <csignal>
+#include <utility>
 
 using namespace railyard;
 using namespace railyard::telemetry;
@@ -432,6 +434,71 @@ private Q_SLOTS:
         QVERIFY(first.rxBytes && first.carrier);
     }
 
+    // bin: sh, a logging grep, bash (or date and sleep) and a fake ethtool.
+    static bool writeTools(const QTemporaryDir &bin, bool withBash, const QString &grepLog)
+    {
+        QStringList tools{QStringLiteral("sh")};
+        tools << (withBash ? QStringList{QStringLiteral("bash")}
+                           : QStringList{QStringLiteral("date"), QStringLiteral("sleep")});
+        for (const QString &t : tools) {
+            const QString found = QStandardPaths::findExecutable(t);
+            if (found.isEmpty()) {
+                qWarning("%s is not installed here", qPrintable(t));
+                return false;
+            }
+            if (!QFile::link(found, bin.filePath(t)))
+                return false;
+        }
+        const QString realGrep = QStandardPaths::findExecutable(QStringLiteral("grep"));
+        // `ethtool -S NAME`: crc = length of NAME, lane 1 = 7, plus counters the grep must drop.
+        const QByteArray ethtool =
+            "#!/bin/sh\n"
+            "printf 'NIC statistics:\\n     rx_packets: 9\\n     rx_crc_errors_phy: %s\\n"
+            "     rx_err_lane_1_phy: 7\\n     tx_pause_ctrl_phy: 3\\n' \"${#2}\"\n";
+        const QByteArray grep =
+            "#!/bin/sh\necho $$ >>'" + grepLog.toUtf8() + "'\nexec '" + realGrep.toUtf8() + "' \"$@\"\n";
+        for (const auto &[name, text] :
+             {std::pair{QStringLiteral("ethtool"), ethtool}, std::pair{QStringLiteral("grep"), grep}}) {
+            QFile f(bin.filePath(name));
+            if (realGrep.isEmpty() || !f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
+                return false;
+            f.close();
+            if (!f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner))
+                return false;
+        }
+        return true;
+    }
+
+    static void skipWithout(bool withBash)
+    {
+        QStringList tools{QStringLiteral("sh"), QStringLiteral("grep")};
+        tools << (withBash ? QStringList{QStringLiteral("bash")}
+                           : QStringList{QStringLiteral("date"), QStringLiteral("sleep")});
+        for (const QString &t : tools)
+            if (QStandardPaths::findExecutable(t).isEmpty())
+                QSKIP(qPrintable(t + QLatin1String(" is not installed here")));
+    }
+
+    static bool readLoCounters(quint64 *rx, quint64 *tx)
+    {
+        QFile r(QStringLiteral("/sys/class/net/lo/statistics/rx_bytes"));
+        QFile t(QStringLiteral("/sys/class/net/lo/statistics/tx_bytes"));
+        if (!r.open(QIODevice::ReadOnly) || !t.open(QIODevice::ReadOnly))
+            return false;
+        bool ok1 = false, ok2 = false;
+        *rx = r.readAll().trimmed().toULongLong(&ok1);
+        *tx = t.readAll().trimmed().toULongLong(&ok2);
+        return ok1 && ok2;
+    }
+
+    static int countLines(const QString &path)
+    {
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            return 0;
+        return int(f.readAll().count('\n'));
+    }
+
     void scriptUnderEitherShell_data()
     {
         QTest::addColumn<bool>("withBash");
@@ -445,28 +512,15 @@ private Q_SLOTS:
         // whose counters differ per netdev (so the one grep for all netdevs
         // must hand each line its own), and bash present or not. With bash
         // there is no date and no sleep to find: the loop must not need them.
+        // grep logs each start: under bash one grep serves the whole stream.
         QFETCH(bool, withBash);
         QTemporaryDir bin;
         QVERIFY(bin.isValid());
-        QStringList tools{QStringLiteral("sh"), QStringLiteral("grep")};
-        tools << (withBash ? QStringList{QStringLiteral("bash")}
-                           : QStringList{QStringLiteral("date"), QStringLiteral("sleep")});
-        for (const QString &t : tools) {
-            const QString found = QStandardPaths::findExecutable(t);
-            if (found.isEmpty())
-                QSKIP(qPrintable(t + QLatin1String(" is not installed here")));
-            QVERIFY(QFile::link(found, bin.filePath(t)));
-        }
-        QFile ethtool(bin.filePath(QStringLiteral("ethtool")));
-        QVERIFY(ethtool.open(QIODevice::WriteOnly));
-        // `ethtool -S NAME`: crc = length of NAME, lane 1 = 7, plus counters the grep must drop.
-        ethtool.write("#!/bin/sh\n"
-                      "printf 'NIC statistics:\\n     rx_packets: 9\\n     rx_crc_errors_phy: %s\\n"
-                      "     rx_err_lane_1_phy: 7\\n     tx_pause_ctrl_phy: 3\\n' \"${#2}\"\n");
-        ethtool.close();
-        QVERIFY(
-            ethtool.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
-
+        const QString grepLog = bin.filePath(QStringLiteral("grep.log"));
+        skipWithout(withBash);
+        QVERIFY(writeTools(bin, withBash, grepLog));
+        quint64 rx0 = 0, tx0 = 0, rx1 = 0, tx1 = 0;
+        QVERIFY(readLoCounters(&rx0, &tx0));
         const auto cmd = SamplerScript::command({QStringLiteral("lo"), QStringLiteral("nosuchnet0")}, 100, 2);
         QVERIFY(cmd);
         QProcess p;
@@ -509,10 +563,81 @@ private Q_SLOTS:
             if (!l.missing)
                 QVERIFY(l.counters.contains(QStringLiteral("rx_bytes")));
         }
+        // rx and tx bytes are the kernel's statistics (from /proc/net/dev
+        // under bash, sysfs under sh): the right fields, within the run.
+        QVERIFY(readLoCounters(&rx1, &tx1));
+        for (qsizetype i = 0; i < 10; i += 2) {
+            const quint64 rx = lines[i].counters.value(QStringLiteral("rx_bytes"));
+            const quint64 tx = lines[i].counters.value(QStringLiteral("tx_bytes"));
+            QVERIFY2(rx >= rx0 && rx <= rx1,
+                     qPrintable(QStringLiteral("%1 not in %2..%3").arg(rx).arg(rx0).arg(rx1)));
+            QVERIFY2(tx >= tx0 && tx <= tx1,
+                     qPrintable(QStringLiteral("%1 not in %2..%3").arg(tx).arg(tx0).arg(tx1)));
+        }
+        // Ticks 0 to 4 hold three phy ticks (0, 2, 4): under bash the same
+        // one grep filtered all of them; plain sh starts one a phy tick.
+        const int greps = countLines(grepLog);
+        if (withBash)
+            QCOMPARE(greps, 1);
+        else
+            QVERIFY2(greps >= 3, qPrintable(QString::number(greps)));
         // Real epoch seconds with sub-second digits, from either clock.
         QVERIFY(lines.first().timeS > 1.7e9);
         QVERIFY(lines.first().timeS != std::floor(lines.first().timeS) ||
                 lines[2].timeS != std::floor(lines[2].timeS));
+    }
+
+    void grepCoprocessKilledMidStream()
+    {
+        // Under bash one grep filters every phy tick. Kill it mid-stream (a
+        // node's admin, an OOM kill): the loop must neither end nor lose its
+        // phy counters; later phy ticks start a grep of their own.
+        skipWithout(true);
+        QTemporaryDir bin;
+        QVERIFY(bin.isValid());
+        const QString grepLog = bin.filePath(QStringLiteral("grep.log"));
+        QVERIFY(writeTools(bin, true, grepLog));
+        const auto cmd = SamplerScript::command({QStringLiteral("lo")}, 100, 2);
+        QVERIFY(cmd);
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), bin.path());
+        p.setProcessEnvironment(env);
+        p.start(bin.filePath(QStringLiteral("sh")), cmd->arguments);
+        QVERIFY(p.waitForStarted());
+        QList<SamplerLine> lines;
+        bool killed = false;
+        int tickAtKill = -1;
+        while (lines.size() < 40 && p.waitForReadyRead(5000)) {
+            while (p.canReadLine()) {
+                const QString text = QString::fromUtf8(p.readLine()).trimmed();
+                const Result<SamplerLine> l = SamplerLineParser::parse(text);
+                QVERIFY2(l, qPrintable(text));
+                lines << l.value();
+            }
+            if (!killed && lines.size() >= 5) {
+                QFile log(grepLog);
+                QVERIFY(log.open(QIODevice::ReadOnly));
+                const qint64 pid = log.readLine().trimmed().toLongLong();
+                QVERIFY(pid > 1);
+                QCOMPARE(::kill(pid_t(pid), SIGKILL), 0); // a grep this test started
+                killed = true;
+                tickAtKill = lines.last().tick;
+            }
+        }
+        p.kill();
+        p.waitForFinished();
+        QVERIFY2(lines.size() >= 40, qPrintable(QString::number(lines.size())));
+        int phyAfter = 0;
+        for (const SamplerLine &l : lines) {
+            if (l.tick <= tickAtKill + 2 || !l.phy)
+                continue;
+            ++phyAfter;
+            QCOMPARE(l.counters.value(QStringLiteral("rx_crc_errors_phy")), quint64(2));
+            QCOMPARE(l.counters.value(QStringLiteral("rx_err_lane_1_phy")), quint64(7));
+        }
+        QVERIFY2(phyAfter >= 10, qPrintable(QString::number(phyAfter)));
+        QVERIFY(countLines(grepLog) > 1);
     }
 };
 
