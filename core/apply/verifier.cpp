@@ -71,6 +71,10 @@ void Verifier::start(const plan::NetworkPlan &plan, report::ReportItem *report)
     m_running.clear();
     m_logins.clear();
     m_incoming.clear();
+    m_loginWindow = InitialLoginWindow;
+    m_loginRound = 0;
+    m_loginsInFlight = 0;
+    m_maxLoginsInFlight = 0;
     m_missingAddress.clear();
     m_found = diag::Observations{};
     m_unreachable.clear();
@@ -413,21 +417,20 @@ void Verifier::checkPair(const QList<int> &cells, const std::optional<QMap<QStri
         state->errors << QList<Error>(2);
         state->devs << (routes ? routes->value(c.address) : QString());
         const Result<remote::RemoteCommand> plain = ping(c.netdev, c.address, std::nullopt);
-        submit(node, ping(c.netdev, c.address, m_plan.mtu - 28), item,
-               [this, state, node, plain, item, n, finish](const Error &e, const remote::CommandResult *) {
-                   state->errors[n][1] = e;
-                   if (e.message.isEmpty()) {
+        submitPing(node, ping(c.netdev, c.address, m_plan.mtu - 28), item, 0,
+                   [this, state, node, plain, item, n, finish](const Error &e) {
+                       state->errors[n][1] = e;
+                       if (e.message.isEmpty()) {
+                           finish();
+                           return;
+                       }
+                       ++state->left;
+                       submitPing(node, plain, item, 0, [state, n, finish](const Error &e0) {
+                           state->errors[n][0] = e0;
+                           finish();
+                       });
                        finish();
-                       return;
-                   }
-                   ++state->left;
-                   submit(node, plain, item,
-                          [state, n, finish](const Error &e0, const remote::CommandResult *) {
-                              state->errors[n][0] = e0;
-                              finish();
-                          });
-                   finish();
-               });
+                   });
         if (routes)
             continue;
         submit(node,
@@ -446,6 +449,24 @@ void Verifier::checkPair(const QList<int> &cells, const std::optional<QMap<QStri
                    finish();
                });
     }
+}
+
+// A ping the node did not finish within the command's timeout is no answer
+// about the path (ping's own -W gives that, as exit 1): the node was too
+// busy to run it (32 namespace nodes on two cores: "ping timed out after
+// 10 s", read as a blocked MTU). Such a ping runs again, up to twice.
+void Verifier::submitPing(const QString &node, const Result<remote::RemoteCommand> &command,
+                          report::ReportItem *item, int stalls, std::function<void(const Error &)> done)
+{
+    submit(node, command, item,
+           [this, node, command, item, stalls, done](const Error &e, const remote::CommandResult *r) {
+               if (!e.message.isEmpty() && r && r->status == remote::CommandStatus::TimedOut &&
+                   stalls < PingStallRetries) {
+                   submitPing(node, command, item, stalls + 1, done);
+                   return;
+               }
+               done(e);
+           });
 }
 
 void Verifier::evaluateCell(int index, const QList<Error> &errors, const QString &dev)
@@ -534,22 +555,28 @@ void Verifier::queueLogin(const QList<int> &cells, report::ReportItem *item)
 
 void Verifier::pumpLogins()
 {
-    for (int k = 0; k < m_logins.size();) {
+    for (int k = 0; k < m_logins.size() && m_loginsInFlight < m_loginWindow;) {
         const QString peer = m_result.matrix.at(m_logins.at(k).index).peer;
-        if (m_incoming.value(peer) >= LoginsPerPeer) {
+        if (!m_logins.at(k).holdsPeer && m_incoming.value(peer) >= LoginsPerPeer) {
             ++k;
             continue;
         }
-        const Login l = m_logins.takeAt(k);
-        ++m_incoming[peer];
+        Login l = m_logins.takeAt(k);
+        if (!l.holdsPeer)
+            ++m_incoming[peer];
+        l.holdsPeer = true;
         startLogin(l);
     }
 }
 
-void Verifier::startLogin(const Login &l)
+void Verifier::startLogin(Login l)
 {
     const int index = l.index;
     const PeerCheck c = m_result.matrix.at(index);
+    l.round = m_loginRound;
+    ++l.tries;
+    ++m_loginsInFlight;
+    m_maxLoginsInFlight = std::max(m_maxLoginsInFlight, m_loginsInFlight);
     // As the SSH user, the way mpirun logs in: no prompt may appear, the
     // host key must be in the managed known_hosts.
     const Result<remote::RemoteCommand> login =
@@ -563,16 +590,38 @@ void Verifier::startLogin(const Login &l)
             .timeout(connectTimeoutS(l.attempt) * 1000 + 15000)
             .build();
     submit(c.node, login, l.item, [this, index, l, c](const Error &e, const remote::CommandResult *r) {
+        --m_loginsInFlight;
         const bool ok = e.message.isEmpty();
-        if (!ok && l.attempt < LoginRetries && droppedHandshake(r, e)) {
+        const bool dropped = !ok && droppedHandshake(r, e);
+        // Shed: the drop met a load this verify made and cuts (or has cut)
+        // below what was in flight with it; not a peer that drops alone.
+        bool shed = false;
+        const int withThis = m_loginsInFlight + 1;
+        if (dropped && l.round == m_loginRound) {
+            // The first drop of this round: fewer logins from now on.
+            m_loginWindow = std::max(MinLoginWindow, std::min(m_loginWindow, withThis) / 2);
+            ++m_loginRound;
+            shed = m_loginWindow < withThis;
+        } else if (dropped) {
+            shed = m_loginWindow < withThis; // started before the window was cut
+        } else if (ok) {
+            ++m_loginWindow;
+        }
+        if (dropped && l.tries < MaxLoginTries && (shed || l.attempt < LoginRetries)) {
             // sshd dropped the connection before it could ask for a key (a
             // busy peer past MaxStartups, a handshake past ConnectTimeout on
             // loaded cores): transient, so tried again after a pause that
-            // grows, keeping the peer's slot; every attempt is in the report.
+            // grows, keeping the peer's slot and waiting for room in the
+            // window; every attempt is in the report.
             Login again = l;
-            again.attempt = l.attempt + 1;
-            const int pauseMs = l.attempt == 0 ? LoginRetryPauseMs : 3 * LoginRetryPauseMs;
-            QTimer::singleShot(pauseMs, this, [this, again] { startLogin(again); });
+            if (!shed)
+                again.attempt = l.attempt + 1;
+            const int pauseMs = again.attempt <= 1 ? LoginRetryPauseMs : 3 * LoginRetryPauseMs;
+            QTimer::singleShot(pauseMs, this, [this, again] {
+                m_logins.prepend(again);
+                pumpLogins();
+            });
+            pumpLogins();
             return;
         }
         --m_incoming[c.peer];
@@ -617,6 +666,13 @@ int Verifier::connectTimeoutS(int attempt)
 // "Permission denied" and host key errors are answers and are not retried.
 bool Verifier::droppedHandshake(const remote::CommandResult *r, const Error &e)
 {
+    // A login that got no answer before its own timeout (ConnectTimeout +
+    // 15 s): the banner came, the key exchange and session did not, as on a
+    // peer whose cores are all busy (bench_lab32: "ssh timed out after
+    // 20 s" with 192 logins in flight on two cores). Transient like a banner
+    // timeout; a peer that hangs every time still fails after its retries.
+    if (r && r->status == remote::CommandStatus::TimedOut)
+        return true;
     if (r && r->exitCode != 255)
         return false;
     const QString text = (r ? QString::fromUtf8(r->stderrData) : QString()) + QLatin1Char('\n') + e.message;

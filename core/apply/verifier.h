@@ -58,6 +58,21 @@ public:
     // row, a second apart (bench_lab32); the pauses let the peer's queue drain.
     static constexpr int LoginRetries = 2;
     static constexpr int LoginRetryPauseMs = 1000;
+    // Logins in flight across the cluster adapt to what the nodes show:
+    // every login that succeeds widens the window by one, a dropped
+    // handshake halves it (once per round: the logins already in flight
+    // when it was cut say nothing new). While it can still shrink, a
+    // dropped login is tried again without spending one of its retries: it
+    // met a load this verify made, and less of it follows. Separate Sparks
+    // never drop a handshake, so the window only grows (past every peer's
+    // LoginsPerPeer); 32 namespace nodes on two cores dropped and timed
+    // out logins with 192 in flight (bench_lab32). At most MaxLoginTries
+    // tries a login in all.
+    static constexpr int InitialLoginWindow = 16;
+    static constexpr int MinLoginWindow = 2;
+    static constexpr int MaxLoginTries = 8;
+    int loginWindow() const { return m_loginWindow; }
+    int maxLoginsInFlight() const { return m_maxLoginsInFlight; }
     // ssh's ConnectTimeout (TCP connect and banner exchange) of attempt 0,
     // 1, 2: 5 s, then 15 s, then 30 s. The first try stays quick to judge a
     // dead path; a retry follows a handshake that timed out, and repeating
@@ -97,17 +112,23 @@ private:
     void checkPair(const QList<int> &cells, const std::optional<QMap<QString, QString>> &routes,
                    report::ReportItem *item);
     void evaluateCell(int index, const QList<Error> &errors, const QString &dev);
+    static constexpr int PingStallRetries = 2;
+    void submitPing(const QString &node, const Result<remote::RemoteCommand> &command,
+                    report::ReportItem *item, int stalls, std::function<void(const Error &)> done);
     struct Login
     {
         int index = 0;    // the cell whose address the login uses
         QList<int> cells; // the pair's cells it covers
         report::ReportItem *item = nullptr;
         std::shared_ptr<int> left; // logins of the pair still running
-        int attempt = 0;
+        int attempt = 0;           // retries spent (ConnectTimeout grows with it)
+        int tries = 0;             // tries started, retries and load-shed ones
+        int round = 0;             // m_loginRound when it started
+        bool holdsPeer = false;    // counted in m_incoming already (a retry)
     };
     void queueLogin(const QList<int> &cells, report::ReportItem *item);
     void pumpLogins();
-    void startLogin(const Login &login);
+    void startLogin(Login login);
     static bool droppedHandshake(const remote::CommandResult *result, const Error &error);
     void submit(const QString &node, const Result<remote::RemoteCommand> &command, report::ReportItem *item,
                 CommandDone done);
@@ -124,6 +145,10 @@ private:
     QMap<QString, int> m_running;
     QList<Login> m_logins;          // waiting for room at their peer
     QMap<QString, int> m_incoming;  // logins running, per peer
+    int m_loginWindow = InitialLoginWindow;
+    int m_loginRound = 0;
+    int m_loginsInFlight = 0;
+    int m_maxLoginsInFlight = 0;
     QSet<QString> m_missingAddress; // "node/netdev" without its planned address
     // The addresses each node's rails really carry: the addressing rules
     // (twins in one subnet, link-local only) name the cause as doctor does.

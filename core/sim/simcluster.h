@@ -155,10 +155,30 @@ public:
     void removeListener(int id);
     PerftestListener *listener(const QString &node, int tcpPort);
 
+    // Nodes that share too few cores, as 32 namespace nodes on two: past
+    // `capacity` node-to-node logins (`ssh` runs) in flight across the
+    // cluster, a login's handshake times out ("Connection timed out during
+    // banner exchange", exit 255). 0: no limit (separate machines).
+    // `hang`: such a login gets its banner but not its session before the
+    // command's timeout instead (bench_lab32: "ssh timed out after 20 s");
+    // the job reports that timeout at once rather than after its real
+    // timeoutMs, which the compressed clock would make pointless.
+    void setLoginCapacity(int capacity, bool hang = false)
+    {
+        m_loginCapacity = capacity;
+        m_loginHang = hang;
+    }
+    bool loginHangs() const { return m_loginHang; }
+    void addLoginInFlight(int delta) { m_loginsInFlight += delta; }
+    bool loginOverloaded() const { return m_loginCapacity > 0 && m_loginsInFlight > m_loginCapacity; }
+    int loginsInFlight() const { return m_loginsInFlight; }
+
     // A passing fault for tests: the next `count` runs of `program` on
     // `node` fail with `err` and `exitCode` instead of running (a dropped
-    // SSH handshake, a tool that fails once). takeInjectedFailure() is the
-    // tool emulator's: it spends one.
+    // SSH handshake, a tool that fails once). `exitCode` -1: the run does
+    // not finish before the command's timeout (a node too busy to run it),
+    // reported at once. takeInjectedFailure() is the tool emulator's: it
+    // spends one.
     void failNextRuns(const QString &node, const QString &program, int count, const QByteArray &err,
                       int exitCode);
     std::optional<std::pair<QByteArray, int>> takeInjectedFailure(const QString &node,
@@ -202,6 +222,9 @@ private:
     QList<InjectedFailure> m_injected;
     int m_nextPid = 4100;
     bool m_modelledLatency = false;
+    int m_loginCapacity = 0;
+    bool m_loginHang = false;
+    int m_loginsInFlight = 0;
     bool m_shellSampler = false;
     double m_lastUpdate = 0;
     int m_nextId = 1;

@@ -54,9 +54,32 @@ public:
     {
         if (command().timeoutMs > 0)
             m_timeout->start(command().timeoutMs);
-        QTimer::singleShot(waitS > 0 ? m_cluster->clock().realMs(waitS) : 0, this, [this] {
+        // A node-to-node login counts against the cluster's login capacity
+        // from its start (the wait is its handshake) to its end.
+        const bool login = command().program == QLatin1String("ssh");
+        if (login) {
+            m_cluster->addLoginInFlight(1);
+            connect(this, &remote::CommandJob::finished, this,
+                    [cluster = m_cluster] { cluster->addLoginInFlight(-1); });
+        }
+        QTimer::singleShot(waitS > 0 ? m_cluster->clock().realMs(waitS) : 0, this, [this, login] {
             if (isFinished())
                 return;
+            if (login && m_cluster->loginOverloaded() && m_cluster->loginHangs()) {
+                cleanup();
+                finish(CommandStatus::TimedOut, -1,
+                       trSim("%1: %2 timed out after %3 s")
+                           .arg(node(), command().program)
+                           .arg(command().timeoutMs / 1000.0));
+                return;
+            }
+            if (login && m_cluster->loginOverloaded()) {
+                cleanup();
+                appendOutput(remote::OutputChannel::Stderr,
+                             QByteArrayLiteral("Connection timed out during banner exchange\n"));
+                finish(CommandStatus::Completed, 255);
+                return;
+            }
             if (const SimNode *n = m_cluster->node(node()); n && n->sshdDown()) {
                 cleanup();
                 finish(CommandStatus::FailedToStart, -1,
@@ -246,6 +269,13 @@ private:
         }
         ToolEmulator tools(*m_cluster);
         const ToolOutput o = tools.run(node(), program, args, env, root, command().stdinData);
+        if (o.timedOut) {
+            cleanup();
+            finish(
+                CommandStatus::TimedOut, -1,
+                trSim("%1: %2 timed out after %3 s").arg(node(), program).arg(command().timeoutMs / 1000.0));
+            return;
+        }
         if (o.durationS > 0) {
             if (program == QLatin1String("mpirun") && o.exitCode == 0) {
                 const QPair<QStringList, QString> ranks = NcclEmulator::mpirunRanks(*m_cluster, node(), args);

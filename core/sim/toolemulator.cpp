@@ -207,8 +207,11 @@ ToolOutput ToolEmulator::run(const QString &node, const QString &program, const 
         return ToolOutput::failure(QStringLiteral("unknown node %1\n").arg(node).toUtf8(), 255);
     if (!m_cluster.scenario().hasTool(node, program))
         return commandNotFound(program);
-    if (const auto injected = m_cluster.takeInjectedFailure(node, program))
-        return ToolOutput::failure(injected->first, injected->second);
+    if (const auto injected = m_cluster.takeInjectedFailure(node, program)) {
+        ToolOutput f = ToolOutput::failure(injected->first, injected->second);
+        f.timedOut = injected->second == -1;
+        return f;
+    }
     ToolOutput o;
     if (program == QLatin1String("cat")) {
         return FileEmulator::cat(m_cluster, node, args, root);

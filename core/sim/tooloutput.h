@@ -13,6 +13,9 @@ struct ToolOutput
     int exitCode = 0;
     // Simulated seconds the run takes (perftest -D, nccl-tests, gpu_burn).
     double durationS = 0;
+    // The run did not finish before the command's timeout (an injected
+    // stall); the job reports the timeout at once.
+    bool timedOut = false;
 
     static ToolOutput failure(const QByteArray &err, int exitCode = 1)
     {

@@ -381,6 +381,100 @@ private Q_SLOTS:
                      qPrintable(verifier.result().toText()));
     }
 
+    void stalledPingIsRunAgain_data()
+    {
+        QTest::addColumn<int>("stalls");
+        QTest::addColumn<bool>("passes");
+        // spark-1 runs two cells' pings (one peer, two rails); a stall is a
+        // ping it did not finish before the command's timeout.
+        QTest::newRow("one stall") << 1 << true;
+        QTest::newRow("each cell's MTU ping stalls twice") << 4 << true;
+        QTest::newRow("stalls every time: a finding that says so") << 40 << false;
+    }
+
+    void stalledPingIsRunAgain()
+    {
+        // Before: a stalled full-size ping followed by a plain ping that
+        // answered read as "reaches, but not with 9000-byte frames".
+        QFETCH(int, stalls);
+        QFETCH(bool, passes);
+        QObject owner;
+        Result<SimBackend> b = SimBackendFactory::create(QStringLiteral("healthy-pair"), kSpeed, &owner);
+        QVERIFY(b);
+        const Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(b->model);
+        QVERIFY(plan);
+        ClusterApply apply(b->runner);
+        apply.start(b->model, plan.value(), options());
+        QVERIFY(wait(&apply, SIGNAL(finished())));
+        QVERIFY2(apply.result().success, qPrintable(apply.result().toText()));
+        const QString first = b->model.nodes.first().name;
+        b->cluster->failNextRuns(first, QStringLiteral("ping"), stalls, {}, -1);
+        Verifier verifier(b->runner);
+        verifier.start(plan.value());
+        QVERIFY(wait(&verifier, SIGNAL(finished()), 60000));
+        QVERIFY2(verifier.result().success == passes, qPrintable(verifier.result().toText()));
+        QVERIFY(!verifier.result().hasFinding(QStringLiteral("verify-mtu-blocked")) || !passes);
+        if (!passes)
+            QVERIFY2(verifier.result().toText().contains(QLatin1String("timed out after")),
+                     qPrintable(verifier.result().toText()));
+    }
+
+    void loginsUnderLoad_data()
+    {
+        QTest::addColumn<int>("capacity");
+        QTest::addColumn<bool>("hang");
+        // Nodes sharing cores drop handshakes past `capacity` logins in
+        // flight across the cluster (32 namespace nodes on two cores did
+        // past ~16); 0: separate machines, never.
+        QTest::newRow("separate machines") << 0 << false;
+        QTest::newRow("shared cores, 12 logins at once") << 12 << false;
+        QTest::newRow("shared cores, 4 logins at once") << 4 << false;
+        // Past it the login hangs until its command times out instead.
+        QTest::newRow("shared cores, 12 at once, the rest time out") << 12 << true;
+    }
+
+    void loginsUnderLoad()
+    {
+        // Eight nodes on a switch, 56 node-to-node logins, commands taking
+        // the time they take on real nodes: verify succeeds however many
+        // logins the nodes take at once, and past that number it sheds
+        // load instead of failing logins.
+        QFETCH(int, capacity);
+        QFETCH(bool, hang);
+        QObject owner;
+        Result<SimBackend> b = SimBackendFactory::create(QStringLiteral("healthy-switch8"), kSpeed, &owner);
+        QVERIFY(b);
+        b->cluster->setModelledLatency(true);
+        const Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(b->model);
+        QVERIFY(plan);
+        ClusterApply apply(b->runner);
+        apply.start(b->model, plan.value(), options());
+        QVERIFY(wait(&apply, SIGNAL(finished()), 120000));
+        QVERIFY2(apply.result().success, qPrintable(apply.result().toText()));
+        b->cluster->setLoginCapacity(capacity, hang);
+        Verifier verifier(b->runner);
+        report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("verify"));
+        verifier.start(plan.value(), &root);
+        QVERIFY(wait(&verifier, SIGNAL(finished()), 120000));
+        QVERIFY2(verifier.result().success, qPrintable(verifier.result().toText()));
+        QVERIFY(!verifier.result().hasFinding(QStringLiteral("verify-ssh-login")));
+        int checked = 0;
+        for (const apply::PeerCheck &c : verifier.result().matrix)
+            checked += c.sshChecked && c.sshOk;
+        QCOMPARE(checked, int(verifier.result().matrix.size()));
+        if (capacity == 0) {
+            // Nothing dropped: the window only grew, past its start.
+            QVERIFY2(verifier.maxLoginsInFlight() > Verifier::InitialLoginWindow,
+                     qPrintable(QString::number(verifier.maxLoginsInFlight())));
+        }
+        // Shedding load costs tries, but not a storm of them: 56 logins.
+        int tries = 0;
+        for (const report::CommandRecord *c : root.commands())
+            tries += c->program == QLatin1String("ssh");
+        QVERIFY2(tries >= checked / 2 && tries <= 2 * checked, qPrintable(QString::number(tries)));
+        QCOMPARE(b->cluster->loginsInFlight(), 0);
+    }
+
     void preflightRefuses_data()
     {
         QTest::addColumn<QString>("scenario");
