@@ -96,6 +96,24 @@ Scenario load(const QString &name)
     return ScenarioCatalog::byName(name).value();
 }
 
+// Plans and applies the backend's cluster, as the verify tests start from.
+bool planAndApply(const SimBackend &b, plan::NetworkPlan *out, QString *why)
+{
+    const Result<plan::NetworkPlan> p = plan::NetworkPlanner::plan(b.model);
+    if (!p) {
+        *why = p.error().message;
+        return false;
+    }
+    ClusterApply apply(b.runner);
+    apply.start(b.model, p.value(), options());
+    if (!wait(&apply, SIGNAL(finished()), 120000) || !apply.result().success) {
+        *why = apply.result().toText();
+        return false;
+    }
+    *out = p.value();
+    return true;
+}
+
 } // namespace
 
 class TestSimApply : public QObject
@@ -350,17 +368,14 @@ private Q_SLOTS:
         QObject owner;
         Result<SimBackend> b = SimBackendFactory::create(QStringLiteral("healthy-pair"), kSpeed, &owner);
         QVERIFY(b);
-        const Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(b->model);
-        QVERIFY(plan);
-        ClusterApply apply(b->runner);
-        apply.start(b->model, plan.value(), options());
-        QVERIFY(wait(&apply, SIGNAL(finished())));
-        QVERIFY2(apply.result().success, qPrintable(apply.result().toText()));
+        plan::NetworkPlan plan;
+        QString why;
+        QVERIFY2(planAndApply(b.value(), &plan, &why), qPrintable(why));
         const QString first = b->model.nodes.first().name;
         b->cluster->failNextRuns(first, QStringLiteral("ssh"), failures, message, 255);
         Verifier verifier(b->runner);
         report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("verify"));
-        verifier.start(plan.value(), &root);
+        verifier.start(plan, &root);
         QVERIFY(wait(&verifier, SIGNAL(finished()), 60000));
         QCOMPARE(b->cluster->injectedFailuresLeft(first, QStringLiteral("ssh")), left);
         QStringList timeouts;
@@ -401,16 +416,13 @@ private Q_SLOTS:
         QObject owner;
         Result<SimBackend> b = SimBackendFactory::create(QStringLiteral("healthy-pair"), kSpeed, &owner);
         QVERIFY(b);
-        const Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(b->model);
-        QVERIFY(plan);
-        ClusterApply apply(b->runner);
-        apply.start(b->model, plan.value(), options());
-        QVERIFY(wait(&apply, SIGNAL(finished())));
-        QVERIFY2(apply.result().success, qPrintable(apply.result().toText()));
+        plan::NetworkPlan plan;
+        QString why;
+        QVERIFY2(planAndApply(b.value(), &plan, &why), qPrintable(why));
         const QString first = b->model.nodes.first().name;
         b->cluster->failNextRuns(first, QStringLiteral("ping"), stalls, {}, -1);
         Verifier verifier(b->runner);
-        verifier.start(plan.value());
+        verifier.start(plan);
         QVERIFY(wait(&verifier, SIGNAL(finished()), 60000));
         QVERIFY2(verifier.result().success == passes, qPrintable(verifier.result().toText()));
         QVERIFY(!verifier.result().hasFinding(QStringLiteral("verify-mtu-blocked")) || !passes);
@@ -445,16 +457,13 @@ private Q_SLOTS:
         Result<SimBackend> b = SimBackendFactory::create(QStringLiteral("healthy-switch8"), kSpeed, &owner);
         QVERIFY(b);
         b->cluster->setModelledLatency(true);
-        const Result<plan::NetworkPlan> plan = plan::NetworkPlanner::plan(b->model);
-        QVERIFY(plan);
-        ClusterApply apply(b->runner);
-        apply.start(b->model, plan.value(), options());
-        QVERIFY(wait(&apply, SIGNAL(finished()), 120000));
-        QVERIFY2(apply.result().success, qPrintable(apply.result().toText()));
+        plan::NetworkPlan plan;
+        QString why;
+        QVERIFY2(planAndApply(b.value(), &plan, &why), qPrintable(why));
         b->cluster->setLoginCapacity(capacity, hang);
         Verifier verifier(b->runner);
         report::ReportItem root(report::ItemKind::Cluster, QStringLiteral("verify"));
-        verifier.start(plan.value(), &root);
+        verifier.start(plan, &root);
         QVERIFY(wait(&verifier, SIGNAL(finished()), 120000));
         QVERIFY2(verifier.result().success, qPrintable(verifier.result().toText()));
         QVERIFY(!verifier.result().hasFinding(QStringLiteral("verify-ssh-login")));

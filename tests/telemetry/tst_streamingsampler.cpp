@@ -479,6 +479,19 @@ private Q_SLOTS:
                 QSKIP(qPrintable(t + QLatin1String(" is not installed here")));
     }
 
+    // The constant script under `bin`'s PATH, 100 ms ticks.
+    static bool startScript(QProcess &p, const QTemporaryDir &bin, const QStringList &netdevs, int phyEvery)
+    {
+        const auto cmd = SamplerScript::command(netdevs, 100, phyEvery);
+        if (!cmd)
+            return false;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("PATH"), bin.path());
+        p.setProcessEnvironment(env);
+        p.start(bin.filePath(QStringLiteral("sh")), cmd->arguments);
+        return p.waitForStarted();
+    }
+
     static bool readLoCounters(quint64 *rx, quint64 *tx)
     {
         QFile r(QStringLiteral("/sys/class/net/lo/statistics/rx_bytes"));
@@ -521,14 +534,8 @@ private Q_SLOTS:
         QVERIFY(writeTools(bin, withBash, grepLog));
         quint64 rx0 = 0, tx0 = 0, rx1 = 0, tx1 = 0;
         QVERIFY(readLoCounters(&rx0, &tx0));
-        const auto cmd = SamplerScript::command({QStringLiteral("lo"), QStringLiteral("nosuchnet0")}, 100, 2);
-        QVERIFY(cmd);
         QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("PATH"), bin.path());
-        p.setProcessEnvironment(env);
-        p.start(bin.filePath(QStringLiteral("sh")), cmd->arguments);
-        QVERIFY(p.waitForStarted());
+        QVERIFY(startScript(p, bin, {QStringLiteral("lo"), QStringLiteral("nosuchnet0")}, 2));
         QList<SamplerLine> lines;
         while (lines.size() < 10 && p.waitForReadyRead(5000)) {
             while (p.canReadLine()) {
@@ -597,14 +604,8 @@ private Q_SLOTS:
         QVERIFY(bin.isValid());
         const QString grepLog = bin.filePath(QStringLiteral("grep.log"));
         QVERIFY(writeTools(bin, true, grepLog));
-        const auto cmd = SamplerScript::command({QStringLiteral("lo")}, 100, 2);
-        QVERIFY(cmd);
         QProcess p;
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert(QStringLiteral("PATH"), bin.path());
-        p.setProcessEnvironment(env);
-        p.start(bin.filePath(QStringLiteral("sh")), cmd->arguments);
-        QVERIFY(p.waitForStarted());
+        QVERIFY(startScript(p, bin, {QStringLiteral("lo")}, 2));
         QList<SamplerLine> lines;
         bool killed = false;
         int tickAtKill = -1;
