@@ -170,9 +170,9 @@ void Verifier::checkRoutes(const QString &node, const QList<QList<int>> &pairs, 
 }
 
 void Verifier::submit(const QString &node, const Result<remote::RemoteCommand> &command,
-                      report::ReportItem *item, CommandDone done)
+                      report::ReportItem *item, CommandDone done, int stallRetries)
 {
-    m_queued[node].append(Task{command, item, std::move(done)});
+    m_queued[node].append(Task{command, item, std::move(done), stallRetries});
     pumpNode(node);
 }
 
@@ -182,13 +182,19 @@ void Verifier::pumpNode(const QString &node)
     while (!queue.isEmpty() && m_running.value(node) < ChannelsPerNode) {
         Task t = queue.takeFirst();
         ++m_running[node];
-        CommandSequence::run(
-            m_runner, node, {t.command}, t.item, this,
-            [this, node, done = t.done](const Error &e, const QList<remote::CommandResult> &r) {
-                --m_running[node];
-                done(e, r.isEmpty() ? nullptr : &r.first());
-                pumpNode(node);
-            });
+        CommandSequence::run(m_runner, node, {t.command}, t.item, this,
+                             [this, node, t](const Error &e, const QList<remote::CommandResult> &r) {
+                                 --m_running[node];
+                                 if (t.stallsLeft > 0 && !r.isEmpty() &&
+                                     r.first().status == remote::CommandStatus::TimedOut) {
+                                     Task again = t;
+                                     --again.stallsLeft;
+                                     m_queued[node].prepend(again);
+                                 } else {
+                                     t.done(e, r.isEmpty() ? nullptr : &r.first());
+                                 }
+                                 pumpNode(node);
+                             });
     }
 }
 
@@ -417,20 +423,21 @@ void Verifier::checkPair(const QList<int> &cells, const std::optional<QMap<QStri
         state->errors << QList<Error>(2);
         state->devs << (routes ? routes->value(c.address) : QString());
         const Result<remote::RemoteCommand> plain = ping(c.netdev, c.address, std::nullopt);
-        submitPing(node, ping(c.netdev, c.address, m_plan.mtu - 28), item, 0,
-                   [this, state, node, plain, item, n, finish](const Error &e) {
-                       state->errors[n][1] = e;
-                       if (e.message.isEmpty()) {
-                           finish();
-                           return;
-                       }
-                       ++state->left;
-                       submitPing(node, plain, item, 0, [state, n, finish](const Error &e0) {
-                           state->errors[n][0] = e0;
-                           finish();
-                       });
+        submit(node, ping(c.netdev, c.address, m_plan.mtu - 28), item,
+               [this, state, node, plain, item, n, finish](const Error &e, const remote::CommandResult *) {
+                   state->errors[n][1] = e;
+                   if (e.message.isEmpty()) {
                        finish();
-                   });
+                       return;
+                   }
+                   ++state->left;
+                   submit(node, plain, item,
+                          [state, n, finish](const Error &e0, const remote::CommandResult *) {
+                              state->errors[n][0] = e0;
+                              finish();
+                          });
+                   finish();
+               });
         if (routes)
             continue;
         submit(node,
@@ -449,24 +456,6 @@ void Verifier::checkPair(const QList<int> &cells, const std::optional<QMap<QStri
                    finish();
                });
     }
-}
-
-// A ping the node did not finish within the command's timeout is no answer
-// about the path (ping's own -W gives that, as exit 1): the node was too
-// busy to run it (32 namespace nodes on two cores: "ping timed out after
-// 10 s", read as a blocked MTU). Such a ping runs again, up to twice.
-void Verifier::submitPing(const QString &node, const Result<remote::RemoteCommand> &command,
-                          report::ReportItem *item, int stalls, std::function<void(const Error &)> done)
-{
-    submit(node, command, item,
-           [this, node, command, item, stalls, done](const Error &e, const remote::CommandResult *r) {
-               if (!e.message.isEmpty() && r && r->status == remote::CommandStatus::TimedOut &&
-                   stalls < PingStallRetries) {
-                   submitPing(node, command, item, stalls + 1, done);
-                   return;
-               }
-               done(e);
-           });
 }
 
 void Verifier::evaluateCell(int index, const QList<Error> &errors, const QString &dev)
@@ -589,70 +578,73 @@ void Verifier::startLogin(Login l)
             .word(QStringLiteral("true"))
             .timeout(connectTimeoutS(l.attempt) * 1000 + 15000)
             .build();
-    submit(c.node, login, l.item, [this, index, l, c](const Error &e, const remote::CommandResult *r) {
-        --m_loginsInFlight;
-        const bool ok = e.message.isEmpty();
-        const bool dropped = !ok && droppedHandshake(r, e);
-        // Shed: the drop met a load this verify made and cuts (or has cut)
-        // below what was in flight with it; not a peer that drops alone.
-        bool shed = false;
-        const int withThis = m_loginsInFlight + 1;
-        if (dropped && l.round == m_loginRound) {
-            // The first drop of this round: fewer logins from now on.
-            m_loginWindow = std::max(MinLoginWindow, std::min(m_loginWindow, withThis) / 2);
-            ++m_loginRound;
-            shed = m_loginWindow < withThis;
-        } else if (dropped) {
-            shed = m_loginWindow < withThis; // started before the window was cut
-        } else if (ok) {
-            ++m_loginWindow;
-        }
-        if (dropped && l.tries < MaxLoginTries && (shed || l.attempt < LoginRetries)) {
-            // sshd dropped the connection before it could ask for a key (a
-            // busy peer past MaxStartups, a handshake past ConnectTimeout on
-            // loaded cores): transient, so tried again after a pause that
-            // grows, keeping the peer's slot and waiting for room in the
-            // window; every attempt is in the report.
-            Login again = l;
-            if (!shed)
-                again.attempt = l.attempt + 1;
-            const int pauseMs = again.attempt <= 1 ? LoginRetryPauseMs : 3 * LoginRetryPauseMs;
-            QTimer::singleShot(pauseMs, this, [this, again] {
-                m_logins.prepend(again);
+    submit(
+        c.node, login, l.item,
+        [this, index, l, c](const Error &e, const remote::CommandResult *r) {
+            --m_loginsInFlight;
+            const bool ok = e.message.isEmpty();
+            const bool dropped = !ok && droppedHandshake(r, e);
+            // Shed: the drop met a load this verify made and cuts (or has cut)
+            // below what was in flight with it; not a peer that drops alone.
+            bool shed = false;
+            const int withThis = m_loginsInFlight + 1;
+            if (dropped && l.round == m_loginRound) {
+                // The first drop of this round: fewer logins from now on.
+                m_loginWindow = std::max(MinLoginWindow, std::min(m_loginWindow, withThis) / 2);
+                ++m_loginRound;
+                shed = m_loginWindow < withThis;
+            } else if (dropped) {
+                shed = m_loginWindow < withThis; // started before the window was cut
+            } else if (ok) {
+                ++m_loginWindow;
+            }
+            if (dropped && l.tries < MaxLoginTries && (shed || l.attempt < LoginRetries)) {
+                // sshd dropped the connection before it could ask for a key (a
+                // busy peer past MaxStartups, a handshake past ConnectTimeout on
+                // loaded cores): transient, so tried again after a pause that
+                // grows, keeping the peer's slot and waiting for room in the
+                // window; every attempt is in the report.
+                Login again = l;
+                if (!shed)
+                    again.attempt = l.attempt + 1;
+                const int pauseMs = again.attempt <= 1 ? LoginRetryPauseMs : 3 * LoginRetryPauseMs;
+                QTimer::singleShot(pauseMs, this, [this, again] {
+                    m_logins.prepend(again);
+                    pumpLogins();
+                });
                 pumpLogins();
-            });
+                return;
+            }
+            --m_incoming[c.peer];
+            for (int other : l.cells) {
+                PeerCheck &o = m_result.matrix[other];
+                // A cell with its own login keeps its own verdict.
+                if (other != index && (!o.reachable || m_sshEveryRail || o.sshRail != 0))
+                    continue;
+                o.sshChecked = true;
+                o.sshOk = ok;
+                o.sshRail = c.rail;
+            }
+            if (!ok) {
+                m_result.findings << finding(
+                    QStringLiteral("verify-ssh-login"), model::Severity::Error,
+                    diag::FindingObject::forRail(c.node, portOf(m_plan, c), c.rail),
+                    QCoreApplication::translate("railyard::apply::Verifier",
+                                                "%1 cannot log in to %2 (%3) with SSH in batch mode.")
+                        .arg(c.node, c.peer, c.address),
+                    QCoreApplication::translate("railyard::apply::Verifier",
+                                                "Apply the plan again (it sets up the node keys, the managed "
+                                                "known_hosts and ~/.ssh/config) and check that sshd on %1 "
+                                                "listens on its cluster addresses.")
+                        .arg(c.peer),
+                    {{QStringLiteral("%1: ssh -o BatchMode=yes %2 true").arg(c.node, c.address),
+                      QStringLiteral("result"), e.message}});
+            }
             pumpLogins();
-            return;
-        }
-        --m_incoming[c.peer];
-        for (int other : l.cells) {
-            PeerCheck &o = m_result.matrix[other];
-            // A cell with its own login keeps its own verdict.
-            if (other != index && (!o.reachable || m_sshEveryRail || o.sshRail != 0))
-                continue;
-            o.sshChecked = true;
-            o.sshOk = ok;
-            o.sshRail = c.rail;
-        }
-        if (!ok) {
-            m_result.findings << finding(
-                QStringLiteral("verify-ssh-login"), model::Severity::Error,
-                diag::FindingObject::forRail(c.node, portOf(m_plan, c), c.rail),
-                QCoreApplication::translate("railyard::apply::Verifier",
-                                            "%1 cannot log in to %2 (%3) with SSH in batch mode.")
-                    .arg(c.node, c.peer, c.address),
-                QCoreApplication::translate("railyard::apply::Verifier",
-                                            "Apply the plan again (it sets up the node keys, the managed "
-                                            "known_hosts and ~/.ssh/config) and check that sshd on %1 "
-                                            "listens on its cluster addresses.")
-                    .arg(c.peer),
-                {{QStringLiteral("%1: ssh -o BatchMode=yes %2 true").arg(c.node, c.address),
-                  QStringLiteral("result"), e.message}});
-        }
-        pumpLogins();
-        if (--*l.left == 0)
-            oneDone();
-    });
+            if (--*l.left == 0)
+                oneDone();
+        },
+        0);
 }
 
 int Verifier::connectTimeoutS(int attempt)

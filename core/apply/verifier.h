@@ -71,7 +71,6 @@ public:
     static constexpr int InitialLoginWindow = 16;
     static constexpr int MinLoginWindow = 2;
     static constexpr int MaxLoginTries = 8;
-    int loginWindow() const { return m_loginWindow; }
     int maxLoginsInFlight() const { return m_maxLoginsInFlight; }
     // ssh's ConnectTimeout (TCP connect and banner exchange) of attempt 0,
     // 1, 2: 5 s, then 15 s, then 30 s. The first try stays quick to judge a
@@ -100,6 +99,7 @@ private:
         Result<remote::RemoteCommand> command;
         report::ReportItem *item = nullptr;
         CommandDone done;
+        int stallsLeft = 0; // runs again after this many timeouts
     };
 
     void checkLinks(const plan::PlannedNode &node, report::ReportItem *item);
@@ -112,9 +112,6 @@ private:
     void checkPair(const QList<int> &cells, const std::optional<QMap<QString, QString>> &routes,
                    report::ReportItem *item);
     void evaluateCell(int index, const QList<Error> &errors, const QString &dev);
-    static constexpr int PingStallRetries = 2;
-    void submitPing(const QString &node, const Result<remote::RemoteCommand> &command,
-                    report::ReportItem *item, int stalls, std::function<void(const Error &)> done);
     struct Login
     {
         int index = 0;    // the cell whose address the login uses
@@ -130,8 +127,15 @@ private:
     void pumpLogins();
     void startLogin(Login login);
     static bool droppedHandshake(const remote::CommandResult *result, const Error &error);
+    // A command the node did not finish before its timeout is no answer
+    // (ping's own -W is one, as exit 1; `ip route get` says which netdev):
+    // the node was too busy to run it (32 namespace nodes on two cores:
+    // "ping timed out after 10 s", read as a blocked MTU). Verify changes
+    // nothing, so such a command runs again, up to StallRetries times;
+    // logins pass 0, they have their own retries.
+    static constexpr int StallRetries = 2;
     void submit(const QString &node, const Result<remote::RemoteCommand> &command, report::ReportItem *item,
-                CommandDone done);
+                CommandDone done, int stallRetries = StallRetries);
     void pumpNode(const QString &node);
     void oneDone();
 

@@ -396,21 +396,26 @@ private Q_SLOTS:
                      qPrintable(verifier.result().toText()));
     }
 
-    void stalledPingIsRunAgain_data()
+    void stalledCommandIsRunAgain_data()
     {
+        QTest::addColumn<QString>("program");
         QTest::addColumn<int>("stalls");
         QTest::addColumn<bool>("passes");
         // spark-1 runs two cells' pings (one peer, two rails); a stall is a
-        // ping it did not finish before the command's timeout.
-        QTest::newRow("one stall") << 1 << true;
-        QTest::newRow("each cell's MTU ping stalls twice") << 4 << true;
-        QTest::newRow("stalls every time: a finding that says so") << 40 << false;
+        // command it did not finish before the command's timeout.
+        QTest::newRow("one ping stalls") << "ping" << 1 << true;
+        QTest::newRow("each cell's MTU ping stalls twice") << "ping" << 4 << true;
+        QTest::newRow("pings stall every time: a finding that says so") << "ping" << 40 << false;
+        // ip: link and address checks, then the routes.
+        QTest::newRow("the first two ip commands stall") << "ip" << 2 << true;
     }
 
-    void stalledPingIsRunAgain()
+    void stalledCommandIsRunAgain()
     {
         // Before: a stalled full-size ping followed by a plain ping that
-        // answered read as "reaches, but not with 9000-byte frames".
+        // answered read as "reaches, but not with 9000-byte frames"; a
+        // stalled `ip` as a link or address the node does not have.
+        QFETCH(QString, program);
         QFETCH(int, stalls);
         QFETCH(bool, passes);
         QObject owner;
@@ -420,7 +425,7 @@ private Q_SLOTS:
         QString why;
         QVERIFY2(planAndApply(b.value(), &plan, &why), qPrintable(why));
         const QString first = b->model.nodes.first().name;
-        b->cluster->failNextRuns(first, QStringLiteral("ping"), stalls, {}, -1);
+        b->cluster->failNextRuns(first, program, stalls, {}, -1);
         Verifier verifier(b->runner);
         verifier.start(plan);
         QVERIFY(wait(&verifier, SIGNAL(finished()), 60000));
