@@ -37,13 +37,18 @@ public:
           m_tick(new QTimer(this))
     {
         m_timeout->setSingleShot(true);
-        connect(m_timeout, &QTimer::timeout, this, [this] {
-            cleanup();
-            finish(CommandStatus::TimedOut, -1,
-                   trSim("%1: %2 timed out after %3 s")
-                       .arg(this->node(), this->command().program)
-                       .arg(this->command().timeoutMs / 1000.0));
-        });
+        connect(m_timeout, &QTimer::timeout, this, [this] { timedOut(); });
+    }
+
+    // The command's timeout fell; also what a stalled run reports at once
+    // (the compressed clock would make its real timeoutMs pointless).
+    void timedOut()
+    {
+        cleanup();
+        finish(CommandStatus::TimedOut, -1,
+               trSim("%1: %2 timed out after %3 s")
+                   .arg(node(), command().program)
+                   .arg(command().timeoutMs / 1000.0));
     }
 
     ~SimJob() override { cleanup(); }
@@ -65,14 +70,8 @@ public:
         QTimer::singleShot(waitS > 0 ? m_cluster->clock().realMs(waitS) : 0, this, [this, login] {
             if (isFinished())
                 return;
-            if (login && m_cluster->loginOverloaded() && m_cluster->loginHangs()) {
-                cleanup();
-                finish(CommandStatus::TimedOut, -1,
-                       trSim("%1: %2 timed out after %3 s")
-                           .arg(node(), command().program)
-                           .arg(command().timeoutMs / 1000.0));
-                return;
-            }
+            if (login && m_cluster->loginOverloaded() && m_cluster->loginHangs())
+                return timedOut();
             if (login && m_cluster->loginOverloaded()) {
                 cleanup();
                 appendOutput(remote::OutputChannel::Stderr,
@@ -269,13 +268,8 @@ private:
         }
         ToolEmulator tools(*m_cluster);
         const ToolOutput o = tools.run(node(), program, args, env, root, command().stdinData);
-        if (o.timedOut) {
-            cleanup();
-            finish(
-                CommandStatus::TimedOut, -1,
-                trSim("%1: %2 timed out after %3 s").arg(node(), program).arg(command().timeoutMs / 1000.0));
-            return;
-        }
+        if (o.timedOut)
+            return timedOut();
         if (o.durationS > 0) {
             if (program == QLatin1String("mpirun") && o.exitCode == 0) {
                 const QPair<QStringList, QString> ranks = NcclEmulator::mpirunRanks(*m_cluster, node(), args);
