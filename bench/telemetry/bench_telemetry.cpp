@@ -131,16 +131,17 @@ QString pathWithoutBash(QTemporaryDir &dir)
     return QFile::exists(dir.filePath(QStringLiteral("sh"))) ? dir.path() : QString();
 }
 
-// CPU seconds of a process tree from /proc: the live processes' run time
-// (schedstat, in ns) plus what each of them has reaped (cutime + cstime:
-// the ethtool children the loop started and waited for).
-double treeCpuSeconds(pid_t root)
+struct Proc
 {
-    struct Proc
-    {
-        pid_t ppid = 0;
-        double seconds = 0;
-    };
+    pid_t ppid = 0;
+    double seconds = 0; // run time (schedstat, ns) plus what it reaped (cutime + cstime)
+};
+
+// Every process in /proc with its parent and CPU seconds: the live ones'
+// own time and what each has reaped (the ethtool children the loop
+// started and waited for).
+std::map<pid_t, Proc> processes()
+{
     std::map<pid_t, Proc> procs;
     const double tick = double(sysconf(_SC_CLK_TCK));
     const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
@@ -158,12 +159,16 @@ double treeCpuSeconds(pid_t root)
         const QList<QByteArray> f = text.mid(text.lastIndexOf(')') + 2).split(' ');
         if (f.size() < 15)
             continue;
-        Proc p;
-        p.ppid = pid_t(f[1].toInt());
-        p.seconds = sched.readAll().split(' ').value(0).toDouble() / 1e9 +
-                    (f[13].toDouble() + f[14].toDouble()) / tick;
-        procs[pid] = p;
+        procs[pid] = Proc{pid_t(f[1].toInt()), sched.readAll().split(' ').value(0).toDouble() / 1e9 +
+                                                   (f[13].toDouble() + f[14].toDouble()) / tick};
     }
+    return procs;
+}
+
+// CPU seconds of a process tree.
+double treeCpuSeconds(pid_t root)
+{
+    const std::map<pid_t, Proc> procs = processes();
     double sum = 0;
     std::vector<pid_t> todo{root};
     while (!todo.empty()) {
@@ -181,16 +186,11 @@ double treeCpuSeconds(pid_t root)
 // The sampler's shell: this process's child whose command line names it.
 pid_t samplerPid()
 {
-    const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
-    for (const QString &name : pids) {
-        QFile stat(QStringLiteral("/proc/%1/stat").arg(name));
-        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(name));
-        if (!stat.open(QIODevice::ReadOnly) || !cmdline.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray text = stat.readAll();
-        const QList<QByteArray> f = text.mid(text.lastIndexOf(')') + 2).split(' ');
-        if (f.size() > 1 && f[1].toInt() == getpid() && cmdline.readAll().contains("railyard-sampler"))
-            return pid_t(name.toInt());
+    for (const auto &[pid, p] : processes()) {
+        QFile cmdline(QStringLiteral("/proc/%1/cmdline").arg(pid));
+        if (p.ppid == getpid() && cmdline.open(QIODevice::ReadOnly) &&
+            cmdline.readAll().contains("railyard-sampler"))
+            return pid;
     }
     return 0;
 }
