@@ -15,8 +15,9 @@ railyard_packages=(
     netplan.io openssh-server openssh-client iproute2 iputils-ping procps sudo passwd util-linux
     # packet loss on a node's management link (tests/faults/tst_lossylink; the kernel may lack netem)
     iptables
-    # the remote sampler's phy tick on this machine as the node (bench/telemetry measures its cost)
-    ethtool
+    # the remote sampler's phy tick on this machine as the node (bench/telemetry measures its cost);
+    # its Perl loop (perl-base is essential, Time::HiRes comes with perl) and `timeout` for the others
+    ethtool perl coreutils
     # GUI under a virtual display (tests, screenshots)
     xvfb xauth
     # PDF report: embedded fonts, and poppler to check the PDF in tests

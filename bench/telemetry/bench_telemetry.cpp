@@ -7,7 +7,8 @@
 //    simulator (its answers run in this process too: an upper bound);
 // 2. node CPU of one node's sampler, measured on this machine: the real
 //    loop of SamplerScript against four local netdevs (as shipped, which
-//    runs under bash when there is one, and under plain sh), beside one
+//    runs under Perl when there is one, under bash on a node without perl
+//    and under plain sh on one without either), beside one
 //    process per netdev per sample reading the same counters. The loop is
 //    measured in steady state (its process tree from /proc over the
 //    seconds after a 3 s warm-up) and over the whole run (start included).
@@ -117,16 +118,17 @@ QStringList localNetdevs()
     return out.mid(0, 4);
 }
 
-// A PATH with the tools the loop may start but no bash, so `sh -c` stays in
-// plain sh (a node without bash). Empty when it cannot be built.
-QString pathWithoutBash(QTemporaryDir &dir)
+// A PATH holding only `tools` (links to this machine's), so that `sh -c`
+// takes the loop a node with just those would: without perl, bash's;
+// without bash too, plain sh's. Empty when it cannot be built.
+QString pathWith(QTemporaryDir &dir, const QStringList &tools)
 {
     if (!dir.isValid())
         return {};
-    for (const char *tool : {"sh", "date", "sleep", "grep", "ethtool"}) {
-        const QString found = QStandardPaths::findExecutable(QString::fromLatin1(tool));
+    for (const QString &tool : tools) {
+        const QString found = QStandardPaths::findExecutable(tool);
         if (!found.isEmpty())
-            QFile::link(found, dir.filePath(QString::fromLatin1(tool)));
+            QFile::link(found, dir.filePath(tool));
     }
     return QFile::exists(dir.filePath(QStringLiteral("sh"))) ? dir.path() : QString();
 }
@@ -297,8 +299,14 @@ int main(int argc, char **argv)
     const QStringList netdevs = localNetdevs();
     long long naiveSamples = 0;
     const NodeCost nodeStream = nodeStreaming(seconds, netdevs);
+    const QStringList common = {QStringLiteral("sh"), QStringLiteral("grep"), QStringLiteral("ethtool"),
+                                QStringLiteral("timeout")};
+    QTemporaryDir noPerl;
+    const QString bashPath = pathWith(noPerl, QStringList(common) << QStringLiteral("bash"));
+    const NodeCost nodeBash = bashPath.isEmpty() ? NodeCost{} : nodeStreaming(seconds, netdevs, bashPath);
     QTemporaryDir noBash;
-    const QString shPath = pathWithoutBash(noBash);
+    const QString shPath =
+        pathWith(noBash, QStringList(common) << QStringLiteral("date") << QStringLiteral("sleep"));
     const NodeCost nodeSh = shPath.isEmpty() ? NodeCost{} : nodeStreaming(seconds, netdevs, shPath);
     const double nodeFork = nodeNaive(seconds, netdevs, &naiveSamples);
     std::printf("node (this machine as the node, %s), 10 Hz, ethtool -S %s\n",
@@ -308,28 +316,30 @@ int main(int argc, char **argv)
                         0
                     ? "of one netdev every 2 s, in turn"
                     : "absent here (phy ticks cost the grep only)");
-    // "loop": the script as shipped (bash when present); "sh only": the
-    // same script on a node without bash (a date and a sleep per tick).
+    // "loop": the script as shipped (Perl when present, as on DGX OS);
+    // "bash": the same script on a node without perl; "sh only": without
+    // bash either (a date and a sleep per tick).
     // Steady: the sampler's process tree over `seconds` after a 3 s
     // warm-up, as on a node that samples for minutes; whole run: from the
     // start, which adds the start (bash, the first tick's ethtool of every
     // netdev) spread over this short run.
-    std::printf("  %-28s %10s %10s %10s %6s\n", "", "loop", "sh only", "fork/smpl", "ratio");
-    std::printf("  %-28s %9.2f%% %9.2f%% %9.2f%% %5.1fx\n", "CPU of one core, steady",
-                nodeStream.steadyPercent, nodeSh.steadyPercent, nodeFork,
+    std::printf("  %-28s %10s %10s %10s %10s %6s\n", "", "loop", "bash", "sh only", "fork/smpl", "ratio");
+    std::printf("  %-28s %9.2f%% %9.2f%% %9.2f%% %9.2f%% %5.1fx\n", "CPU of one core, steady",
+                nodeStream.steadyPercent, nodeBash.steadyPercent, nodeSh.steadyPercent, nodeFork,
                 ratio(nodeFork, nodeStream.steadyPercent));
-    std::printf("  %-28s %9.2f%% %9.2f%% %10s\n", "CPU of one core, whole run", nodeStream.wholePercent,
-                nodeSh.wholePercent, "");
-    std::printf("  %-28s %8.0fms %8.0fms %10s\n", "start, beyond the steady rate", nodeStream.startMs,
-                nodeSh.startMs, "");
-    std::printf("  %-28s %10lld %10lld %10lld\n", "netdev samples", nodeStream.samples, nodeSh.samples,
-                naiveSamples);
+    std::printf("  %-28s %9.2f%% %9.2f%% %9.2f%% %10s\n", "CPU of one core, whole run",
+                nodeStream.wholePercent, nodeBash.wholePercent, nodeSh.wholePercent, "");
+    std::printf("  %-28s %8.0fms %8.0fms %8.0fms %10s\n", "start, beyond the steady rate", nodeStream.startMs,
+                nodeBash.startMs, nodeSh.startMs, "");
+    std::printf("  %-28s %10lld %10lld %10lld %10lld\n", "netdev samples", nodeStream.samples,
+                nodeBash.samples, nodeSh.samples, naiveSamples);
     // The sampler reports a netdev named twice once per tick; the naive loop reads it twice.
     QStringList distinct = netdevs;
     distinct.removeDuplicates();
     const double runS = seconds + 3.0;
-    std::printf("  %-28s %10.2f %10.2f %10.2f\n", "ticks per second",
+    std::printf("  %-28s %10.2f %10.2f %10.2f %10.2f\n", "ticks per second",
                 double(nodeStream.samples) / distinct.size() / runS,
+                double(nodeBash.samples) / distinct.size() / runS,
                 double(nodeSh.samples) / distinct.size() / runS,
                 double(naiveSamples) / netdevs.size() / seconds);
     std::printf("  sampler aim: under 1%% of a core per node, steady: %s\n",

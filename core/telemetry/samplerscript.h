@@ -17,13 +17,18 @@ namespace railyard::telemetry {
 // Each tick prints, per netdev, one line (see SamplerLineParser):
 //   RY1 <tick> <epoch seconds, 6 decimals> <netdev> carrier=1 rx_bytes=N tx_bytes=N
 //       [port_rcv_data=N port_xmit_data=N] [phy=1 and ethtool -S counters on phy ticks]
-// Cost on the node: under bash (re-executed when the node has it; DGX OS
-// does) a plain tick starts no process at all and opens /proc/net/dev once
-// and each netdev's carrier (and RDMA port counters) once; a phy tick
-// starts one `ethtool -S` (a few thousand mlx5 counters and a firmware
-// query), filtered by one `grep` that lives as long as the stream. Under
-// sh alone each tick pays one `date` and one `sleep`, each phy tick an
-// ethtool and a grep. `ethtool -S` runs only every `phyEvery`-th tick. The
+// Cost on the node: under Perl (exec'd when the node has perl with
+// Time::HiRes; DGX OS does) a plain tick starts no process and opens no
+// file: the sysfs counters stay open and are read again; a phy tick forks
+// one `ethtool -S` (a few thousand mlx5 counters and a firmware query) and
+// filters it itself. Under bash (a node without perl) a plain tick starts
+// no process and opens /proc/net/dev and each netdev's carrier (and RDMA
+// port counters) once; a phy tick starts one `ethtool -S`, filtered by one
+// `grep` that lives as long as the stream. Under sh alone each tick pays
+// one `date` and one `sleep`, each phy tick an ethtool and a grep. An
+// ethtool that hangs is given up after 5 s (Perl's alarm; `timeout 5`
+// elsewhere, when the node has it). `ethtool -S` runs only every
+// `phyEvery`-th tick. The
 // RDMA byte counters of /sys/class/infiniband (port_rcv_data,
 // port_xmit_data, in 4-octet words) are sysfs, so RDMA rates still come at
 // the full rate; lane errors, corrected bits, CRC and wire bytes come at

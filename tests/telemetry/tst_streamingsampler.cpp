@@ -19,12 +19,24 @@
 #include <QTimer>
 #include <cmath>
 #include <csignal>
+#include <unistd.h>
 #include <utility>
 
 using namespace railyard;
 using namespace railyard::telemetry;
 
 namespace {
+
+// Which of the script's loops a test runs: the PATH it gets holds the
+// tools that loop may start besides ethtool and no others (a loop that
+// needs more fails to find it). With perl on the PATH the script runs
+// the Perl loop; without it, bash's; without both, plain sh's.
+enum class Loop
+{
+    Perl,
+    Bash,
+    Sh
+};
 
 // A job the test drives by hand: lines in, exit code out.
 class FakeJob : public remote::CommandJob
@@ -96,6 +108,8 @@ QString fastLine(qint64 tick, double t, quint64 words, const QString &netdev = Q
 }
 
 } // namespace
+
+Q_DECLARE_METATYPE(Loop)
 
 class TestStreamingSampler : public QObject
 {
@@ -434,37 +448,51 @@ private Q_SLOTS:
         QVERIFY(first.rxBytes && first.carrier);
     }
 
-    // bin: sh, a logging grep, bash (or date and sleep) and a fake ethtool.
-    // What the script may start besides ethtool: sh, grep, and bash or
-    // (plain sh only) date and sleep.
-    static QStringList shellTools(bool withBash)
+    static QStringList shellTools(Loop loop)
     {
-        return QStringList{QStringLiteral("sh"), QStringLiteral("grep")}
-               << (withBash ? QStringList{QStringLiteral("bash")}
-                            : QStringList{QStringLiteral("date"), QStringLiteral("sleep")});
+        switch (loop) {
+        case Loop::Perl:
+            return {QStringLiteral("sh"), QStringLiteral("perl")};
+        case Loop::Bash:
+            return {QStringLiteral("sh"), QStringLiteral("grep"), QStringLiteral("bash"),
+                    QStringLiteral("timeout")};
+        case Loop::Sh:
+            break;
+        }
+        return {QStringLiteral("sh"), QStringLiteral("grep"), QStringLiteral("date"), QStringLiteral("sleep"),
+                QStringLiteral("timeout")};
     }
 
-    static QString missingTool(bool withBash)
+    static QString missingTool(Loop loop)
     {
-        for (const QString &t : shellTools(withBash))
+        for (const QString &t : shellTools(loop))
             if (QStandardPaths::findExecutable(t).isEmpty())
                 return t;
+        if (loop == Loop::Perl && QProcess::execute(QStringLiteral("perl"), {QStringLiteral("-MTime::HiRes"),
+                                                                             QStringLiteral("-e1")}) != 0)
+            return QStringLiteral("perl's Time::HiRes");
         return {};
     }
 
-    // bin: the shell tools (see missingTool), a grep that logs each start
-    // to grepLog and a fake ethtool.
-    static bool writeTools(const QTemporaryDir &bin, bool withBash, const QString &grepLog)
+    // bin: the loop's tools (see shellTools), a grep that logs each start to
+    // grepLog (under Perl: to see that none starts) and a fake ethtool:
+    // `ethtool -S NAME` gives crc = length of NAME, lane 1 = 7, plus
+    // counters the filter must drop; for a NAME starting with "hang" the
+    // first run hangs for 30 s.
+    static bool writeTools(const QTemporaryDir &bin, Loop loop, const QString &grepLog)
     {
-        for (const QString &t : shellTools(withBash)) {
+        for (const QString &t : shellTools(loop)) {
             if (t != QLatin1String("grep") &&
                 !QFile::link(QStandardPaths::findExecutable(t), bin.filePath(t)))
                 return false;
         }
         const QString realGrep = QStandardPaths::findExecutable(QStringLiteral("grep"));
-        // `ethtool -S NAME`: crc = length of NAME, lane 1 = 7, plus counters the grep must drop.
+        const QByteArray hungOnce = bin.filePath(QStringLiteral("hung-once")).toUtf8();
         const QByteArray ethtool =
             "#!/bin/sh\n"
+            "case \"$2\" in hang*) [ -e '" +
+            hungOnce + "' ] || { : >'" + hungOnce +
+            "'; exec /bin/sleep 30; } ;; esac\n"
             "printf 'NIC statistics:\\n     rx_packets: 9\\n     rx_crc_errors_phy: %s\\n"
             "     rx_err_lane_1_phy: 7\\n     tx_pause_ctrl_phy: 3\\n' \"${#2}\"\n";
         const QByteArray grep =
@@ -477,6 +505,24 @@ private Q_SLOTS:
             f.close();
             if (!f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner))
                 return false;
+        }
+        return true;
+    }
+
+    // Reads sampler lines from p until `count` are in or none came for
+    // `quietMs`; false on a line the parser refuses.
+    static bool readLines(QProcess &p, QList<SamplerLine> &lines, qsizetype count, int quietMs = 5000)
+    {
+        while (lines.size() < count && p.waitForReadyRead(quietMs)) {
+            while (p.canReadLine()) {
+                const QString text = QString::fromUtf8(p.readLine()).trimmed();
+                const Result<SamplerLine> l = SamplerLineParser::parse(text);
+                if (!l) {
+                    qWarning("refused: %s", qPrintable(text));
+                    return false;
+                }
+                lines << l.value();
+            }
         }
         return true;
     }
@@ -516,38 +562,33 @@ private Q_SLOTS:
 
     void scriptUnderEitherShell_data()
     {
-        QTest::addColumn<bool>("withBash");
-        QTest::newRow("bash present (no process per tick)") << true;
-        QTest::newRow("plain sh only (date and sleep per tick)") << false;
+        QTest::addColumn<Loop>("loop");
+        QTest::newRow("perl present (no process per tick, files held open)") << Loop::Perl;
+        QTest::newRow("bash present, no perl (no process per tick)") << Loop::Bash;
+        QTest::newRow("plain sh only (date and sleep per tick)") << Loop::Sh;
     }
 
     void scriptUnderEitherShell()
     {
         // The constant script with a PATH this test controls: a fake ethtool
-        // whose counters differ per netdev (so the one grep for all netdevs
-        // must hand each line its own), and bash present or not. With bash
-        // there is no date and no sleep to find: the loop must not need them.
-        // grep logs each start: under bash one grep serves the whole stream.
-        QFETCH(bool, withBash);
+        // whose counters differ per netdev (so the filter for all netdevs
+        // must hand each line its own), and perl, bash or neither. The Perl
+        // and bash loops find no date and no sleep: they must not need them.
+        // grep logs each start: under bash one grep serves the whole
+        // stream, under Perl none starts.
+        QFETCH(Loop, loop);
         QTemporaryDir bin;
         QVERIFY(bin.isValid());
         const QString grepLog = bin.filePath(QStringLiteral("grep.log"));
-        if (const QString t = missingTool(withBash); !t.isEmpty())
+        if (const QString t = missingTool(loop); !t.isEmpty())
             QSKIP(qPrintable(t + QLatin1String(" is not installed here")));
-        QVERIFY(writeTools(bin, withBash, grepLog));
+        QVERIFY(writeTools(bin, loop, grepLog));
         quint64 rx0 = 0, tx0 = 0, rx1 = 0, tx1 = 0;
         QVERIFY(readLoCounters(&rx0, &tx0));
         QProcess p;
         QVERIFY(startScript(p, bin, {QStringLiteral("lo"), QStringLiteral("nosuchnet0")}, 2));
         QList<SamplerLine> lines;
-        while (lines.size() < 10 && p.waitForReadyRead(5000)) {
-            while (p.canReadLine()) {
-                const QString text = QString::fromUtf8(p.readLine()).trimmed();
-                const Result<SamplerLine> l = SamplerLineParser::parse(text);
-                QVERIFY2(l, qPrintable(text));
-                lines << l.value();
-            }
-        }
+        QVERIFY(readLines(p, lines, 10));
         p.kill();
         p.waitForFinished();
         QVERIFY2(lines.size() >= 10, qPrintable(QString::number(lines.size())));
@@ -570,11 +611,14 @@ private Q_SLOTS:
             } else {
                 QVERIFY(!l.counters.contains(QStringLiteral("rx_crc_errors_phy")));
             }
-            if (!l.missing)
+            if (!l.missing) {
                 QVERIFY(l.counters.contains(QStringLiteral("rx_bytes")));
+                QCOMPARE(l.counters.value(QStringLiteral("carrier"), 9), quint64(1)); // lo is up
+            }
         }
         // rx and tx bytes are the kernel's statistics (from /proc/net/dev
-        // under bash, sysfs under sh): the right fields, within the run.
+        // under bash, sysfs under Perl and sh): the right fields, within
+        // the run.
         QVERIFY(readLoCounters(&rx1, &tx1));
         for (qsizetype i = 0; i < 10; i += 2) {
             const quint64 rx = lines[i].counters.value(QStringLiteral("rx_bytes"));
@@ -585,9 +629,12 @@ private Q_SLOTS:
                      qPrintable(QStringLiteral("%1 not in %2..%3").arg(tx).arg(tx0).arg(tx1)));
         }
         // Ticks 0 to 4 hold three phy ticks (0, 2, 4): under bash the same
-        // one grep filtered all of them; plain sh starts one a phy tick.
+        // one grep filtered all of them; plain sh starts one a phy tick;
+        // Perl filters them itself.
         const int greps = countLines(grepLog);
-        if (withBash)
+        if (loop == Loop::Perl)
+            QCOMPARE(greps, 0);
+        else if (loop == Loop::Bash)
             QCOMPARE(greps, 1);
         else
             QVERIFY2(greps >= 3, qPrintable(QString::number(greps)));
@@ -602,12 +649,12 @@ private Q_SLOTS:
         // Under bash one grep filters every phy tick. Kill it mid-stream (a
         // node's admin, an OOM kill): the loop must neither end nor lose its
         // phy counters; later phy ticks start a grep of their own.
-        if (const QString t = missingTool(true); !t.isEmpty())
+        if (const QString t = missingTool(Loop::Bash); !t.isEmpty())
             QSKIP(qPrintable(t + QLatin1String(" is not installed here")));
         QTemporaryDir bin;
         QVERIFY(bin.isValid());
         const QString grepLog = bin.filePath(QStringLiteral("grep.log"));
-        QVERIFY(writeTools(bin, true, grepLog));
+        QVERIFY(writeTools(bin, Loop::Bash, grepLog));
         QProcess p;
         QVERIFY(startScript(p, bin, {QStringLiteral("lo")}, 2));
         QList<SamplerLine> lines;
@@ -643,6 +690,110 @@ private Q_SLOTS:
         }
         QVERIFY2(phyAfter >= 10, qPrintable(QString::number(phyAfter)));
         QVERIFY(countLines(grepLog) > 1);
+    }
+
+    void hungEthtoolIsLeftBehind_data()
+    {
+        QTest::addColumn<Loop>("loop");
+        QTest::newRow("perl (alarm)") << Loop::Perl;
+        QTest::newRow("bash (timeout)") << Loop::Bash;
+        QTest::newRow("plain sh (timeout)") << Loop::Sh;
+    }
+
+    void hungEthtoolIsLeftBehind()
+    {
+        // An `ethtool -S` that does not finish (a driver stuck in a firmware
+        // command) must cost its phy tick only: after at most 5 s the loop
+        // goes on, the other netdev's counters keep coming and later phy
+        // ticks of either netdev work again. The fake hangs on its first
+        // run for hang0 (tick 0's baseline), never again.
+        QFETCH(Loop, loop);
+        if (const QString t = missingTool(loop); !t.isEmpty())
+            QSKIP(qPrintable(t + QLatin1String(" is not installed here")));
+        QTemporaryDir bin;
+        QVERIFY(bin.isValid());
+        QVERIFY(writeTools(bin, loop, bin.filePath(QStringLiteral("grep.log"))));
+        QProcess p;
+        QElapsedTimer wall;
+        wall.start();
+        QVERIFY(startScript(p, bin, {QStringLiteral("lo"), QStringLiteral("hang0")}, 2));
+        QList<SamplerLine> lines;
+        QVERIFY(readLines(p, lines, 40, 10000));
+        const double seconds = wall.elapsed() / 1000.0;
+        p.kill();
+        p.waitForFinished();
+        QVERIFY2(lines.size() >= 40, qPrintable(QString::number(lines.size())));
+        QVERIFY2(seconds < 12, qPrintable(QString::number(seconds))); // not the fake's 30 s
+        int loPhy = 0, hangPhy = 0;
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const SamplerLine &l = lines[i];
+            QCOMPARE(l.netdev, i % 2 ? QStringLiteral("hang0") : QStringLiteral("lo"));
+            if (!l.phy || l.tick == 0)
+                continue;
+            // Ticks after the hang: crc = length of the name, lane 1 = 7.
+            QCOMPARE(l.counters.value(QStringLiteral("rx_crc_errors_phy")), quint64(l.netdev.size()));
+            QCOMPARE(l.counters.value(QStringLiteral("rx_err_lane_1_phy")), quint64(7));
+            ++(l.netdev == QLatin1String("lo") ? loPhy : hangPhy);
+        }
+        QVERIFY2(loPhy >= 3 && hangPhy >= 3, qPrintable(QStringLiteral("%1 %2").arg(loPhy).arg(hangPhy)));
+    }
+
+    void netdevThatComesBackIsReadAgain_data()
+    {
+        QTest::addColumn<Loop>("loop");
+        QTest::newRow("perl (files held open)") << Loop::Perl;
+        QTest::newRow("bash") << Loop::Bash;
+        QTest::newRow("plain sh") << Loop::Sh;
+    }
+
+    void netdevThatComesBackIsReadAgain()
+    {
+        // A netdev deleted and created again under the same name (a driver
+        // reset, a veth re-made): the Perl loop holds its sysfs files open,
+        // and an open file of a deleted netdev answers ENODEV for ever. The
+        // loop must open the new netdev's files, not report it missing for
+        // the rest of the stream. In a network and mount namespace of its
+        // own (unshare), which ends with this test's processes.
+        QFETCH(Loop, loop);
+        if (::geteuid() != 0)
+            QSKIP("needs root: unshare -n -m, a veth in a namespace of its own");
+        for (const char *tool : {"unshare", "ip", "mount", "sleep"})
+            if (QStandardPaths::findExecutable(QString::fromLatin1(tool)).isEmpty())
+                QSKIP(qPrintable(QStringLiteral("%1 is not installed here").arg(QString::fromLatin1(tool))));
+        if (const QString t = missingTool(loop); !t.isEmpty())
+            QSKIP(qPrintable(t + QLatin1String(" is not installed here")));
+        QTemporaryDir bin;
+        QVERIFY(bin.isValid());
+        QVERIFY(writeTools(bin, loop, bin.filePath(QStringLiteral("grep.log"))));
+        const auto cmd = SamplerScript::command({QStringLiteral("v0")}, 100, 0);
+        QVERIFY(cmd);
+        // v0 from tick 0; after 1 s it is deleted and made again, up.
+        const QString inner = QStringLiteral(
+            "mount -t sysfs none /sys && ip link add v0 type veth peer name v1 && ip link set v0 up && "
+            "ip link set v1 up || exit 9\n"
+            "(sleep 1; ip link del v0; ip link add v0 type veth peer name v1; ip link set v0 up; "
+            "ip link set v1 up) &\n"
+            "B=$1; shift; export PATH=$B; exec \"$B/sh\" \"$@\"\n");
+        QProcess p;
+        p.start(QStringLiteral("unshare"),
+                QStringList{QStringLiteral("-n"), QStringLiteral("-m"), QStringLiteral("sh"),
+                            QStringLiteral("-c"), inner, QStringLiteral("railyard-test"), bin.path()}
+                    << cmd->arguments);
+        QVERIFY(p.waitForStarted());
+        QList<SamplerLine> lines;
+        QVERIFY(readLines(p, lines, 30));
+        p.kill();
+        p.waitForFinished();
+        QVERIFY2(lines.size() >= 30, qPrintable(QString::number(lines.size()) + QLatin1Char(' ') +
+                                                QString::fromUtf8(p.readAllStandardError())));
+        QVERIFY(!lines.first().missing);
+        // Around the re-make a tick or two may find no v0; the last ten
+        // (two seconds after it) all find the new one.
+        for (qsizetype i = lines.size() - 10; i < lines.size(); ++i) {
+            QVERIFY2(!lines[i].missing, qPrintable(QString::number(lines[i].tick)));
+            QVERIFY(lines[i].counters.contains(QStringLiteral("rx_bytes")));
+            QCOMPARE(lines[i].counters.value(QStringLiteral("carrier"), 9), quint64(1)); // both ends up
+        }
     }
 };
 
