@@ -71,7 +71,7 @@ void Verifier::start(const plan::NetworkPlan &plan, report::ReportItem *report)
     m_running.clear();
     m_logins.clear();
     m_incoming.clear();
-    m_loginWindow = InitialLoginWindow;
+    m_loginWindow = initialLoginWindow(int(plan.nodes.size()));
     m_loginRound = 0;
     m_loginsInFlight = 0;
     m_maxLoginsInFlight = 0;
@@ -564,20 +564,25 @@ void Verifier::startLogin(Login l)
     const PeerCheck c = m_result.matrix.at(index);
     l.round = m_loginRound;
     ++l.tries;
+    // A shed retry keeps its retries but not its patience: the 5 s banner
+    // wait that timed out on a loaded peer times out again there (bench_lab32
+    // lost two logins whose last try, after all the others, still waited
+    // 5 s), so every try after the first waits longer, as a spent retry
+    // does.
+    const int wait = connectTimeoutS(std::max(l.attempt, l.tries - 1));
     ++m_loginsInFlight;
     m_maxLoginsInFlight = std::max(m_maxLoginsInFlight, m_loginsInFlight);
     // As the SSH user, the way mpirun logs in: no prompt may appear, the
     // host key must be in the managed known_hosts.
-    const Result<remote::RemoteCommand> login =
-        CommandBuilder(QStringLiteral("ssh"))
-            .flag(QStringLiteral("-o"))
-            .word(QStringLiteral("BatchMode=yes"))
-            .flag(QStringLiteral("-o"))
-            .word(QStringLiteral("ConnectTimeout=%1").arg(connectTimeoutS(l.attempt)))
-            .address(c.address)
-            .word(QStringLiteral("true"))
-            .timeout(connectTimeoutS(l.attempt) * 1000 + 15000)
-            .build();
+    const Result<remote::RemoteCommand> login = CommandBuilder(QStringLiteral("ssh"))
+                                                    .flag(QStringLiteral("-o"))
+                                                    .word(QStringLiteral("BatchMode=yes"))
+                                                    .flag(QStringLiteral("-o"))
+                                                    .word(QStringLiteral("ConnectTimeout=%1").arg(wait))
+                                                    .address(c.address)
+                                                    .word(QStringLiteral("true"))
+                                                    .timeout(wait * 1000 + 15000)
+                                                    .build();
     submit(
         c.node, login, l.item,
         [this, index, l, c](const Error &e, const remote::CommandResult *r) {

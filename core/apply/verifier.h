@@ -12,6 +12,7 @@
 #include <QObject>
 #include <QPair>
 #include <QSet>
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -66,14 +67,25 @@ public:
     // met a load this verify made, and less of it follows. Separate Sparks
     // never drop a handshake, so the window only grows (past every peer's
     // LoginsPerPeer); 32 namespace nodes on two cores dropped and timed
-    // out logins with 192 in flight (bench_lab32). At most MaxLoginTries
-    // tries a login in all.
+    // out logins with 192 in flight (bench_lab32). The window starts at
+    // InitialLoginsPerPeer per node, at least InitialLoginWindow: a login
+    // costs its peer, so separate machines take more at once the more of
+    // them there are; a flat 16 cost 32 nodes four extra round trips of
+    // logins before the window reached every peer's LoginsPerPeer
+    // (bench_fanout: apply+verify 32 nodes 1.70x of one node before the
+    // window, 1.93-2.03x with a flat 16). At most MaxLoginTries tries a
+    // login in all.
     static constexpr int InitialLoginWindow = 16;
+    static constexpr int InitialLoginsPerPeer = 2;
+    static int initialLoginWindow(int nodes)
+    {
+        return std::max(InitialLoginWindow, InitialLoginsPerPeer * nodes);
+    }
     static constexpr int MinLoginWindow = 2;
     static constexpr int MaxLoginTries = 8;
     int maxLoginsInFlight() const { return m_maxLoginsInFlight; }
-    // ssh's ConnectTimeout (TCP connect and banner exchange) of attempt 0,
-    // 1, 2: 5 s, then 15 s, then 30 s. The first try stays quick to judge a
+    // ssh's ConnectTimeout (TCP connect and banner exchange) of try 1, 2,
+    // 3 and later (shed tries included): 5 s, then 15 s, then 30 s. The first try stays quick to judge a
     // dead path; a retry follows a handshake that timed out, and repeating
     // the same 5 s on the same loaded peer failed the same way three times
     // in a row (bench_lab32, 5.9 ms a process start), so it waits longer.

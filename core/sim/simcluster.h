@@ -163,15 +163,26 @@ public:
     // command's timeout instead (bench_lab32: "ssh timed out after 20 s");
     // the job reports that timeout at once rather than after its real
     // timeoutMs, which the compressed clock would make pointless.
+    // Also starts the record of loginsWhenFirstDone().
     void setLoginCapacity(int capacity, bool hang = false)
     {
         m_loginCapacity = capacity;
         m_loginHang = hang;
+        m_loginsWhenFirstDone = -1;
     }
     bool loginHangs() const { return m_loginHang; }
-    void addLoginInFlight(int delta) { m_loginsInFlight += delta; }
+    void addLoginInFlight(int delta)
+    {
+        if (delta < 0 && m_loginsWhenFirstDone < 0)
+            m_loginsWhenFirstDone = m_loginsInFlight;
+        m_loginsInFlight += delta;
+    }
     bool loginOverloaded() const { return m_loginCapacity > 0 && m_loginsInFlight > m_loginCapacity; }
     int loginsInFlight() const { return m_loginsInFlight; }
+    // Logins in flight (the finishing one included) when the first login
+    // since setLoginCapacity() finished: how many a caller starts before it
+    // has heard from any node. -1: none has finished.
+    int loginsWhenFirstDone() const { return m_loginsWhenFirstDone; }
 
     // A passing fault for tests: the next `count` runs of `program` on
     // `node` fail with `err` and `exitCode` instead of running (a dropped
@@ -225,6 +236,7 @@ private:
     int m_loginCapacity = 0;
     bool m_loginHang = false;
     int m_loginsInFlight = 0;
+    int m_loginsWhenFirstDone = -1;
     bool m_shellSampler = false;
     double m_lastUpdate = 0;
     int m_nextId = 1;
