@@ -111,6 +111,19 @@ QString fastLine(qint64 tick, double t, quint64 words, const QString &netdev = Q
 
 Q_DECLARE_METATYPE(Loop)
 
+namespace {
+
+// One row per loop of the script (see Loop).
+void loopRows()
+{
+    QTest::addColumn<Loop>("loop");
+    QTest::newRow("perl (no process per tick, files held open)") << Loop::Perl;
+    QTest::newRow("bash, no perl (no process per tick)") << Loop::Bash;
+    QTest::newRow("plain sh (date and sleep per tick)") << Loop::Sh;
+}
+
+} // namespace
+
 class TestStreamingSampler : public QObject
 {
     Q_OBJECT
@@ -560,13 +573,7 @@ private Q_SLOTS:
         return int(f.readAll().count('\n'));
     }
 
-    void scriptUnderEitherShell_data()
-    {
-        QTest::addColumn<Loop>("loop");
-        QTest::newRow("perl present (no process per tick, files held open)") << Loop::Perl;
-        QTest::newRow("bash present, no perl (no process per tick)") << Loop::Bash;
-        QTest::newRow("plain sh only (date and sleep per tick)") << Loop::Sh;
-    }
+    void scriptUnderEitherShell_data() { loopRows(); }
 
     void scriptUnderEitherShell()
     {
@@ -692,13 +699,7 @@ private Q_SLOTS:
         QVERIFY(countLines(grepLog) > 1);
     }
 
-    void hungEthtoolIsLeftBehind_data()
-    {
-        QTest::addColumn<Loop>("loop");
-        QTest::newRow("perl (alarm)") << Loop::Perl;
-        QTest::newRow("bash (timeout)") << Loop::Bash;
-        QTest::newRow("plain sh (timeout)") << Loop::Sh;
-    }
+    void hungEthtoolIsLeftBehind_data() { loopRows(); }
 
     void hungEthtoolIsLeftBehind()
     {
@@ -738,13 +739,7 @@ private Q_SLOTS:
         QVERIFY2(loPhy >= 3 && hangPhy >= 3, qPrintable(QStringLiteral("%1 %2").arg(loPhy).arg(hangPhy)));
     }
 
-    void netdevThatComesBackIsReadAgain_data()
-    {
-        QTest::addColumn<Loop>("loop");
-        QTest::newRow("perl (files held open)") << Loop::Perl;
-        QTest::newRow("bash") << Loop::Bash;
-        QTest::newRow("plain sh") << Loop::Sh;
-    }
+    void netdevThatComesBackIsReadAgain_data() { loopRows(); }
 
     void netdevThatComesBackIsReadAgain()
     {
