@@ -73,8 +73,8 @@ public:
     // them there are; a flat 16 cost 32 nodes four extra round trips of
     // logins before the window reached every peer's LoginsPerPeer
     // (bench_fanout: apply+verify 32 nodes 1.70x of one node before the
-    // window, 1.93-2.03x with a flat 16). At most MaxLoginTries tries a
-    // login in all.
+    // window, 1.93-2.03x with a flat 16, 1.76x with two per node). At most
+    // MaxLoginTries tries a login in all.
     static constexpr int InitialLoginWindow = 16;
     static constexpr int InitialLoginsPerPeer = 2;
     static int initialLoginWindow(int nodes)
@@ -85,10 +85,12 @@ public:
     static constexpr int MaxLoginTries = 8;
     int maxLoginsInFlight() const { return m_maxLoginsInFlight; }
     // ssh's ConnectTimeout (TCP connect and banner exchange) of try 1, 2,
-    // 3 and later (shed tries included): 5 s, then 15 s, then 30 s. The first try stays quick to judge a
-    // dead path; a retry follows a handshake that timed out, and repeating
-    // the same 5 s on the same loaded peer failed the same way three times
-    // in a row (bench_lab32, 5.9 ms a process start), so it waits longer.
+    // 3 and later (shed tries included): 5 s, then 15 s, then 30 s. The
+    // first try stays quick to judge a dead path; a retry follows a
+    // handshake that timed out, and repeating the same 5 s on the same
+    // loaded peer failed the same way three times in a row (bench_lab32,
+    // 5.9 ms a process start), so it waits longer. A peer that never
+    // answers costs a login at most 8 tries of up to 30 s each, under load.
     static int connectTimeoutS(int attempt);
 
     explicit Verifier(remote::CommandRunner *runner, QObject *parent = nullptr);
