@@ -715,16 +715,14 @@ private Q_SLOTS:
         QVERIFY(bin.isValid());
         QVERIFY(writeTools(bin, loop, bin.filePath(QStringLiteral("grep.log"))));
         QProcess p;
-        QElapsedTimer wall;
-        wall.start();
         QVERIFY(startScript(p, bin, {QStringLiteral("lo"), QStringLiteral("hang0")}, 2));
         QList<SamplerLine> lines;
+        // A loop that waits out the fake's 30 s prints nothing for 10 s
+        // and ends up short of lines here (no wall-clock assertion needed).
         QVERIFY(readLines(p, lines, 40, 10000));
-        const double seconds = wall.elapsed() / 1000.0;
         p.kill();
         p.waitForFinished();
         QVERIFY2(lines.size() >= 40, qPrintable(QString::number(lines.size())));
-        QVERIFY2(seconds < 12, qPrintable(QString::number(seconds))); // not the fake's 30 s
         int loPhy = 0, hangPhy = 0;
         for (qsizetype i = 0; i < lines.size(); ++i) {
             const SamplerLine &l = lines[i];
