@@ -294,6 +294,7 @@ LivePage::LivePage(ClusterDocument *document, ClusterSession *session, QWidget *
     connect(m_node, &QComboBox::currentTextChanged, m_overview, &ClusterOverview::setCurrentNode);
 
     m_drawn = QList<Drawn>(3 * rails.size() + Lanes);
+    m_memos = QList<telemetry::SeriesDecimator::Memo>(m_drawn.size());
     // Coalesces every sample of every node into at most one refresh per tick.
     m_repaint.setInterval(RepaintIntervalMs);
     connect(&m_repaint, &QTimer::timeout, this, [this] {
@@ -883,13 +884,15 @@ void LivePage::applyLaneVisibility()
     invalidate();
 }
 
-void LivePage::updateSeries(PolylineSeriesItem *series, Drawn &drawn, const telemetry::RingSeries *ring,
-                            double fromS, double toS, int columns, double floor)
+void LivePage::updateSeries(PolylineSeriesItem *series, Drawn &drawn, telemetry::SeriesDecimator::Memo &memo,
+                            const telemetry::RingSeries *ring, double fromS, double toS, int columns,
+                            double floor)
 {
     if (!ring) {
         if (series->count() > 0)
             series->clear();
         drawn = Drawn();
+        memo.clear();
         return;
     }
     const Drawn now{ring->totalAppended(), fromS, toS, columns};
@@ -898,7 +901,7 @@ void LivePage::updateSeries(PolylineSeriesItem *series, Drawn &drawn, const tele
     drawn = now;
     telemetry::SeriesDecimator decimator(fromS, toS, columns);
     decimator.setFloor(floor);
-    QList<QPointF> points = decimator.reduce(*ring);
+    QList<QPointF> points = decimator.reduce(*ring, memo);
     if (m_store->gaps() > 0)
         breakAtGaps(points, *ring, fromS, toS);
     // One replace per series and frame: a single re-map at the next paint instead of one per point.
@@ -980,11 +983,11 @@ void LivePage::refreshCharts()
     constexpr double NoFloor = -std::numeric_limits<double>::infinity();
     for (int i = 0; i < rails.size(); ++i) {
         const QString netdev = rails[i].netdev();
-        updateSeries(m_throughput[i], m_drawn[3 * i], m_store->series(node, netdev, Metric::RxGbps), from, to,
-                     columns, NoFloor);
-        updateSeries(m_sent[i], m_drawn[3 * i + 1], m_store->series(node, netdev, Metric::TxGbps), from, to,
-                     columns, NoFloor);
-        updateSeries(m_errors[i], m_drawn[3 * i + 2],
+        updateSeries(m_throughput[i], m_drawn[3 * i], m_memos[3 * i],
+                     m_store->series(node, netdev, Metric::RxGbps), from, to, columns, NoFloor);
+        updateSeries(m_sent[i], m_drawn[3 * i + 1], m_memos[3 * i + 1],
+                     m_store->series(node, netdev, Metric::TxGbps), from, to, columns, NoFloor);
+        updateSeries(m_errors[i], m_drawn[3 * i + 2], m_memos[3 * i + 2],
                      m_store->series(node, netdev, Metric::CorrectedBitsPerS), from, to, errorColumns,
                      ErrorFloor);
     }
@@ -992,7 +995,7 @@ void LivePage::refreshCharts()
     for (int lane = 0; lane < Lanes; ++lane) {
         if (!m_lanes[lane]->isSeriesVisible())
             continue; // not drawn: brought up to date when shown again
-        updateSeries(m_lanes[lane], m_drawn[3 * rails.size() + lane],
+        updateSeries(m_lanes[lane], m_drawn[3 * rails.size() + lane], m_memos[3 * rails.size() + lane],
                      m_store->series(node, laneNetdev, laneMetric(lane)), from, to, errorColumns, ErrorFloor);
     }
     // Markers of the stored history only (the store keeps Capacity samples per series).

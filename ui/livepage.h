@@ -4,6 +4,7 @@
 #include "charts/eventmarkeritem.h"
 #include "charts/polylineseriesitem.h"
 #include "measure/perftestrun.h"
+#include "telemetry/seriesdecimator.h"
 
 #include <QHash>
 #include <QList>
@@ -153,8 +154,10 @@ private:
     };
     // Samples were lost before a point marked afterGap: no line across that.
     void breakAtGaps(QList<QPointF> &points, const telemetry::RingSeries &ring, double fromS, double toS);
-    void updateSeries(charts::PolylineSeriesItem *series, Drawn &drawn, const telemetry::RingSeries *ring,
-                      double fromS, double toS, int columns, double floor);
+    // `memo` keeps the series' reduced columns between frames: a live frame reads only the new samples.
+    void updateSeries(charts::PolylineSeriesItem *series, Drawn &drawn,
+                      telemetry::SeriesDecimator::Memo &memo, const telemetry::RingSeries *ring, double fromS,
+                      double toS, int columns, double floor);
 
     ClusterDocument *m_document;
     ClusterSession *m_session;
@@ -190,6 +193,7 @@ private:
     QPointer<measure::PerftestRun> m_loadRun;
     // Per series: throughput, sent, errors of rail i at 3 * i + 0, 1, 2; lane j at 12 + j.
     QList<Drawn> m_drawn;
+    QList<telemetry::SeriesDecimator::Memo> m_memos; // one per entry of m_drawn
     // Link events per node; load start/stop (every node) under the empty name.
     QHash<QString, QList<charts::EventMarkerItem::Marker>> m_events;
     QHash<QString, bool> m_carrier; // "node/netdev" -> carrier last seen

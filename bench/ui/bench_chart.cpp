@@ -9,7 +9,9 @@
 //    ui::charts existed, telemetry::SeriesDecimator over the visible window
 //    at the plot's pixel width (min and max per column) into a QLineSeries;
 //  - item: what the Live page does now, the same decimated points handed to a
-//    ui::charts::PolylineSeriesItem per series (no QPainterPath, no stroked
+//    ui::charts::PolylineSeriesItem per series, each series' reduction kept
+//    between frames (SeriesDecimator::Memo: a frame reads only the new
+//    sample and the column the window's start cuts; no QPainterPath, no stroked
 //    hover shape), antialiased as on the Live page and aliased; the items'
 //    lines go into the chart's shared raster layer (ui::charts::
 //    RasterLayerItem) and, measured beside it, through QPainter per series
@@ -130,6 +132,7 @@ public:
             s->attachAxis(m_gbps);
             m_series.push_back(s);
             m_rings.emplace_back(points);
+            m_memos.emplace_back();
             auto *item = new railyard::ui::charts::PolylineSeriesItem(m_chart, m_time, m_gbps);
             item->setColor(s->color());
             item->setSeriesVisible(false);
@@ -249,7 +252,8 @@ public:
             return polyline(timer, cpu0, decimator, paints);
         for (size_t i = 0; i < m_series.size(); ++i) {
             if (isItem(mode)) {
-                m_items[i]->replace(decimator.reduce(m_rings[i]));
+                // As the Live page: a memo per series keeps its reduced columns between frames.
+                m_items[i]->replace(decimator.reduce(m_rings[i], m_memos[i]));
             } else if (mode == Mode::Decimated) {
                 m_series[i]->replace(decimator.reduce(m_rings[i]));
             } else if (mode == Mode::Replace) {
@@ -326,6 +330,7 @@ private:
     std::vector<QLineSeries *> m_series;
     std::vector<railyard::ui::charts::PolylineSeriesItem *> m_items;
     std::vector<telemetry::RingSeries> m_rings;
+    std::vector<telemetry::SeriesDecimator::Memo> m_memos;
 };
 
 struct Run

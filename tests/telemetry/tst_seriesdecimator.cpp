@@ -68,7 +68,9 @@ private Q_SLOTS:
         QFETCH(int, expectedCount);
         const SeriesDecimator decimator(from, to, columns);
         const QList<QPointF> out = decimator.reduce(input);
-        QVERIFY2(out.size() <= 2 * columns + 2, qPrintable(QString::number(out.size())));
+        // Two per column the window touches (its ends may cut two more), plus its first and last point.
+        QCOMPARE(decimator.maxPoints(), 2 * (columns + 2) + 2);
+        QVERIFY2(out.size() <= decimator.maxPoints(), qPrintable(QString::number(out.size())));
         if (expectedCount >= 0)
             QCOMPARE(out.size(), expectedCount);
         for (qsizetype i = 1; i < out.size(); ++i)
@@ -145,7 +147,7 @@ private Q_SLOTS:
         if (expectedCount >= 0)
             QCOMPARE(out.size(), expectedCount);
         else
-            QVERIFY(out.size() > columns && out.size() <= 2 * columns + 2);
+            QVERIFY(out.size() > columns && out.size() <= SeriesDecimator(from, to, columns).maxPoints());
         if (out.isEmpty())
             return;
         QVERIFY(qAbs(out.first().x() - firstX) < 1e-9);
@@ -167,6 +169,115 @@ private Q_SLOTS:
         for (const QPointF &p : out)
             QVERIFY(p.y() >= 0.1);
         QCOMPARE(out.first().y(), 0.1);
+    }
+
+    void columnsStayPut()
+    {
+        // Columns sit at multiples of the width from t = 0: a window that slid by
+        // one sample cuts the data at the same times, so every column it shares
+        // with the window before reduces to the same points.
+        const QList<QPointF> input = tenHertz(7000, wave);
+        const SeriesDecimator before(100.0, 700.0, 1000);
+        const SeriesDecimator after(100.1, 700.1, 1000);
+        QCOMPARE(before.columnWidth(), after.columnWidth());
+        QVERIFY(qAbs(before.columnWidth() - 0.6) < 1e-6);
+        const QList<QPointF> a = before.reduce(input);
+        const QList<QPointF> b = after.reduce(input);
+        // Columns from 100.8 s (the first one neither window cuts) to 699.6 s hold the same points.
+        auto inner = [](const QList<QPointF> &l) {
+            QList<QPointF> out;
+            for (const QPointF &p : l) {
+                if (p.x() >= 100.8 - 1e-9 && p.x() < 699.6 - 1e-9)
+                    out << p;
+            }
+            return out;
+        };
+        QVERIFY(inner(a).size() > 1900);
+        QCOMPARE(inner(a), inner(b));
+        // The span's rounding noise does not move the columns.
+        const double newest = 7000 * 0.1 + 0.1;
+        QCOMPARE(SeriesDecimator(newest - 600.0, newest, 1000).columnWidth(), before.columnWidth());
+    }
+
+    void memoGivesTheSamePoints_data()
+    {
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<int>("capacity");
+        QTest::addColumn<int>("columns");
+        QTest::addColumn<int>("perFrame"); // samples appended between two frames
+        // Whether a warm memo must serve: then a frame reads the new samples and the column the
+        // window's start cuts, not the window (6000 points before the memo).
+        QTest::addColumn<bool>("incremental");
+
+        // 10 Hz into a 6000-point ring, a 600 s window on 1160 columns: about five samples a column.
+        QTest::newRow("live window, one sample a frame") << "live" << 6000 << 1160 << 1 << true;
+        QTest::newRow("live window, a second a frame") << "live" << 6000 << 1160 << 10 << true;
+        QTest::newRow("live window, the ring wraps, narrow plot") << "live" << 2500 << 97 << 3 << true;
+        QTest::newRow("window moves back and forth (paused, zoomed)") << "zoom" << 6000 << 800 << 1 << false;
+        QTest::newRow("plot resized every few frames") << "resize" << 6000 << 1160 << 1 << false;
+        QTest::newRow("series cleared and filled again") << "clear" << 3000 << 500 << 7 << false;
+        QTest::newRow("memo handed another series") << "swap" << 4000 << 600 << 2 << false;
+        // A new series in the same place (same address, same count of points): not the memo's.
+        QTest::newRow("series replaced in place") << "replace" << 4000 << 600 << 2 << false;
+    }
+
+    void memoGivesTheSamePoints()
+    {
+        QFETCH(QString, scenario);
+        QFETCH(int, capacity);
+        QFETCH(int, columns);
+        QFETCH(int, perFrame);
+        QFETCH(bool, incremental);
+        RingSeries ring(capacity);
+        RingSeries other(capacity);
+        qint64 ringSamples = 0;
+        qint64 otherSamples = 0;
+        auto feed = [&](RingSeries &r, int count) {
+            qint64 &sample = &r == &ring ? ringSamples : otherSamples;
+            for (int k = 0; k < count; ++k, ++sample) {
+                // Noise, a slow wave and now and then a spike: extremes move between columns.
+                const double v = sample % 613 == 0 ? 1e4 : wave(int(sample)) + double(sample * 7919 % 23);
+                r.append(double(sample) * 0.1, v);
+            }
+        };
+        feed(ring, capacity);
+        feed(other, capacity);
+        SeriesDecimator::Memo memo;
+        qint64 worstWarmRead = 0;
+        for (int frame = 0; frame < 60; ++frame) {
+            feed(ring, perFrame);
+            const double newest = ring.last().timeS;
+            double window = 600.0;
+            int cols = columns;
+            if (scenario == QLatin1String("zoom") && frame % 10 >= 5)
+                window = 300.0 + frame; // paused on an older stretch
+            if (scenario == QLatin1String("resize"))
+                cols = columns - (frame / 4) % 3 * 7;
+            if (scenario == QLatin1String("replace") && frame == 30) {
+                const qint64 count = ring.totalAppended();
+                ring = RingSeries(capacity);
+                for (qint64 k = 0; k < count; ++k)
+                    ring.append(double(k) * 0.1 + 0.05, double(k % 5));
+            }
+            if (scenario == QLatin1String("clear") && frame == 30) {
+                ring.clear();
+                feed(ring, capacity / 2);
+            }
+            const RingSeries &shown = scenario == QLatin1String("swap") && frame % 3 == 2 ? other : ring;
+            const double to = scenario == QLatin1String("zoom") && frame % 10 >= 5 ? newest - 120.0 : newest;
+            const SeriesDecimator decimator(to - window, to, cols);
+            const QList<QPointF> withMemo = decimator.reduce(shown, memo);
+            QCOMPARE(withMemo, decimator.reduce(shown));
+            QVERIFY(withMemo.size() <= decimator.maxPoints());
+            if (frame > 0)
+                worstWarmRead = std::max(worstWarmRead, memo.pointsRead());
+        }
+        // 10 Hz samples in a 600 s window: how many one column can hold.
+        const qint64 perColumn = qint64(std::ceil(6000.0 / columns)) + 1;
+        if (incremental)
+            QVERIFY2(worstWarmRead <= perColumn + perFrame + 1, qPrintable(QString::number(worstWarmRead)));
+        else
+            QVERIFY(worstWarmRead > 0);
     }
 
     void ringMatchesList()

@@ -46,6 +46,17 @@ bool clip(const QPointF &a, const QPointF &b, double left, double top, double ri
     return true;
 }
 
+// mul255() of each byte of x, two bytes per multiplication: every byte's product plus
+// the rounding term stays below 2^16, so no carry reaches the byte beside it.
+inline uint mul255x4(uint x, uint a)
+{
+    uint even = (x & 0xff00ffu) * a + 0x800080u;
+    even = ((even + ((even >> 8) & 0xff00ffu)) >> 8) & 0xff00ffu;
+    uint odd = ((x >> 8) & 0xff00ffu) * a + 0x800080u;
+    odd = (odd + ((odd >> 8) & 0xff00ffu)) & 0xff00ff00u;
+    return even | odd;
+}
+
 } // namespace
 
 Q_ALWAYS_INLINE void LineRaster::plot(int x, int y, uint coverage)
@@ -64,10 +75,9 @@ Q_ALWAYS_INLINE void LineRaster::blend(QRgb *pixel, uint a)
         *pixel = m_opaque;
         return;
     }
-    const QRgb dst = *pixel;
-    const uint keep = 255 - a;
-    *pixel = qRgba(mul255(m_r, a) + mul255(qRed(dst), keep), mul255(m_g, a) + mul255(qGreen(dst), keep),
-                   mul255(m_b, a) + mul255(qBlue(dst), keep), a + mul255(qAlpha(dst), keep));
+    // Source over with the opaque colour at alpha a: m_opaque's alpha byte is 255, so
+    // mul255 of it gives a, and all four channels go through the same product.
+    *pixel = mul255x4(m_opaque, a) + mul255x4(*pixel, 255 - a);
 }
 
 std::optional<LineRaster::Stroke> LineRaster::strokeFor(const QPen &pen, bool antialiased)
@@ -105,10 +115,7 @@ void LineRaster::drawPolyline(const QPointF *points, qsizetype count, const Stro
     if (count < 2 || m_image.isNull())
         return;
     m_alpha = qAlpha(stroke.colour);
-    m_r = qRed(stroke.colour);
-    m_g = qGreen(stroke.colour);
-    m_b = qBlue(stroke.colour);
-    m_opaque = qRgba(m_r, m_g, m_b, 255);
+    m_opaque = stroke.colour | 0xff000000u;
     m_antialiased = stroke.antialiased;
     m_dashes = stroke.dashes;
     m_dashLength = 0;

@@ -61,7 +61,6 @@ private:
     qsizetype m_stride = 0;
     // Of the stroke being drawn:
     uint m_alpha = 255;
-    uint m_r = 0, m_g = 0, m_b = 0;
     QRgb m_opaque = 0;
     bool m_antialiased = false;
     QList<double> m_dashes;
