@@ -57,7 +57,7 @@ void SeriesDecimator::Memo::clear()
     m_ring = nullptr;
     m_width = -1;
     m_columns.clear();
-    m_begin = m_end = 0;
+    m_end = 0;
 }
 
 SeriesDecimator::SeriesDecimator(double fromS, double toS, int columns)
@@ -144,7 +144,7 @@ template <typename Source> QList<QPointF> SeriesDecimator::reduceSource(const So
     // The memo serves when it holds this series at this width, the window did
     // not move back, and its newest point is still where it was.
     const bool reuse = s.identity() && memo.m_ring == s.identity() && memo.m_width == m_width &&
-                       !columns.isEmpty() && memo.m_begin <= first && first < memo.m_end &&
+                       !columns.isEmpty() && columns.first().first <= first && first < memo.m_end &&
                        memo.m_end <= stop && s.time(int(memo.m_end - 1 - base)) == memo.m_lastTime;
     if (!reuse) {
         columns.clear();
@@ -166,7 +166,6 @@ template <typename Source> QList<QPointF> SeriesDecimator::reduceSource(const So
                 extend(cut, seq);
         }
     }
-    memo.m_begin = first;
     for (qint64 seq = memo.m_end; seq < stop; ++seq) {
         const qint64 index = columnOf(s.time(int(seq - base)));
         if (!columns.isEmpty() && columns.last().index == index) {

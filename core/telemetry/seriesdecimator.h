@@ -47,7 +47,6 @@ public:
         void clear();
         // Points the last reduce() read from the series (for tests and benches).
         qint64 pointsRead() const { return m_read; }
-        int columnCount() const { return int(m_columns.size()); }
 
     private:
         friend class SeriesDecimator;
@@ -67,7 +66,7 @@ public:
         const RingSeries *m_ring = nullptr;
         double m_width = -1;
         double m_lastTime = 0; // of sequence m_end - 1: tells a new series at the same address
-        qint64 m_begin = 0;    // sequence numbers covered: [m_begin, m_end)
+        // Sequence numbers covered: from the first column's first point to m_end (excluded).
         qint64 m_end = 0;
         qint64 m_read = 0;
         QList<Column> m_columns;
