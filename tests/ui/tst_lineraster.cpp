@@ -190,6 +190,57 @@ private Q_SLOTS:
         QCOMPARE_GT(qAlpha(raster.image().pixel(100, 60)), qAlpha(raster.image().pixel(50, 60)));
     }
 
+    void blendsEveryAlphaExactly_data()
+    {
+        QTest::addColumn<QColor>("under");
+        QTest::newRow("over an opaque line") << QColor(20, 200, 90);
+        QTest::newRow("over a translucent line") << QColor(250, 10, 170, 100);
+        QTest::newRow("over white, opaque") << QColor(255, 255, 255);
+    }
+
+    void blendsEveryAlphaExactly()
+    {
+        // Column a: a line of `under`, then one of `over` at alpha a. Each byte of the
+        // result must be source over, rounded as x * a / 255 to the nearest (the packed
+        // blend does two bytes per multiplication; a carry across bytes would show here).
+        QFETCH(QColor, under);
+        const QColor over(237, 18, 255);
+        LineRaster raster;
+        raster.reset(QSize(256, 4));
+        auto mul = [](int x, int a) {
+            const int t = x * a + 0x80;
+            return (t + (t >> 8)) >> 8;
+        };
+        for (int a = 0; a < 256; ++a) {
+            const QPointF line[] = {QPointF(a + 0.5, 0.5), QPointF(a + 0.5, 2.5)};
+            QPen below(under);
+            below.setCosmetic(true);
+            QColor top = over;
+            top.setAlpha(a);
+            QPen above(top);
+            above.setCosmetic(true);
+            raster.drawPolyline(line, 2, *LineRaster::strokeFor(below, false));
+            raster.drawPolyline(line, 2, *LineRaster::strokeFor(above, false));
+        }
+        const QRgb *row = reinterpret_cast<const QRgb *>(raster.image().constScanLine(1));
+        for (int a = 0; a < 256; ++a) {
+            // What the first line left (premultiplied), then the second over it.
+            const int ua = under.alpha();
+            const int dst[4] = {ua, mul(under.red(), ua), mul(under.green(), ua), mul(under.blue(), ua)};
+            const int src[4] = {255, over.red(), over.green(), over.blue()};
+            const QRgb got = row[a];
+            const int bytes[4] = {qAlpha(got), qRed(got), qGreen(got), qBlue(got)};
+            for (int c = 0; c < 4; ++c) {
+                const int expected = a == 255 ? src[c] : mul(src[c], a) + mul(dst[c], 255 - a);
+                QVERIFY2(bytes[c] == expected, qPrintable(QStringLiteral("alpha %1, byte %2: %3, expected %4")
+                                                              .arg(a)
+                                                              .arg(c)
+                                                              .arg(bytes[c])
+                                                              .arg(expected)));
+            }
+        }
+    }
+
     void dashes_data()
     {
         QTest::addColumn<int>("style");
